@@ -1,0 +1,53 @@
+package dev.toolsmith.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Marks a method as a tool an LLM agent may call; the Toolsmith processor generates its schema and adapter.
+ *
+ * <p>The method may be static, or an instance method of a class that has an accessible no-arg
+ * constructor or is marked {@link BindInstance}. Its parameters are either one record, whose
+ * components are the tool's properties, or plain parameters, each a property. A parameter of type
+ * {@code dev.toolsmith.runtime.ToolContext} is injected by the runtime and is not part of the schema.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface Tool {
+
+  /** Value of {@link #maxResultChars()} that means "the registry's default". */
+  int DEFAULT_MAX_RESULT_CHARS = -1;
+
+  /** Value of {@link #maxResultChars()} that means "never cut this tool's result". */
+  int UNBOUNDED_RESULT_CHARS = Integer.MAX_VALUE;
+
+  /** The tool's name as the model sees it; defaults to the method name in snake_case. */
+  String name() default "";
+
+  /** What the tool does, for the model; defaults to the summary sentence of the method's Javadoc. */
+  String description() default "";
+
+  /** The toolset this tool belongs to; tools are enabled, checked and listed per toolset. */
+  String toolset() default "default";
+
+  /** An emoji shown next to the tool in listings and progress output; empty means the runtime default. */
+  String emoji() default "";
+
+  /** The largest result, in characters, the model should receive from this tool. */
+  int maxResultChars() default DEFAULT_MAX_RESULT_CHARS;
+
+  /** Environment variables the tool needs; reported by the registry's requirement queries. */
+  String[] requiresEnv() default {};
+
+  /**
+   * The toolset's availability check: a class with an accessible no-arg constructor whose
+   * {@code getAsBoolean()} says whether the toolset can be used now. Generated code instantiates it
+   * directly. {@code BooleanSupplier.class} itself means "no check".
+   */
+  Class<? extends BooleanSupplier> check() default BooleanSupplier.class;
+}
