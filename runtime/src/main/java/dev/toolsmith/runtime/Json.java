@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Collection;
 import java.util.Map;
 
 /** The runtime's one JsonFactory and the value writer behind {@link ToolResults}. */
@@ -38,7 +39,7 @@ final class Json {
   }
 
   /**
-   * Writes Maps (keys as strings), Iterables, strings, numbers, booleans and null as JSON; any
+   * Writes Maps (keys as strings), Collections, strings, numbers, booleans and null as JSON; any
    * other value as the string of its {@code toString()}.
    */
   static void writeValue(JsonGenerator generator, Object value) throws IOException {
@@ -57,9 +58,9 @@ final class Json {
         writeValue(generator, field.getValue());
       }
       generator.writeEndObject();
-    } else if (value instanceof Iterable) {
+    } else if (value instanceof Collection) { // not Iterable: a Path iterates over itself
       generator.writeStartArray();
-      for (Object element : (Iterable<?>) value) {
+      for (Object element : (Collection<?>) value) {
         writeValue(generator, element);
       }
       generator.writeEndArray();

@@ -8,8 +8,9 @@ import java.util.Map;
 /**
  * Writes the JSON strings tools return: results, and errors of the form {@code {"error":"..."}}.
  *
- * <p>Values may be Maps (keys written as strings, in the map's iteration order), Iterables, strings,
- * numbers, booleans and null, nested freely; anything else is written as its {@code toString()}.
+ * <p>Values may be Maps (keys written as strings, in the map's iteration order), Collections (Lists,
+ * Sets), strings, numbers, booleans and null, nested up to Jackson's depth limit; anything else is
+ * written as its {@code toString()}.
  * Non-ASCII characters are written as they are, never as Unicode escapes. The registry
  * writes its own errors with this class.
  */
