@@ -105,6 +105,7 @@ class RegistrationTest {
     registry.register(entry("search", "files", failing));
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
       registry.register(entry("search", "web"));
+      assertEquals(1, log.warnings().size());
     }
     registry.register(entry("grep", "files"));
 
