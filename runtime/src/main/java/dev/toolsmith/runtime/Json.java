@@ -2,6 +2,9 @@ package dev.toolsmith.runtime;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -36,6 +39,27 @@ final class Json {
       throw new UncheckedIOException(e); // a StringWriter does not fail
     }
     return out.toString();
+  }
+
+  /**
+   * Why {@code text} is not one JSON object, or null when it is. A token walk, no tree: run once per
+   * registration so a broken schema fails there and not in every later listing.
+   */
+  static String objectProblem(String text) {
+    try (JsonParser parser = FACTORY.createParser(text)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        return "not a JSON object";
+      }
+      parser.skipChildren();
+      if (parser.nextToken() != null) {
+        return "text after the JSON object";
+      }
+      return null;
+    } catch (JsonProcessingException e) {
+      return e.getOriginalMessage();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a string does not fail to read
+    }
   }
 
   /**

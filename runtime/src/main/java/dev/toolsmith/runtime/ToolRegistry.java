@@ -81,9 +81,11 @@ public final class ToolRegistry {
    * another toolset is logged and kept or replaced as the {@link CollisionPolicy} says.
    *
    * @return false when the collision policy refused the entry
+   * @throws IllegalArgumentException when the entry's schema is not one JSON object: caught here, it
+   *     names its tool; spliced into a listing, it would break every request to the model
    */
   public boolean register(ToolEntry entry) {
-    requireNonNull(entry, "entry == null");
+    checkSchema(requireNonNull(entry, "entry == null"));
     synchronized (writeLock) {
       RegistryState.Editor editor = state.edit(collisionPolicy);
       boolean registered = editor.register(entry);
@@ -96,13 +98,13 @@ public final class ToolRegistry {
 
   /**
    * Registers each entry as {@link #register} does, publishing them together: a reader sees all of
-   * them or none. A null element is rejected before anything is registered.
+   * them or none. A null element or a malformed schema is rejected before anything is registered.
    */
   public void registerAll(Iterable<ToolEntry> entries) {
     requireNonNull(entries, "entries == null");
     List<ToolEntry> copy = new ArrayList<>();
     for (ToolEntry entry : entries) {
-      copy.add(requireNonNull(entry, "entries contains null"));
+      copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     synchronized (writeLock) {
       RegistryState.Editor editor = state.edit(collisionPolicy);
@@ -332,6 +334,15 @@ public final class ToolRegistry {
           snapshot.requiredEnv(toolset)));
     }
     return List.copyOf(result);
+  }
+
+  private static ToolEntry checkSchema(ToolEntry entry) {
+    String problem = Json.objectProblem(entry.schema());
+    if (problem != null) {
+      throw new IllegalArgumentException(
+          "Tool '" + entry.name() + "': schema must be one JSON object; " + problem);
+    }
+    return entry;
   }
 
   private static ToolEntry lookup(RegistryState snapshot, String name) {

@@ -137,4 +137,18 @@ class RegistrationTest {
     }
     assertEquals(Map.of("a", "x", "b", "y"), registry.toolToToolset());
   }
+
+  @Test
+  void malformedSchemaIsRejectedAtRegistrationNamingTheTool() {
+    ToolRegistry registry = ToolRegistry.create();
+    for (String schema : new String[] {"{\"type\":", "[]", "{} {}", "", "\"object\""}) {
+      ToolEntry broken = Fixtures.tool("broken", "s").schema(schema).build();
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> registry.register(broken), schema);
+      assertTrue(e.getMessage().startsWith("Tool 'broken': schema must be one JSON object"), e.getMessage());
+      assertThrows(IllegalArgumentException.class,
+          () -> registry.registerAll(List.of(entry("fine", "s"), broken)));
+    }
+    assertEquals(List.of(), registry.toolNames(), "registerAll wrote nothing");
+  }
 }
