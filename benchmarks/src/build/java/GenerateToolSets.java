@@ -90,7 +90,10 @@ public final class GenerateToolSets {
             "--release", "17", "-encoding", "UTF-8", "-nowarn", "-Xlint:none",
             "-classpath", classPath, "-d", out.toString()));
         if (form == Form.TOOLSMITH && processorPresent) {
-          options.addAll(List.of("-processorpath", classPath, "-processor", PROCESSOR));
+          Path generated = work.resolve("generated").resolve(set);
+          Files.createDirectories(generated);
+          options.addAll(List.of("-processorpath", classPath, "-processor", PROCESSOR,
+              "-s", generated.toString()));
         } else {
           options.add("-proc:none");
         }
