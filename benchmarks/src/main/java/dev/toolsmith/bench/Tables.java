@@ -1,0 +1,157 @@
+package dev.toolsmith.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns JMH JSON result files ({@code -rf json}) into the Markdown tables of docs/BENCHMARKS.md,
+ * every figure next to its ratio to the limit and to the peers measured in the same run:
+ * {@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.Tables RESULT.json...}.
+ */
+public final class Tables {
+
+  private static final String[] DISPATCH = {"limit", "toolsmith", "langchain4j", "springAi"};
+  private static final String[] PEERS = {"langchain4j", "springAi"};
+
+  /** One benchmark result: score, error and, with {@code -prof gc}, bytes per operation. */
+  record Result(double score, double error, String unit, double bytes) {}
+
+  private final Map<String, Result> results = new LinkedHashMap<>();
+
+  private Tables() {}
+
+  public static void main(String[] args) throws IOException {
+    Tables tables = new Tables();
+    ObjectMapper mapper = new ObjectMapper();
+    for (String file : args) {
+      for (JsonNode run : mapper.readTree(new File(file))) {
+        String name = run.path("benchmark").asText();
+        name = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
+        String n = run.path("params").path("n").asText("");
+        JsonNode primary = run.path("primaryMetric");
+        JsonNode bytes = run.path("secondaryMetrics").path("gc.alloc.rate.norm");
+        tables.results.put(n.isEmpty() ? name : name + "@" + n, new Result(
+            primary.path("score").asDouble(), primary.path("scoreError").asDouble(Double.NaN),
+            primary.path("scoreUnit").asText(), bytes.isMissingNode() ? Double.NaN
+                : bytes.path("score").asDouble()));
+      }
+    }
+    System.out.print(tables.render());
+  }
+
+  private String render() {
+    StringBuilder out = new StringBuilder();
+    dispatch(out, "Small", "small: 3 properties, String result");
+    dispatch(out, "Nested", "nested: enum, list, nested record, list of 3 records, record result");
+    sized(out, "StartupBenchmark", "Cold start-up to a registry and its definitions", "toolsmith",
+        "fastest peer ÷ Toolsmith");
+    sized(out, "ListingBenchmark", "Listing: definitions of all N tools", "toolsmith",
+        "Toolsmith ÷ limit");
+    compile(out);
+    return out.toString();
+  }
+
+  private void dispatch(StringBuilder out, String shape, String title) {
+    Result limit = results.get("DispatchBenchmark.limit" + shape);
+    if (limit == null) {
+      return;
+    }
+    out.append("\n#### Dispatch, ").append(title).append("\n\n");
+    out.append("| contender | time (ns/op) | ± (99.9%) | time ÷ limit | bytes/op | bytes ÷ limit |\n");
+    out.append("|---|---:|---:|---:|---:|---:|\n");
+    for (String c : DISPATCH) {
+      Result r = results.get("DispatchBenchmark." + c + shape);
+      if (r == null) {
+        continue;
+      }
+      out.append(String.format(Locale.ROOT, "| %s | %,.0f | %,.0f | %.2f× | %,.0f | %.2f× |%n",
+          c, r.score(), r.error(), r.score() / limit.score(), r.bytes(), r.bytes() / limit.bytes()));
+    }
+    Result toolsmith = results.get("DispatchBenchmark.toolsmith" + shape);
+    if (toolsmith != null) {
+      List<String> peers = new ArrayList<>();
+      for (String p : PEERS) {
+        Result r = results.get("DispatchBenchmark." + p + shape);
+        if (r != null) {
+          peers.add(String.format(Locale.ROOT, "%s %.1f× the time and %.1f× the bytes",
+              p, r.score() / toolsmith.score(), r.bytes() / toolsmith.bytes()));
+        }
+      }
+      out.append("\nAgainst Toolsmith: ").append(String.join("; ", peers)).append(".\n");
+    }
+  }
+
+  private void sized(StringBuilder out, String benchmark, String title, String subject,
+      String ratioTitle) {
+    List<String> sizes = new ArrayList<>();
+    for (String key : results.keySet()) {
+      if (key.startsWith(benchmark + ".") && key.contains("@")) {
+        String n = key.substring(key.indexOf('@') + 1);
+        if (!sizes.contains(n)) {
+          sizes.add(n);
+        }
+      }
+    }
+    if (sizes.isEmpty()) {
+      return;
+    }
+    sizes.sort((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
+    String unit = results.get(benchmark + "." + subject + "@" + sizes.get(0)).unit();
+    boolean hasLimit = results.containsKey(benchmark + ".limit@" + sizes.get(0));
+    out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n| N |");
+    if (hasLimit) {
+      out.append(" limit |");
+    }
+    out.append(" Toolsmith | LangChain4j | Spring AI | ").append(ratioTitle)
+        .append(" | Toolsmith per tool |\n|---:|");
+    out.append(hasLimit ? "---:|" : "").append("---:|---:|---:|---:|---:|\n");
+    for (String n : sizes) {
+      Result t = results.get(benchmark + "." + subject + "@" + n);
+      Result l = results.get(benchmark + ".langchain4j@" + n);
+      Result s = results.get(benchmark + ".springAi@" + n);
+      Result lim = results.get(benchmark + ".limit@" + n);
+      out.append("| ").append(n).append(" |");
+      if (hasLimit) {
+        out.append(cell(lim));
+      }
+      out.append(cell(t)).append(cell(l)).append(cell(s));
+      double ratio;
+      if (hasLimit) {
+        ratio = t == null || lim == null ? Double.NaN : t.score() / lim.score();
+      } else {
+        double fastest = Math.min(l == null ? Double.MAX_VALUE : l.score(),
+            s == null ? Double.MAX_VALUE : s.score());
+        ratio = t == null ? Double.NaN : fastest / t.score();
+      }
+      out.append(String.format(Locale.ROOT, " %.2f× |", ratio));
+      out.append(t == null ? " |" : String.format(Locale.ROOT, " %.3f %s |",
+          t.score() / Integer.parseInt(n), unit));
+      out.append('\n');
+    }
+  }
+
+  private static String cell(Result r) {
+    return r == null ? " – |" : String.format(Locale.ROOT, " %,.1f ± %,.1f |", r.score(),
+        Double.isNaN(r.error()) ? 0 : r.error());
+  }
+
+  private void compile(StringBuilder out) {
+    Result plain = results.get("CompileBenchmark.javac");
+    Result with = results.get("CompileBenchmark.javacWithToolsmith");
+    if (plain == null || with == null) {
+      return;
+    }
+    out.append("\n#### Compile time: javac on 1000 tools (").append(plain.unit()).append(")\n\n");
+    out.append("| javac | javac + Toolsmith processor | added |\n|---:|---:|---:|\n");
+    out.append(String.format(Locale.ROOT, "| %,.0f ± %,.0f | %,.0f ± %,.0f | %+.0f%% |%n",
+        plain.score(), plain.error(), with.score(), with.error(),
+        (with.score() / plain.score() - 1) * 100));
+  }
+}
