@@ -1,0 +1,384 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+
+/** The {@link ValueReader}s generated argument readers are composed of: scalars and containers. */
+public final class Readers {
+
+  private Readers() {}
+
+  /** A JSON string. */
+  public static final ValueReader<String> STRING =
+      (p, path, problems) ->
+          p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : problems.wrong(p, path, "string");
+
+  /** A JSON boolean. */
+  public static final ValueReader<Boolean> BOOLEAN =
+      (p, path, problems) -> {
+        JsonToken token = p.currentToken();
+        if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
+          return token == JsonToken.VALUE_TRUE;
+        }
+        return problems.wrong(p, path, "boolean");
+      };
+
+  /** A JSON integer in {@code int} range. */
+  public static final ValueReader<Integer> INT =
+      (p, path, problems) -> {
+        Long value = integral(p, path, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        return value == null ? null : value.intValue();
+      };
+
+  /** A JSON integer in {@code long} range. */
+  public static final ValueReader<Long> LONG =
+      (p, path, problems) -> integral(p, path, problems, Long.MIN_VALUE, Long.MAX_VALUE);
+
+  /** A JSON integer in {@code short} range. */
+  public static final ValueReader<Short> SHORT =
+      (p, path, problems) -> {
+        Long value = integral(p, path, problems, Short.MIN_VALUE, Short.MAX_VALUE);
+        return value == null ? null : value.shortValue();
+      };
+
+  /** A JSON integer in {@code byte} range. */
+  public static final ValueReader<Byte> BYTE =
+      (p, path, problems) -> {
+        Long value = integral(p, path, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
+        return value == null ? null : value.byteValue();
+      };
+
+  /** A JSON number in {@code double} range. */
+  public static final ValueReader<Double> DOUBLE =
+      (p, path, problems) -> real(p, path, problems, Double.MAX_VALUE);
+
+  /** A JSON number in {@code float} range. */
+  public static final ValueReader<Float> FLOAT =
+      (p, path, problems) -> {
+        Double value = real(p, path, problems, Float.MAX_VALUE);
+        return value == null ? null : value.floatValue();
+      };
+
+  /** A JSON string of exactly one character. */
+  public static final ValueReader<Character> CHAR =
+      (p, path, problems) -> {
+        if (p.currentToken() == JsonToken.VALUE_STRING && p.getTextLength() == 1) {
+          return p.getText().charAt(0);
+        }
+        return problems.wrong(p, path, "string of one character");
+      };
+
+  /** An array of JSON integers as {@code int[]}. */
+  public static final ValueReader<int[]> INT_ARRAY =
+      (p, path, problems) -> {
+        List<Integer> list = list(INT).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        int[] array = new int[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON integers as {@code long[]}. */
+  public static final ValueReader<long[]> LONG_ARRAY =
+      (p, path, problems) -> {
+        List<Long> list = list(LONG).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        long[] array = new long[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON numbers as {@code double[]}. */
+  public static final ValueReader<double[]> DOUBLE_ARRAY =
+      (p, path, problems) -> {
+        List<Double> list = list(DOUBLE).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        double[] array = new double[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON booleans as {@code boolean[]}. */
+  public static final ValueReader<boolean[]> BOOLEAN_ARRAY =
+      (p, path, problems) -> {
+        List<Boolean> list = list(BOOLEAN).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        boolean[] array = new boolean[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON numbers as {@code float[]}. */
+  public static final ValueReader<float[]> FLOAT_ARRAY =
+      (p, path, problems) -> {
+        List<Float> list = list(FLOAT).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        float[] array = new float[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON integers as {@code short[]}. */
+  public static final ValueReader<short[]> SHORT_ARRAY =
+      (p, path, problems) -> {
+        List<Short> list = list(SHORT).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        short[] array = new short[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON integers as {@code byte[]}. */
+  public static final ValueReader<byte[]> BYTE_ARRAY =
+      (p, path, problems) -> {
+        List<Byte> list = list(BYTE).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        byte[] array = new byte[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of one-character JSON strings as {@code char[]}. */
+  public static final ValueReader<char[]> CHAR_ARRAY =
+      (p, path, problems) -> {
+        List<Character> list = list(CHAR).read(p, path, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        char[] array = new char[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** {@code reader}, also accepting JSON null (read as null). */
+  public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
+    return (p, path, problems) ->
+        p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, path, problems);
+  }
+
+  /** {@code reader} wrapped in an {@link Optional}; JSON null is {@link Optional#empty()}. */
+  public static <T> ValueReader<Optional<T>> optional(ValueReader<T> reader) {
+    return (p, path, problems) ->
+        p.currentToken() == JsonToken.VALUE_NULL
+            ? Optional.empty()
+            : Optional.ofNullable(reader.read(p, path, problems));
+  }
+
+  /**
+   * {@code reader} of a number that must lie within [{@code minimum}, {@code maximum}]; NaN leaves a
+   * side open. {@code type} ("integer" or "number") words the problem.
+   */
+  public static <T extends Number> ValueReader<T> bounded(
+      ValueReader<T> reader, String type, double minimum, double maximum) {
+    String expected = boundsText(type, minimum, maximum);
+    return (p, path, problems) -> {
+      T value = reader.read(p, path, problems);
+      if (value == null) {
+        return null;
+      }
+      double number = value.doubleValue();
+      if (number < minimum || number > maximum) {
+        problems.add(path, expected, p.getText());
+        return null;
+      }
+      return value;
+    };
+  }
+
+  /** A JSON string naming one of {@code constants}. */
+  public static <E extends Enum<E>> ValueReader<E> enumOf(E[] constants) {
+    return (p, path, problems) -> {
+      if (p.currentToken() == JsonToken.VALUE_STRING) {
+        String text = p.getText();
+        for (E constant : constants) {
+          if (constant.name().equals(text)) {
+            return constant;
+          }
+        }
+      }
+      List<String> names = new ArrayList<>(constants.length);
+      for (E constant : constants) {
+        names.add(constant.name());
+      }
+      return problems.wrong(p, path, "one of " + names);
+    };
+  }
+
+  /** A JSON array read into a mutable {@link List}. */
+  public static <T> ValueReader<List<T>> list(ValueReader<T> element) {
+    return (p, path, problems) -> {
+      ArrayList<T> list = new ArrayList<>();
+      return readArray(p, path, problems, element, list) ? list : null;
+    };
+  }
+
+  /** A JSON array read into a {@link Collection} (a mutable list). */
+  public static <T> ValueReader<Collection<T>> collection(ValueReader<T> element) {
+    return (p, path, problems) -> {
+      ArrayList<T> list = new ArrayList<>();
+      return readArray(p, path, problems, element, list) ? list : null;
+    };
+  }
+
+  /** A JSON array read into a mutable {@link Set} keeping the array's order. */
+  public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
+    return (p, path, problems) -> {
+      LinkedHashSet<T> set = new LinkedHashSet<>();
+      return readArray(p, path, problems, element, set) ? set : null;
+    };
+  }
+
+  /** A JSON array read into a Java array made by {@code newArray}. */
+  public static <T> ValueReader<T[]> array(ValueReader<T> element, IntFunction<T[]> newArray) {
+    return (p, path, problems) -> {
+      ArrayList<T> list = new ArrayList<>();
+      return readArray(p, path, problems, element, list) ? list.toArray(newArray.apply(list.size())) : null;
+    };
+  }
+
+  /** A JSON object read into a mutable {@link Map} from property name to value, in the object's order. */
+  public static <V> ValueReader<Map<String, V>> map(ValueReader<V> value) {
+    return (p, path, problems) -> {
+      if (p.currentToken() != JsonToken.START_OBJECT) {
+        return problems.wrong(p, path, "object");
+      }
+      int before = problems.count();
+      LinkedHashMap<String, V> map = new LinkedHashMap<>();
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        p.nextToken();
+        map.put(key, value.read(p, path + "/" + Paths.escape(key), problems));
+      }
+      return problems.count() == before ? map : null;
+    };
+  }
+
+  /** A JSON object read by a generated record reader. */
+  public static <T> ValueReader<T> object(Function<ObjectReader, T> recordReader) {
+    return (p, path, problems) -> {
+      ObjectReader in = ObjectReader.nested(p, path, problems);
+      return in == null ? null : recordReader.apply(in);
+    };
+  }
+
+  private static <T> boolean readArray(
+      JsonParser p, String path, Problems problems, ValueReader<T> element, Collection<T> into)
+      throws IOException {
+    if (p.currentToken() != JsonToken.START_ARRAY) {
+      problems.wrong(p, path, "array");
+      return false;
+    }
+    int before = problems.count();
+    int index = 0;
+    while (p.nextToken() != JsonToken.END_ARRAY) {
+      if (p.currentToken() == null) {
+        throw new IOException("unexpected end of input in array");
+      }
+      into.add(element.read(p, path + "/" + index++, problems));
+    }
+    return problems.count() == before;
+  }
+
+  private static Long integral(JsonParser p, String path, Problems problems, long min, long max)
+      throws IOException {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT) {
+      JsonParser.NumberType type = p.getNumberType();
+      if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) {
+        long value = p.getLongValue();
+        if (value >= min && value <= max) {
+          return value;
+        }
+      }
+      problems.add(path, "integer between " + min + " and " + max, Problems.shorten(p.getText()));
+      return null;
+    }
+    if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+      double value = p.getDoubleValue();
+      // JSON Schema counts 2.0 as an integer; 2.5 is not one.
+      if (value != Math.rint(value) || Double.isInfinite(value)) {
+        problems.add(path, "integer", Problems.shorten(p.getText()));
+        return null;
+      }
+      if (value < min || value > max) {
+        problems.add(path, "integer between " + min + " and " + max, Problems.shorten(p.getText()));
+        return null;
+      }
+      return (long) value;
+    }
+    return problems.wrong(p, path, "integer");
+  }
+
+  private static Double real(JsonParser p, String path, Problems problems, double limit)
+      throws IOException {
+    JsonToken token = p.currentToken();
+    if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+      return problems.wrong(p, path, "number");
+    }
+    double value = p.getDoubleValue();
+    if (Double.isInfinite(value) || Math.abs(value) > limit) {
+      problems.add(path, "number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
+      return null;
+    }
+    return value;
+  }
+
+  static String boundsText(String type, double minimum, double maximum) {
+    boolean hasMin = !Double.isNaN(minimum);
+    boolean hasMax = !Double.isNaN(maximum);
+    if (hasMin && hasMax) {
+      return type + " between " + number(minimum) + " and " + number(maximum);
+    }
+    if (hasMin) {
+      return type + " >= " + number(minimum);
+    }
+    return hasMax ? type + " <= " + number(maximum) : type;
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e15
+        ? Long.toString((long) value)
+        : Double.toString(value);
+  }
+}
