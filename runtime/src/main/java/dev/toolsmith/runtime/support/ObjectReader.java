@@ -20,6 +20,7 @@ public final class ObjectReader {
   private final Problems problems;
   private final int problemsAtStart;
   private final List<String> seen = new ArrayList<>(4);
+  private final boolean notAnObject;
   private boolean done;
   private String name;
 
@@ -29,6 +30,8 @@ public final class ObjectReader {
     this.problems = problems;
     this.problemsAtStart = problems.count();
     this.done = done;
+    // Arguments that are no object already have their one problem; "missing" ones would only add noise.
+    this.notAnObject = parser == null && problems.count() > 0;
   }
 
   /**
@@ -128,7 +131,7 @@ public final class ObjectReader {
 
   /** Records a problem when the required property {@code property} was not sent. */
   public void require(String property, String expected) {
-    if (!problems.broken() && !seen.contains(property)) {
+    if (!notAnObject && !problems.broken() && !seen.contains(property)) {
       problems.add(path + "/" + Paths.escape(property), expected, "missing");
     }
   }
