@@ -106,19 +106,19 @@ final class AdapterGenerator {
       checkLocals.put(check.canonicalName(), local);
       tools.addStatement("$T $N = new $T()", BooleanSupplier.class, local, check);
     }
-    CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class).indent();
+    CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
     for (int i = 0; i < owner.tools().size(); i++) {
       ToolModel tool = owner.tools().get(i);
       entries.add(i == 0 ? "\n" : ",\n").add(entry(tool, constants.get(tool.name()), checkLocals));
     }
-    tools.addStatement(entries.unindent().add(")").build());
+    tools.addStatement(entries.add(")").build());
     type.addMethod(tools.build());
   }
 
   private CodeBlock entry(ToolModel tool, String schemaConstant, Map<String, String> checkLocals) {
     CodeBlock.Builder entry = CodeBlock.builder()
         .add("$T.builder($L, $L)", TOOL_ENTRY, Literals.string(tool.name()), Literals.string(tool.toolset()))
-        .indent().indent()
+        .indent()
         .add("\n.schema($N)", schemaConstant)
         .add("\n.description($L)", Literals.string(tool.description()));
     if (!tool.emoji().isEmpty()) {
@@ -139,7 +139,7 @@ final class AdapterGenerator {
     } else {
       entry.add("\n.handler(($T) (arguments, context) -> $N(owner, arguments, context))", kind, handler);
     }
-    return entry.add("\n.build()").unindent().unindent().build();
+    return entry.add("\n.build()").unindent().build();
   }
 
   private MethodSpec handler(ToolModel tool) {

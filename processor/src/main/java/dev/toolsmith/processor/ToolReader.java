@@ -94,14 +94,16 @@ final class ToolReader {
     if (!method.getTypeParameters().isEmpty()) {
       report.error(method, String.format(Messages.METHOD_GENERIC, signature));
     }
-    if (method.getModifiers().contains(Modifier.ABSTRACT) && !bound) {
+    boolean abstractUnbound = method.getModifiers().contains(Modifier.ABSTRACT) && !bound;
+    if (abstractUnbound) {
+      // Also means the class cannot be instantiated; one error says it.
       report.error(method, String.format(Messages.METHOD_ABSTRACT, signature));
     }
     if (!reachable(owner)) {
       report.error(method, String.format(Messages.OWNER_UNREACHABLE, owner.getQualifiedName()));
     } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
       report.error(method, String.format(Messages.OWNER_GENERIC, owner.getQualifiedName()));
-    } else if (!isStatic && !bound && !constructible(owner, ownerPackage)) {
+    } else if (!isStatic && !bound && !abstractUnbound && !constructible(owner, ownerPackage)) {
       report.error(method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
     }
 

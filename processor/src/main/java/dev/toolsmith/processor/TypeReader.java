@@ -14,6 +14,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -51,6 +52,11 @@ final class TypeReader {
    * empty when it has a problem, which is then reported. {@code docs} are the {@code @param} tags.
    */
   Optional<PropertyModel> property(Element element, TypeMirror type, Map<String, String> docs) {
+    return property(element, element, type, docs);
+  }
+
+  /** As {@link #property(Element, TypeMirror, Map)}, reporting problems on {@code at}. */
+  Optional<PropertyModel> property(Element element, Element at, TypeMirror type, Map<String, String> docs) {
     String name = element.getSimpleName().toString();
     Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
     Map<String, AnnotationValue> values = param.map(m -> Annotations.values(elements, m)).orElse(Map.of());
@@ -63,7 +69,7 @@ final class TypeReader {
     double maximum = Annotations.number(values, "maximum");
 
     int before = report.problems().size();
-    TypeModel model = read(type, element, type, false);
+    TypeModel model = read(type, at, type, false);
     if (model == null) {
       return Optional.empty();
     }
@@ -72,20 +78,20 @@ final class TypeReader {
     if (!required && model instanceof TypeModel.Scalar && ((TypeModel.Scalar) model).primitive()) {
       String found = type + " " + name;
       if (!requiredByParam) {
-        report.error(element, param.get(), values.get("required"), String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Param(required = false)"));
+        report.error(at, param.get(), values.get("required"), String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Param(required = false)"));
       } else {
-        report.error(element, String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Nullable"));
+        report.error(at, String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Nullable"));
       }
     }
     TypeModel bounded = optional ? ((TypeModel.OptionalType) model).value() : model;
     boolean isNumber = bounded instanceof TypeModel.Scalar && ((TypeModel.Scalar) bounded).kind().isNumber();
     for (String bound : List.of("minimum", "maximum")) {
       if (!Double.isNaN(bound.equals("minimum") ? minimum : maximum) && !isNumber) {
-        report.error(element, param.get(), values.get(bound), String.format(Messages.BOUNDS_NOT_NUMBER, type + " " + name));
+        report.error(at, param.get(), values.get(bound), String.format(Messages.BOUNDS_NOT_NUMBER, type + " " + name));
       }
     }
     if (minimum > maximum) {
-      report.error(element, param.get(), values.get("minimum"),
+      report.error(at, param.get(), values.get("minimum"),
           String.format(Messages.BOUNDS_INVERTED, Literals.number(minimum), Literals.number(maximum)));
     }
     if (report.problems().size() > before) {
@@ -213,7 +219,7 @@ final class TypeReader {
       List<PropertyModel> properties = new ArrayList<>();
       boolean clean = true;
       for (RecordComponentElement component : ElementFilter.recordComponentsIn(record.getEnclosedElements())) {
-        Optional<PropertyModel> property = property(component, component.asType(), docs);
+        Optional<PropertyModel> property = property(component, positionOf(record, component), component.asType(), docs);
         if (property.isPresent()) {
           properties.add(property.get());
         } else {
@@ -224,6 +230,19 @@ final class TypeReader {
     } finally {
       recordsBeingRead.pop();
     }
+  }
+
+  /**
+   * The element to report a component's problems on: its field, which javac positions on the record
+   * header (it has no source position for the component itself).
+   */
+  private static Element positionOf(TypeElement record, RecordComponentElement component) {
+    for (VariableElement field : ElementFilter.fieldsIn(record.getEnclosedElements())) {
+      if (field.getSimpleName().contentEquals(component.getSimpleName()) && !field.getModifiers().contains(Modifier.STATIC)) {
+        return field;
+      }
+    }
+    return component;
   }
 
   private TypeModel typeArgument(

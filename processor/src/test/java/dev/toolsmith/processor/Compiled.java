@@ -22,7 +22,11 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.nio.charset.StandardCharsets;
+import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
 
 /** Test helper: compiles sources with the processor, writes the class output to a directory and loads it. */
 final class Compiled {
@@ -40,6 +44,27 @@ final class Compiled {
     Compilation compilation = javac().withProcessors(new ToolProcessor()).withOptions((Object[]) STRICT).compile(sources);
     CompilationSubject.assertThat(compilation).succeededWithoutWarnings();
     return compilation;
+  }
+
+  /**
+   * Compiles with javac itself into {@code dir}/classes and {@code dir}/sources, so a failed
+   * compilation's generated files can still be inspected; returns whether it succeeded.
+   */
+  static boolean compileToDisk(Path dir, JavaFileObject... sources) {
+    try {
+      Path classes = Files.createDirectories(dir.resolve("classes"));
+      Path generated = Files.createDirectories(dir.resolve("sources"));
+      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+      try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+        List<String> options = List.of("-d", classes.toString(), "-s", generated.toString(),
+            "-classpath", System.getProperty("java.class.path"));
+        JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostic -> {}, options, null, List.of(sources));
+        task.setProcessors(List.of(new ToolProcessor()));
+        return task.call();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** Writes every class-output file (classes and resources) of {@code compilation} below {@code dir}. */
