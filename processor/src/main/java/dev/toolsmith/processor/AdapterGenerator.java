@@ -9,8 +9,10 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,11 +32,15 @@ final class AdapterGenerator {
   static final ClassName RESULTS = ClassName.get(Expressions.SUPPORT, "Results");
   static final ClassName WRITERS = Expressions.WRITERS;
   static final ClassName JSON_GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
+  static final ClassName VALUE_READER = ClassName.get(Expressions.SUPPORT, "ValueReader");
+  static final ClassName VALUE_WRITER = ClassName.get(Expressions.SUPPORT, "ValueWriter");
   static final TypeName ENTRY_LIST = ParameterizedTypeName.get(ClassName.get(List.class), TOOL_ENTRY);
 
   private final OwnerModel owner;
   private final ClassName adapter;
   private final AnnotationSpec generated;
+  /** Composed readers and writers, built once per adapter class instead of once per call. */
+  private final Map<String, FieldSpec> hoisted = new LinkedHashMap<>();
 
   private AdapterGenerator(OwnerModel owner, AnnotationSpec generated) {
     this.owner = owner;
@@ -72,6 +78,7 @@ final class AdapterGenerator {
     for (TypeModel.RecordType record : records(false)) {
       type.addMethod(recordWriter(record));
     }
+    hoisted.values().forEach(type::addField);
     return JavaFile.builder(adapter.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
@@ -193,7 +200,38 @@ final class AdapterGenerator {
     if (type instanceof TypeModel.Text) {
       return CodeBlock.of("$T.string($L)", RESULTS, value);
     }
-    return CodeBlock.of("$T.json($L, $L)", RESULTS, value, Expressions.writer(type, adapter));
+    return CodeBlock.of("$T.json($L, $L)", RESULTS, value, writer(type));
+  }
+
+  /** The reader of {@code property}: a runtime constant, or a field holding the composed reader. */
+  private CodeBlock reader(PropertyModel property) {
+    CodeBlock reader = Expressions.propertyReader(property, adapter);
+    TypeName type = ParameterizedTypeName.get(VALUE_READER, Expressions.localType(property.type()));
+    return hoist("READER_", type, reader);
+  }
+
+  /** The writer of {@code type}: a runtime constant, or a field holding the composed writer. */
+  private CodeBlock writer(TypeModel type) {
+    CodeBlock writer = Expressions.writer(type, adapter);
+    TypeName field = ParameterizedTypeName.get(VALUE_WRITER, WildcardTypeName.supertypeOf(type.typeName().box()));
+    return hoist("WRITER_", field, writer);
+  }
+
+  private CodeBlock hoist(String prefix, TypeName type, CodeBlock expression) {
+    String text = expression.toString();
+    if (!text.contains("(") && !text.contains("::")) {
+      return expression; // already a constant of Readers or Writers
+    }
+    String key = type + " = " + text;
+    FieldSpec field = hoisted.get(key);
+    if (field == null) {
+      long index = hoisted.values().stream().filter(f -> f.name.startsWith(prefix)).count();
+      field = FieldSpec.builder(type, prefix + index, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer(expression)
+          .build();
+      hoisted.put(key, field);
+    }
+    return CodeBlock.of("$N", field);
   }
 
   /** Declares a local per property, reads the object's properties into them, checks the required ones. */
@@ -212,7 +250,7 @@ final class AdapterGenerator {
       method.beginControlFlow("switch (in.name())");
       for (PropertyModel property : properties) {
         method.addStatement("case $S -> $N = in.read($L)", property.name(), Names.local(property.name()),
-            Expressions.propertyReader(property, adapter));
+            reader(property));
       }
       method.addStatement("default -> in.unknown($S)", known);
       method.endControlFlow();
@@ -246,7 +284,7 @@ final class AdapterGenerator {
     for (PropertyModel property : record.properties()) {
       method.addStatement("generator.writeFieldName($S)", property.name())
           .addStatement("$T.value(generator, $L, value.$N())", WRITERS,
-              Expressions.writer(property.type(), adapter), property.name());
+              writer(property.type()), property.name());
     }
     return method.addStatement("generator.writeEndObject()").build();
   }
