@@ -72,6 +72,10 @@ final class Messages {
 
   static final String BOUNDS_INVERTED = "@Param minimum must not exceed maximum; found %s > %s";
 
+  static final String TOOLS_AFTER_INDEX =
+      "@Tool methods must all exist before the build's tool index is written (a processor generated"
+          + " this class after a round without new tools); found %s";
+
   static final String PROCESSOR_FAILED =
       "@Tool processing must not fail, but it did; please report this: %s";
 }

@@ -90,6 +90,13 @@ public final class ToolProcessor extends AbstractProcessor {
       }
     }
     boolean newTools = !owners.isEmpty();
+    if (newTools && indexWritten) {
+      // The services file exists already and cannot be rewritten: say so rather than drop tools.
+      for (TypeElement owner : owners) {
+        print(new Report.Problem(String.format(Messages.TOOLS_AFTER_INDEX, owner.getQualifiedName()), owner, null, null));
+      }
+      return;
+    }
     for (String name : deferredOwners) {
       owners.add(processingEnv.getElementUtils().getTypeElement(name));
     }

@@ -382,4 +382,54 @@ final class CompileErrorsTest {
     assertThat(text).contains("call_fine");
     assertThat(text).doesNotContain("broken");
   }
+
+  @Test
+  void toolsGeneratedAfterTheIndexAreAnErrorNotDropped() {
+    JavaFileObject source = source("demo.Early", """
+        package demo;
+
+        import dev.toolsmith.annotations.Tool;
+
+        public class Early {
+          /** Early. */
+          @Tool
+          public static String early() { return ""; }
+        }
+        """);
+    Compilation compilation = javac()
+        .withProcessors(new ToolProcessor(), new LateToolGenerator())
+        .withOptions((Object[]) Compiled.STRICT)
+        .compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(String.format(Messages.TOOLS_AFTER_INDEX, "demo.Late"));
+  }
+
+  /** Generates a class with a tool in its third round, after the index round. */
+  static final class LateToolGenerator extends javax.annotation.processing.AbstractProcessor {
+    private int round;
+
+    @Override
+    public java.util.Set<String> getSupportedAnnotationTypes() {
+      return java.util.Set.of("*");
+    }
+
+    @Override
+    public javax.lang.model.SourceVersion getSupportedSourceVersion() {
+      return javax.lang.model.SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(java.util.Set<? extends javax.lang.model.element.TypeElement> annotations,
+        javax.annotation.processing.RoundEnvironment env) {
+      if (++round == 3) {
+        try (java.io.Writer writer = processingEnv.getFiler().createSourceFile("demo.Late").openWriter()) {
+          writer.write("package demo;\n\npublic class Late {\n  /** Late. */\n"
+              + "  @dev.toolsmith.annotations.Tool\n  public static String late() { return \"\"; }\n}\n");
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }
+      return false;
+    }
+  }
 }

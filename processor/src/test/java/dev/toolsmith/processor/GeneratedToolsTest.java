@@ -210,6 +210,27 @@ final class GeneratedToolsTest {
       }
       """);
 
+  static final JavaFileObject SERVICE = JavaFileObjects.forSourceString("demo.di.Service", """
+      package demo.di;
+
+      import dev.toolsmith.annotations.BindInstance;
+      import dev.toolsmith.annotations.Tool;
+
+      /** Implemented by the application, for example a DI container's bean. */
+      @BindInstance
+      public interface Service {
+        /** Looks a key up. */
+        @Tool
+        String lookup(String key);
+
+        /** A static tool of a bound class needs no binding. */
+        @Tool
+        static String version() {
+          return "1";
+        }
+      }
+      """);
+
   static final JavaFileObject ALWAYS = JavaFileObjects.forSourceString("demo.Always", """
       package demo;
 
@@ -227,7 +248,7 @@ final class GeneratedToolsTest {
 
   @BeforeAll
   static void compileAndLoad(@TempDir Path dir) {
-    compilation = Compiled.compile(FILES, KINDS, GREETER, ALWAYS);
+    compilation = Compiled.compile(FILES, KINDS, GREETER, SERVICE, ALWAYS);
     loader = Compiled.loader(Compiled.writeClassOutput(compilation, dir));
     tools = Compiled.tools(loader, Bindings.none());
   }
@@ -296,6 +317,18 @@ final class GeneratedToolsTest {
     Object instance = greeter.getConstructor(String.class).newInstance("Hallo");
     Map<String, ToolEntry> bound = Compiled.tools(loader, Compiled.bind(greeter, instance));
     assertThat(Compiled.call(bound.get("greet"), "{\"name\":\"Ada\"}", ToolContext.empty())).isEqualTo("Hallo, Ada");
+  }
+
+  @Test
+  void boundInterfaceRunsItsAbstractMethodOnTheBoundImplementation() throws Exception {
+    assertThat(tools).doesNotContainKey("lookup");
+    assertThat(tools).doesNotContainKey("version"); // the class is bound as a whole
+    Class<?> service = loader.loadClass("demo.di.Service");
+    Object impl = java.lang.reflect.Proxy.newProxyInstance(loader, new Class<?>[] {service},
+        (proxy, method, args) -> "value of " + args[0]);
+    Map<String, ToolEntry> bound = Compiled.tools(loader, Compiled.bind(service, impl));
+    assertThat(Compiled.call(bound.get("lookup"), "{\"key\":\"k\"}", ToolContext.empty())).isEqualTo("value of k");
+    assertThat(Compiled.call(bound.get("version"), "{}", ToolContext.empty())).isEqualTo("1");
   }
 
   @Test
