@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime.support;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
@@ -193,12 +195,14 @@ public final class Readers {
 
   /** {@code reader}, also accepting JSON null (read as null). */
   public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
+    requireNonNull(reader, "reader == null");
     return (p, path, problems) ->
         p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, path, problems);
   }
 
   /** {@code reader} wrapped in an {@link Optional}; JSON null is {@link Optional#empty()}. */
   public static <T> ValueReader<Optional<T>> optional(ValueReader<T> reader) {
+    requireNonNull(reader, "reader == null");
     return (p, path, problems) ->
         p.currentToken() == JsonToken.VALUE_NULL
             ? Optional.empty()
@@ -211,6 +215,7 @@ public final class Readers {
    */
   public static <T extends Number> ValueReader<T> bounded(
       ValueReader<T> reader, String type, double minimum, double maximum) {
+    requireNonNull(reader, "reader == null");
     String expected = boundsText(type, minimum, maximum);
     return (p, path, problems) -> {
       T value = reader.read(p, path, problems);
@@ -228,6 +233,7 @@ public final class Readers {
 
   /** A JSON string naming one of {@code constants}. */
   public static <E extends Enum<E>> ValueReader<E> enumOf(E[] constants) {
+    requireNonNull(constants, "constants == null");
     return (p, path, problems) -> {
       if (p.currentToken() == JsonToken.VALUE_STRING) {
         String text = p.getText();
@@ -247,6 +253,7 @@ public final class Readers {
 
   /** A JSON array read into a mutable {@link List}. */
   public static <T> ValueReader<List<T>> list(ValueReader<T> element) {
+    requireNonNull(element, "element == null");
     return (p, path, problems) -> {
       ArrayList<T> list = new ArrayList<>();
       return readArray(p, path, problems, element, list) ? list : null;
@@ -255,6 +262,7 @@ public final class Readers {
 
   /** A JSON array read into a {@link Collection} (a mutable list). */
   public static <T> ValueReader<Collection<T>> collection(ValueReader<T> element) {
+    requireNonNull(element, "element == null");
     return (p, path, problems) -> {
       ArrayList<T> list = new ArrayList<>();
       return readArray(p, path, problems, element, list) ? list : null;
@@ -263,6 +271,7 @@ public final class Readers {
 
   /** A JSON array read into a mutable {@link Set} keeping the array's order. */
   public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
+    requireNonNull(element, "element == null");
     return (p, path, problems) -> {
       LinkedHashSet<T> set = new LinkedHashSet<>();
       return readArray(p, path, problems, element, set) ? set : null;
@@ -271,6 +280,8 @@ public final class Readers {
 
   /** A JSON array read into a Java array made by {@code newArray}. */
   public static <T> ValueReader<T[]> array(ValueReader<T> element, IntFunction<T[]> newArray) {
+    requireNonNull(element, "element == null");
+    requireNonNull(newArray, "newArray == null");
     return (p, path, problems) -> {
       ArrayList<T> list = new ArrayList<>();
       return readArray(p, path, problems, element, list) ? list.toArray(newArray.apply(list.size())) : null;
@@ -279,6 +290,7 @@ public final class Readers {
 
   /** A JSON object read into a mutable {@link Map} from property name to value, in the object's order. */
   public static <V> ValueReader<Map<String, V>> map(ValueReader<V> value) {
+    requireNonNull(value, "value == null");
     return (p, path, problems) -> {
       if (p.currentToken() != JsonToken.START_OBJECT) {
         return problems.wrong(p, path, "object");
@@ -296,6 +308,7 @@ public final class Readers {
 
   /** A JSON object read by a generated record reader. */
   public static <T> ValueReader<T> object(Function<ObjectReader, T> recordReader) {
+    requireNonNull(recordReader, "recordReader == null");
     return (p, path, problems) -> {
       ObjectReader in = ObjectReader.nested(p, path, problems);
       return in == null ? null : recordReader.apply(in);

@@ -1,9 +1,11 @@
 package dev.toolsmith.runtime.support;
 
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import com.fasterxml.jackson.core.JsonGenerator;
 
 /** Turns a tool method's return value into the result text the model sees. */
 public final class Results {
@@ -20,6 +22,7 @@ public final class Results {
 
   /** {@code value} written as JSON by {@code writer}; non-ASCII characters are kept as they are. */
   public static <T> String json(T value, ValueWriter<? super T> writer) {
+    requireNonNull(writer, "writer == null");
     StringWriter out = new StringWriter();
     try (JsonGenerator g = Json.FACTORY.createGenerator(out)) {
       Writers.value(g, writer, value);

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime.support;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.Map;
@@ -102,6 +104,7 @@ public final class Writers {
 
   /** A list, set or other iterable, as an array. */
   public static <T> ValueWriter<Iterable<? extends T>> iterable(ValueWriter<? super T> element) {
+    requireNonNull(element, "element == null");
     return (g, values) -> {
       g.writeStartArray();
       for (T value : values) {
@@ -113,6 +116,7 @@ public final class Writers {
 
   /** An object array, as an array. */
   public static <T> ValueWriter<T[]> array(ValueWriter<? super T> element) {
+    requireNonNull(element, "element == null");
     return (g, values) -> {
       g.writeStartArray(values, values.length);
       for (T value : values) {
@@ -124,6 +128,7 @@ public final class Writers {
 
   /** A map with string keys, as an object. */
   public static <V> ValueWriter<Map<String, ? extends V>> map(ValueWriter<? super V> value) {
+    requireNonNull(value, "value == null");
     return (g, map) -> {
       g.writeStartObject(map);
       for (Map.Entry<String, ? extends V> entry : map.entrySet()) {
@@ -136,6 +141,7 @@ public final class Writers {
 
   /** An optional: its value, or null when empty. */
   public static <T> ValueWriter<Optional<? extends T>> optional(ValueWriter<? super T> value) {
+    requireNonNull(value, "value == null");
     return (g, optional) -> value(g, value, optional.orElse(null));
   }
 }
