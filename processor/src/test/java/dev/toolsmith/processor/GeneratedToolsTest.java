@@ -173,6 +173,15 @@ final class GeneratedToolsTest {
           return out;
         }
 
+        public record Stats(short s, byte b, float f, char c, Set<String> tags, long[] ids,
+            Map<String, List<Integer>> groups, java.util.Collection<Boolean> flags, Unit[] units) {}
+
+        /** Every scalar and container in one result. */
+        @Tool
+        public static Stats stats(Stats in) {
+          return in;
+        }
+
         /** Later. */
         @Tool
         public static CompletionStage<Point> later(int x) {
@@ -362,6 +371,13 @@ final class GeneratedToolsTest {
     assertThat(call("split", "{\"text\":\"a b\"}")).isEqualTo("[\"a\",\"b\"]");
     assertThat(call("squares", "{\"numbers\":[2,3],\"tags\":[\"t\"],\"weights\":{\"w\":0.5},\"mark\":\"x\"}"))
         .isEqualTo("[4,9]");
+  }
+
+  @Test
+  void scalarsAndContainersRoundTrip() throws Exception {
+    String stats = "{\"s\":-3,\"b\":7,\"f\":0.5,\"c\":\"é\",\"tags\":[\"x\"],\"ids\":[1,2],"
+        + "\"groups\":{\"g\":[1]},\"flags\":[true,false],\"units\":[\"CELSIUS\"]}";
+    assertThat(call("stats", stats)).isEqualTo(stats);
   }
 
   @Test
