@@ -207,14 +207,14 @@ final class AdapterGenerator {
   private CodeBlock reader(PropertyModel property) {
     CodeBlock reader = Expressions.propertyReader(property, adapter);
     TypeName type = ParameterizedTypeName.get(VALUE_READER, Expressions.localType(property.type()));
-    return hoist("READER_", type, reader);
+    return hoist(Names.READER_FIELD, type, reader);
   }
 
   /** The writer of {@code type}: a runtime constant, or a field holding the composed writer. */
   private CodeBlock writer(TypeModel type) {
     CodeBlock writer = Expressions.writer(type, adapter);
     TypeName field = ParameterizedTypeName.get(VALUE_WRITER, WildcardTypeName.supertypeOf(type.typeName().box()));
-    return hoist("WRITER_", field, writer);
+    return hoist(Names.WRITER_FIELD, field, writer);
   }
 
   private CodeBlock hoist(String prefix, TypeName type, CodeBlock expression) {
@@ -226,7 +226,7 @@ final class AdapterGenerator {
     FieldSpec field = hoisted.get(key);
     if (field == null) {
       long index = hoisted.values().stream().filter(f -> f.name.startsWith(prefix)).count();
-      field = FieldSpec.builder(type, prefix + index, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+      field = FieldSpec.builder(type, Names.composedField(prefix, index), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .initializer(expression)
           .build();
       hoisted.put(key, field);

@@ -90,6 +90,17 @@ final class Names {
     return "v_" + property;
   }
 
+  /** Prefix of the adapter fields holding composed readers. */
+  static final String READER_FIELD = "READER_";
+
+  /** Prefix of the adapter fields holding composed writers. */
+  static final String WRITER_FIELD = "WRITER_";
+
+  /** The adapter field holding the {@code index}-th composed reader or writer ({@code prefix}). */
+  static String composedField(String prefix, long index) {
+    return prefix + index;
+  }
+
   /** The class-path resource holding {@code toolName}'s schema. */
   static String schemaResource(String toolName) {
     return "META-INF/toolsmith/" + toolName + ".json";
