@@ -13,7 +13,9 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
-/** Reads annotation attributes through {@link AnnotationMirror}s, so no annotation class is loaded. */
+/**
+ * Reads annotation attributes through {@link AnnotationMirror}s, so no annotation class is loaded.
+ */
 final class Annotations {
 
   private Annotations() {}
@@ -71,7 +73,10 @@ final class Annotations {
     return strings;
   }
 
-  /** Whether the element or its type carries an annotation named {@code Nullable} (JSpecify or any other). */
+  /**
+   * Whether the element or its type carries an annotation named {@code Nullable} (JSpecify or any
+   * other).
+   */
   static boolean isNullable(Element element, TypeMirror type) {
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
       if (mirror.getAnnotationType().asElement().getSimpleName().contentEquals("Nullable")) {

@@ -5,7 +5,10 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads tool descriptions out of Javadoc: the summary sentence and {@code @param} tags, as plain text. */
+/**
+ * Reads tool descriptions out of Javadoc: the summary sentence and {@code @param} tags, as plain
+ * text.
+ */
 final class Javadocs {
 
   private static final Pattern CODE = Pattern.compile("\\{@(?:code|literal)\\s([^}]*)}");
@@ -51,7 +54,9 @@ final class Javadocs {
   /** Inline tags to their text, HTML tags dropped, whitespace collapsed. */
   static String plain(String javadoc) {
     String text = CODE.matcher(javadoc).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
-    text = LINK.matcher(text).replaceAll(m -> Matcher.quoteReplacement(linkText(m.group(1), m.group(2))));
+    text =
+        LINK.matcher(text)
+            .replaceAll(m -> Matcher.quoteReplacement(linkText(m.group(1), m.group(2))));
     text = OTHER_INLINE.matcher(text).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
     text = HTML.matcher(text).replaceAll("");
     return text.replaceAll("\\s+", " ").trim();

@@ -5,7 +5,9 @@ final class Literals {
 
   private Literals() {}
 
-  /** {@code text} as a Java string literal; non-ASCII as {@code \\uXXXX}, controls as octal escapes. */
+  /**
+   * {@code text} as a Java string literal; non-ASCII as {@code \\uXXXX}, controls as octal escapes.
+   */
   static String string(String text) {
     StringBuilder out = new StringBuilder(text.length() + 16).append('"');
     for (int i = 0; i < text.length(); i++) {

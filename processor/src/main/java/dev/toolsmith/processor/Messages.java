@@ -8,14 +8,14 @@ final class Messages {
 
   private Messages() {}
 
-  static final String NAME_INVALID =
-      "@Tool name must match ^[a-zA-Z0-9_-]{1,64}$; found \"%s\"";
+  static final String NAME_INVALID = "@Tool name must match ^[a-zA-Z0-9_-]{1,64}$; found \"%s\"";
 
   static final String NAME_DUPLICATE =
       "@Tool name must be unique in one build; found \"%s\", already used by %s";
 
   static final String DESCRIPTION_MISSING =
-      "@Tool method must have a description (@Tool(description = ...) or a Javadoc summary); found neither on %s";
+      "@Tool method must have a description (@Tool(description = ...) or a Javadoc summary); found"
+          + " neither on %s";
 
   static final String TOOLSET_BLANK = "@Tool toolset must not be blank; found \"%s\"";
 
@@ -31,29 +31,33 @@ final class Messages {
       "@Tool method must not be abstract unless its class is @BindInstance; found abstract %s";
 
   static final String OWNER_UNREACHABLE =
-      "@Tool method must be in a class generated code can reach (not private, local, anonymous or a non-static inner class); found %s";
+      "@Tool method must be in a class generated code can reach (not private, local, anonymous or a"
+          + " non-static inner class); found %s";
 
   static final String OWNER_NOT_INSTANTIABLE =
-      "@Tool instance method must be in a class with an accessible no-arg constructor, or one marked @BindInstance; found %s";
+      "@Tool instance method must be in a class with an accessible no-arg constructor, or one"
+          + " marked @BindInstance; found %s";
 
   static final String OWNER_GENERIC =
       "@Tool instance method must be in a class without type parameters; found %s";
 
   static final String CHECK_NOT_INSTANTIABLE =
-      "@Tool check must be a class with an accessible no-arg constructor (not abstract, not a non-static inner class); found %s";
+      "@Tool check must be a class with an accessible no-arg constructor (not abstract, not a"
+          + " non-static inner class); found %s";
 
   static final String CONTEXT_DUPLICATE =
       "@Tool method must have at most one ToolContext parameter; found %d";
 
   static final String SUPPORTED_TYPES =
-      "boolean, int, long, double, float, short, byte, char and their boxes, String, enums, records,"
-          + " List, Set, Collection, arrays, Map<String, ?> and Optional of those";
+      "boolean, int, long, double, float, short, byte, char and their boxes, String, enums,"
+          + " records, List, Set, Collection, arrays, Map<String, ?> and Optional of those";
 
   static final String PARAMETER_TYPE_UNSUPPORTED =
       "@Tool parameter must be of a supported type (" + SUPPORTED_TYPES + "); found %s";
 
   static final String RETURN_TYPE_UNSUPPORTED =
-      "@Tool return type must be void, String or a supported type (" + SUPPORTED_TYPES
+      "@Tool return type must be void, String or a supported type ("
+          + SUPPORTED_TYPES
           + "), or a CompletionStage of one; found %s";
 
   static final String TYPE_INACCESSIBLE =
@@ -65,7 +69,8 @@ final class Messages {
       "@Tool method must use only types that exist once annotation processing is over; found %s";
 
   static final String PRIMITIVE_NOT_REQUIRED =
-      "@Tool property of a primitive type must be required (use its box or Optional); found %s %s";
+      "@Tool property of a primitive type must be required (use its box or Optional); found %s"
+          + " marked %s";
 
   static final String BOUNDS_NOT_NUMBER =
       "@Param minimum and maximum must be on a number property; found %s";

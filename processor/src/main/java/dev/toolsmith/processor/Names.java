@@ -11,7 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-/** Derives every name the processor generates, so processor, runtime and tests agree on one convention. */
+/**
+ * Derives every name the processor generates, so processor, runtime and tests agree on one
+ * convention.
+ */
 final class Names {
 
   /** What a tool name must match (the OpenAI and Anthropic function-name rule). */
@@ -33,8 +36,10 @@ final class Names {
       char c = javaName.charAt(i);
       if (Character.isUpperCase(c) && i > 0) {
         char before = javaName.charAt(i - 1);
-        boolean nextLower = i + 1 < javaName.length() && Character.isLowerCase(javaName.charAt(i + 1));
-        if (Character.isLowerCase(before) || Character.isDigit(before)
+        boolean nextLower =
+            i + 1 < javaName.length() && Character.isLowerCase(javaName.charAt(i + 1));
+        if (Character.isLowerCase(before)
+            || Character.isDigit(before)
             || (Character.isUpperCase(before) && nextLower)) {
           out.append('_');
         }
@@ -55,10 +60,13 @@ final class Names {
     for (ClassName owner : sortedOwners) {
       text.append(owner.canonicalName()).append('\n');
     }
-    return ClassName.get(sortedOwners.get(0).packageName(), "ToolsmithIndex_" + hash8(text.toString()));
+    return ClassName.get(
+        sortedOwners.get(0).packageName(), "ToolsmithIndex_" + hash8(text.toString()));
   }
 
-  /** The schema constants of an adapter's tools: {@code READ_FILE_SCHEMA}, made unique within it. */
+  /**
+   * The schema constants of an adapter's tools: {@code READ_FILE_SCHEMA}, made unique within it.
+   */
   static Map<String, String> schemaConstants(List<String> toolNames) {
     Map<String, String> constants = new LinkedHashMap<>();
     Map<String, Integer> used = new HashMap<>();
@@ -112,7 +120,8 @@ final class Names {
 
   private static String hash8(String text) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
       StringBuilder hex = new StringBuilder();
       for (int i = 0; i < 4; i++) {
         hex.append(String.format("%02x", digest[i]));

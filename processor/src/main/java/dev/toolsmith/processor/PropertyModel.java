@@ -11,7 +11,12 @@ package dev.toolsmith.processor;
  * @param maximum the largest allowed number, NaN for none
  */
 record PropertyModel(
-    String name, TypeModel type, boolean required, String description, double minimum, double maximum) {
+    String name,
+    TypeModel type,
+    boolean required,
+    String description,
+    double minimum,
+    double maximum) {
 
   /** Whether a minimum or maximum applies. */
   boolean bounded() {

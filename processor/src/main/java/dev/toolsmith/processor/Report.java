@@ -19,7 +19,9 @@ final class Report {
     problems.add(new Problem(message, element, null, null));
   }
 
-  /** Records an error on an annotation value; falls back to the element when the value is absent. */
+  /**
+   * Records an error on an annotation value; falls back to the element when the value is absent.
+   */
   void error(Element element, AnnotationMirror mirror, AnnotationValue value, String message) {
     problems.add(new Problem(message, element, mirror, value));
   }

@@ -28,8 +28,8 @@ final class SchemaWriter {
     return out.toString();
   }
 
-  private static void writeObject(JsonGenerator g, String description, List<PropertyModel> properties)
-      throws IOException {
+  private static void writeObject(
+      JsonGenerator g, String description, List<PropertyModel> properties) throws IOException {
     g.writeStartObject();
     g.writeStringField("type", "object");
     if (!description.isEmpty()) {
@@ -54,7 +54,8 @@ final class SchemaWriter {
     g.writeEndObject();
   }
 
-  private static void write(JsonGenerator g, TypeModel type, String description, double minimum, double maximum)
+  private static void write(
+      JsonGenerator g, TypeModel type, String description, double minimum, double maximum)
       throws IOException {
     if (type instanceof TypeModel.OptionalType) {
       write(g, ((TypeModel.OptionalType) type).value(), description, minimum, maximum);
@@ -69,7 +70,8 @@ final class SchemaWriter {
     if (!description.isEmpty()) {
       g.writeStringField("description", description);
     }
-    if (type instanceof TypeModel.Scalar && ((TypeModel.Scalar) type).kind() == TypeModel.ScalarKind.CHAR) {
+    if (type instanceof TypeModel.Scalar
+        && ((TypeModel.Scalar) type).kind() == TypeModel.ScalarKind.CHAR) {
       g.writeNumberField("minLength", 1);
       g.writeNumberField("maxLength", 1);
     } else if (type instanceof TypeModel.EnumType) {

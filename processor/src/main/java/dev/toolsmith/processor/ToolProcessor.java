@@ -36,15 +36,18 @@ import javax.tools.StandardLocation;
 /**
  * The Toolsmith annotation processor: reads and validates {@code @Tool} methods, then writes one
  * adapter per owning class and one {@code ToolIndex} per compilation. Only this class touches the
- * {@link javax.annotation.processing.Filer}; it never claims the annotation and never crashes javac.
+ * {@link javax.annotation.processing.Filer}; it never claims the annotation and never crashes
+ * javac.
  */
 @AutoService(Processor.class)
 public final class ToolProcessor extends AbstractProcessor {
 
   /** Owners with a type not generated yet, by qualified name; retried next round. */
   private final Set<String> deferredOwners = new TreeSet<>();
+
   /** Tool names seen in this build, with the method that took each first. */
   private final Map<String, String> toolNames = new LinkedHashMap<>();
+
   private final List<IndexGenerator.Entry> adapters = new ArrayList<>();
   private final Map<String, String> schemas = new TreeMap<>();
   private final Set<String> printed = new HashSet<>();
@@ -52,7 +55,8 @@ public final class ToolProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    // Claiming none, but naming all three keeps -Xlint:processing from warning about unmatched ones.
+    // Claiming none, but naming all three keeps -Xlint:processing from warning about unmatched
+    // ones.
     return Set.of(Names.TOOL_ANNOTATION, Names.PARAM_ANNOTATION, Names.BIND_INSTANCE_ANNOTATION);
   }
 
@@ -68,7 +72,9 @@ public final class ToolProcessor extends AbstractProcessor {
     } catch (Throwable t) {
       StringWriter trace = new StringWriter();
       t.printStackTrace(new PrintWriter(trace));
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, String.format(Messages.PROCESSOR_FAILED, trace));
+      processingEnv
+          .getMessager()
+          .printMessage(Diagnostic.Kind.ERROR, String.format(Messages.PROCESSOR_FAILED, trace));
     }
     return false;
   }
@@ -82,10 +88,12 @@ public final class ToolProcessor extends AbstractProcessor {
       deferredOwners.clear();
       return;
     }
-    Set<TypeElement> owners = new TreeSet<>(Comparator.comparing(o -> o.getQualifiedName().toString()));
+    Set<TypeElement> owners =
+        new TreeSet<>(Comparator.comparing(o -> o.getQualifiedName().toString()));
     TypeElement tool = processingEnv.getElementUtils().getTypeElement(Names.TOOL_ANNOTATION);
     if (tool != null) {
-      for (ExecutableElement method : ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
+      for (ExecutableElement method :
+          ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
         owners.add((TypeElement) method.getEnclosingElement());
       }
     }
@@ -93,7 +101,12 @@ public final class ToolProcessor extends AbstractProcessor {
     if (newTools && indexWritten) {
       // The services file exists already and cannot be rewritten: say so rather than drop tools.
       for (TypeElement owner : owners) {
-        print(new Report.Problem(String.format(Messages.TOOLS_AFTER_INDEX, owner.getQualifiedName()), owner, null, null));
+        print(
+            new Report.Problem(
+                String.format(Messages.TOOLS_AFTER_INDEX, owner.getQualifiedName()),
+                owner,
+                null,
+                null));
       }
       return;
     }
@@ -131,8 +144,12 @@ public final class ToolProcessor extends AbstractProcessor {
       String here = owner.getQualifiedName() + "." + reading.method().getSimpleName() + "()";
       String first = toolNames.putIfAbsent(model.name(), here);
       if (first != null) {
-        print(new Report.Problem(String.format(Messages.NAME_DUPLICATE, model.name(), first),
-            reading.method(), reading.nameMirror(), reading.nameValue()));
+        print(
+            new Report.Problem(
+                String.format(Messages.NAME_DUPLICATE, model.name(), first),
+                reading.method(),
+                reading.nameMirror(),
+                reading.nameValue()));
       } else {
         valid.add(model);
       }
@@ -142,8 +159,10 @@ public final class ToolProcessor extends AbstractProcessor {
     }
     valid.sort(Comparator.comparing(ToolModel::name));
     boolean hasInstanceTools = valid.stream().anyMatch(t -> !t.isStatic());
-    boolean bound = hasInstanceTools && Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
-    OwnerModel model = new OwnerModel(ClassName.get(owner), bound, hasInstanceTools && !bound, List.copyOf(valid));
+    boolean bound =
+        hasInstanceTools && Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
+    OwnerModel model =
+        new OwnerModel(ClassName.get(owner), bound, hasInstanceTools && !bound, List.copyOf(valid));
     Map<String, String> ownerSchemas = new TreeMap<>();
     for (ToolModel t : valid) {
       ownerSchemas.put(t.name(), SchemaWriter.schema(t));
@@ -158,10 +177,11 @@ public final class ToolProcessor extends AbstractProcessor {
     adapters.sort(Comparator.comparing(e -> e.owner().canonicalName()));
     List<ClassName> owners = adapters.stream().map(IndexGenerator.Entry::owner).toList();
     ClassName index = Names.index(owners);
-    Element[] originating = owners.stream()
-        .map(o -> processingEnv.getElementUtils().getTypeElement(o.canonicalName()))
-        .filter(e -> e != null)
-        .toArray(Element[]::new);
+    Element[] originating =
+        owners.stream()
+            .map(o -> processingEnv.getElementUtils().getTypeElement(o.canonicalName()))
+            .filter(e -> e != null)
+            .toArray(Element[]::new);
     write(IndexGenerator.generate(index, adapters, generated()), originating);
     writeResource(Names.SERVICE_FILE, index.reflectionName() + "\n", originating);
     for (Map.Entry<String, String> schema : schemas.entrySet()) {
@@ -170,7 +190,10 @@ public final class ToolProcessor extends AbstractProcessor {
   }
 
   private void write(JavaFile file, Element... originating) throws IOException {
-    String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+    String name =
+        file.packageName.isEmpty()
+            ? file.typeSpec.name
+            : file.packageName + "." + file.typeSpec.name;
     JavaFileObject source = processingEnv.getFiler().createSourceFile(name, originating);
     try (Writer writer = source.openWriter()) {
       file.writeTo(writer);
@@ -178,8 +201,12 @@ public final class ToolProcessor extends AbstractProcessor {
   }
 
   private void writeResource(String path, String text, Element... originating) throws IOException {
-    FileObject resource = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, originating);
-    try (Writer writer = new java.io.OutputStreamWriter(resource.openOutputStream(), StandardCharsets.UTF_8)) {
+    FileObject resource =
+        processingEnv
+            .getFiler()
+            .createResource(StandardLocation.CLASS_OUTPUT, "", path, originating);
+    try (Writer writer =
+        new java.io.OutputStreamWriter(resource.openOutputStream(), StandardCharsets.UTF_8)) {
       writer.write(text);
     }
   }
@@ -191,17 +218,33 @@ public final class ToolProcessor extends AbstractProcessor {
   }
 
   private void print(Report.Problem problem) {
-    String key = problem.message() + "|" + System.identityHashCode(problem.element()) + "|" + problem.value();
+    String key =
+        problem.message()
+            + "|"
+            + System.identityHashCode(problem.element())
+            + "|"
+            + problem.value();
     if (!printed.add(key)) {
       return;
     }
     if (problem.mirror() != null && problem.value() != null) {
-      processingEnv.getMessager().printMessage(
-          Diagnostic.Kind.ERROR, problem.message(), problem.element(), problem.mirror(), problem.value());
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR,
+              problem.message(),
+              problem.element(),
+              problem.mirror(),
+              problem.value());
     } else if (problem.mirror() != null) {
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element(), problem.mirror());
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR, problem.message(), problem.element(), problem.mirror());
     } else {
-      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element());
+      processingEnv
+          .getMessager()
+          .printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element());
     }
   }
 }

@@ -21,7 +21,10 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
-/** Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it has. */
+/**
+ * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
+ * has.
+ */
 final class ToolReader {
 
   /**
@@ -60,7 +63,8 @@ final class ToolReader {
 
     // Name, description and the other plain attributes.
     String explicitName = Annotations.string(values, "name", "");
-    String name = explicitName.isEmpty() ? Names.snakeCase(method.getSimpleName().toString()) : explicitName;
+    String name =
+        explicitName.isEmpty() ? Names.snakeCase(method.getSimpleName().toString()) : explicitName;
     AnnotationValue nameValue = explicitName.isEmpty() ? null : values.get("name");
     if (!Names.TOOL_NAME.matcher(name).matches()) {
       report.error(method, mirror, nameValue, String.format(Messages.NAME_INVALID, name));
@@ -75,15 +79,20 @@ final class ToolReader {
     }
     String toolset = Annotations.string(values, "toolset", "default");
     if (toolset.isBlank()) {
-      report.error(method, mirror, values.get("toolset"), String.format(Messages.TOOLSET_BLANK, toolset));
+      report.error(
+          method, mirror, values.get("toolset"), String.format(Messages.TOOLSET_BLANK, toolset));
     }
     int maxResultChars = Annotations.integer(values, "maxResultChars", -1);
     if (maxResultChars == 0 || maxResultChars < -1) {
-      report.error(method, mirror, values.get("maxResultChars"),
+      report.error(
+          method,
+          mirror,
+          values.get("maxResultChars"),
           String.format(Messages.MAX_RESULT_CHARS_INVALID, maxResultChars));
     }
     boolean[] deferred = {false};
-    Optional<ClassName> check = check(method, mirror, values.get("check"), ownerPackage, report, deferred);
+    Optional<ClassName> check =
+        check(method, mirror, values.get("check"), ownerPackage, report, deferred);
 
     // Can generated code call it?
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
@@ -104,7 +113,8 @@ final class ToolReader {
     } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
       report.error(method, String.format(Messages.OWNER_GENERIC, owner.getQualifiedName()));
     } else if (!isStatic && !bound && !abstractUnbound && !constructible(owner, ownerPackage)) {
-      report.error(method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
+      report.error(
+          method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
     }
 
     // Parameters and result.
@@ -114,8 +124,10 @@ final class ToolReader {
     boolean async = isCompletionStage(returnType);
     if (async) {
       List<? extends TypeMirror> typeArgs = ((DeclaredType) returnType).getTypeArguments();
-      returnType = typeArgs.size() == 1 && typeArgs.get(0).getKind() != TypeKind.WILDCARD
-          ? typeArgs.get(0) : elements.getTypeElement("java.lang.Object").asType();
+      returnType =
+          typeArgs.size() == 1 && typeArgs.get(0).getKind() != TypeKind.WILDCARD
+              ? typeArgs.get(0)
+              : elements.getTypeElement("java.lang.Object").asType();
     }
     Optional<TypeModel> returns = types.result(method, returnType);
 
@@ -125,15 +137,26 @@ final class ToolReader {
     if (!report.isClean() || arguments == null || returns.isEmpty()) {
       return new Reading(method, Optional.empty(), false, report, mirror, nameValue);
     }
-    ToolModel tool = new ToolModel(
-        name, description, toolset, Annotations.string(values, "emoji", ""), maxResultChars,
-        List.copyOf(Annotations.strings(values, "requiresEnv")), check,
-        method.getSimpleName().toString(), isStatic, List.copyOf(arguments), returns.get(), async);
+    ToolModel tool =
+        new ToolModel(
+            name,
+            description,
+            toolset,
+            Annotations.string(values, "emoji", ""),
+            maxResultChars,
+            List.copyOf(Annotations.strings(values, "requiresEnv")),
+            check,
+            method.getSimpleName().toString(),
+            isStatic,
+            List.copyOf(arguments),
+            returns.get(),
+            async);
     return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
   }
 
   /** The method's arguments, or null when one of them has a problem (reported). */
-  private List<ToolModel.Argument> arguments(ExecutableElement method, TypeReader types, Report report, String doc) {
+  private List<ToolModel.Argument> arguments(
+      ExecutableElement method, TypeReader types, Report report, String doc) {
     List<VariableElement> plain = new ArrayList<>();
     int contexts = 0;
     for (VariableElement parameter : method.getParameters()) {
@@ -149,7 +172,8 @@ final class ToolReader {
     Map<String, String> docs = Javadocs.params(doc);
     TypeModel.RecordType record = null;
     if (plain.size() == 1 && isRecord(plain.get(0).asType())) {
-      Optional<TypeModel.RecordType> read = types.argumentsRecord(plain.get(0), plain.get(0).asType());
+      Optional<TypeModel.RecordType> read =
+          types.argumentsRecord(plain.get(0), plain.get(0).asType());
       clean &= read.isPresent();
       record = read.orElse(null);
     }
@@ -186,8 +210,12 @@ final class ToolReader {
 
   /** The check class, if any; reports it when generated code cannot instantiate it. */
   private Optional<ClassName> check(
-      ExecutableElement method, AnnotationMirror mirror, AnnotationValue value, String ownerPackage,
-      Report report, boolean[] deferred) {
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      AnnotationValue value,
+      String ownerPackage,
+      Report report,
+      boolean[] deferred) {
     if (value == null || !(value.getValue() instanceof TypeMirror)) {
       return Optional.empty();
     }
@@ -204,23 +232,35 @@ final class ToolReader {
       return Optional.empty();
     }
     TypeElement check = (TypeElement) ((DeclaredType) type).asElement();
-    if (check.getKind() != ElementKind.CLASS || check.getModifiers().contains(Modifier.ABSTRACT)
-        || !reachable(check) || !accessibleFrom(check, ownerPackage) || !constructible(check, ownerPackage)) {
-      report.error(method, mirror, value, String.format(Messages.CHECK_NOT_INSTANTIABLE, check.getQualifiedName()));
+    if (check.getKind() != ElementKind.CLASS
+        || check.getModifiers().contains(Modifier.ABSTRACT)
+        || !reachable(check)
+        || !accessibleFrom(check, ownerPackage)
+        || !constructible(check, ownerPackage)) {
+      report.error(
+          method,
+          mirror,
+          value,
+          String.format(Messages.CHECK_NOT_INSTANTIABLE, check.getQualifiedName()));
       return Optional.empty();
     }
     return Optional.of(ClassName.get(check));
   }
 
-  /** Whether generated code can name the type: no private, local, anonymous or inner class on the way out. */
+  /**
+   * Whether generated code can name the type: no private, local, anonymous or inner class on the
+   * way out.
+   */
   private static boolean reachable(TypeElement type) {
     for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
       TypeElement t = (TypeElement) e;
-      if (t.getNestingKind() == NestingKind.LOCAL || t.getNestingKind() == NestingKind.ANONYMOUS
+      if (t.getNestingKind() == NestingKind.LOCAL
+          || t.getNestingKind() == NestingKind.ANONYMOUS
           || t.getModifiers().contains(Modifier.PRIVATE)) {
         return false;
       }
-      if (t.getNestingKind() == NestingKind.MEMBER && t.getKind() == ElementKind.CLASS
+      if (t.getNestingKind() == NestingKind.MEMBER
+          && t.getKind() == ElementKind.CLASS
           && !t.getModifiers().contains(Modifier.STATIC)
           && t.getEnclosingElement().getKind() != ElementKind.INTERFACE) {
         return false;
@@ -249,7 +289,8 @@ final class ToolReader {
     for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
       if (constructor.getParameters().isEmpty() && constructor.getTypeParameters().isEmpty()) {
         Set<Modifier> modifiers = constructor.getModifiers();
-        return modifiers.contains(Modifier.PUBLIC) || (samePackage && !modifiers.contains(Modifier.PRIVATE));
+        return modifiers.contains(Modifier.PUBLIC)
+            || (samePackage && !modifiers.contains(Modifier.PRIVATE));
       }
     }
     return false;

@@ -130,7 +130,8 @@ sealed interface TypeModel {
   record MapType(TypeModel value) implements TypeModel {
     @Override
     public TypeName typeName() {
-      return ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), value.typeName().box());
+      return ParameterizedTypeName.get(
+          ClassName.get(Map.class), ClassName.get(String.class), value.typeName().box());
     }
 
     @Override

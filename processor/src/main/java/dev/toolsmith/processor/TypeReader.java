@@ -23,8 +23,9 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
- * Turns the Java types of one tool's parameters, record components and result into {@link TypeModel}s
- * and {@link PropertyModel}s, reporting each unsupported type at the element that declares it.
+ * Turns the Java types of one tool's parameters, record components and result into {@link
+ * TypeModel}s and {@link PropertyModel}s, reporting each unsupported type at the element that
+ * declares it.
  */
 final class TypeReader {
 
@@ -34,6 +35,9 @@ final class TypeReader {
   private final boolean lastRound;
   private final Deque<String> recordsBeingRead = new ArrayDeque<>();
   private boolean deferred;
+
+  /** Whether the type being read is a result, which words unsupported-type errors as such. */
+  private boolean readingResult;
 
   TypeReader(Elements elements, String ownerPackage, Report report, boolean lastRound) {
     this.elements = elements;
@@ -48,18 +52,21 @@ final class TypeReader {
   }
 
   /**
-   * The property declared by {@code element} (a parameter or record component) of type {@code type};
-   * empty when it has a problem, which is then reported. {@code docs} are the {@code @param} tags.
+   * The property declared by {@code element} (a parameter or record component) of type {@code
+   * type}; empty when it has a problem, which is then reported. {@code docs} are the {@code @param}
+   * tags.
    */
   Optional<PropertyModel> property(Element element, TypeMirror type, Map<String, String> docs) {
     return property(element, element, type, docs);
   }
 
   /** As {@link #property(Element, TypeMirror, Map)}, reporting problems on {@code at}. */
-  Optional<PropertyModel> property(Element element, Element at, TypeMirror type, Map<String, String> docs) {
+  Optional<PropertyModel> property(
+      Element element, Element at, TypeMirror type, Map<String, String> docs) {
     String name = element.getSimpleName().toString();
     Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
-    Map<String, AnnotationValue> values = param.map(m -> Annotations.values(elements, m)).orElse(Map.of());
+    Map<String, AnnotationValue> values =
+        param.map(m -> Annotations.values(elements, m)).orElse(Map.of());
     String description = Annotations.string(values, "description", "");
     if (description.isEmpty()) {
       description = docs.getOrDefault(name, "");
@@ -69,7 +76,7 @@ final class TypeReader {
     double maximum = Annotations.number(values, "maximum");
 
     int before = report.problems().size();
-    TypeModel model = read(type, at, type, false);
+    TypeModel model = read(type, at, type, readingResult);
     if (model == null) {
       return Optional.empty();
     }
@@ -78,21 +85,34 @@ final class TypeReader {
     if (!required && model instanceof TypeModel.Scalar && ((TypeModel.Scalar) model).primitive()) {
       String found = type + " " + name;
       if (!requiredByParam) {
-        report.error(at, param.get(), values.get("required"), String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Param(required = false)"));
+        report.error(
+            at,
+            param.get(),
+            values.get("required"),
+            String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Param(required = false)"));
       } else {
         report.error(at, String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Nullable"));
       }
     }
     TypeModel bounded = optional ? ((TypeModel.OptionalType) model).value() : model;
-    boolean isNumber = bounded instanceof TypeModel.Scalar && ((TypeModel.Scalar) bounded).kind().isNumber();
+    boolean isNumber =
+        bounded instanceof TypeModel.Scalar && ((TypeModel.Scalar) bounded).kind().isNumber();
     for (String bound : List.of("minimum", "maximum")) {
       if (!Double.isNaN(bound.equals("minimum") ? minimum : maximum) && !isNumber) {
-        report.error(at, param.get(), values.get(bound), String.format(Messages.BOUNDS_NOT_NUMBER, type + " " + name));
+        report.error(
+            at,
+            param.get(),
+            values.get(bound),
+            String.format(Messages.BOUNDS_NOT_NUMBER, type + " " + name));
       }
     }
     if (minimum > maximum) {
-      report.error(at, param.get(), values.get("minimum"),
-          String.format(Messages.BOUNDS_INVERTED, Literals.number(minimum), Literals.number(maximum)));
+      report.error(
+          at,
+          param.get(),
+          values.get("minimum"),
+          String.format(
+              Messages.BOUNDS_INVERTED, Literals.number(minimum), Literals.number(maximum)));
     }
     if (report.problems().size() > before) {
       return Optional.empty();
@@ -103,7 +123,9 @@ final class TypeReader {
   /** The record whose components are a tool's properties; empty when it has a problem. */
   Optional<TypeModel.RecordType> argumentsRecord(Element parameter, TypeMirror type) {
     TypeModel model = read(type, parameter, type, false);
-    return model instanceof TypeModel.RecordType ? Optional.of((TypeModel.RecordType) model) : Optional.empty();
+    return model instanceof TypeModel.RecordType
+        ? Optional.of((TypeModel.RecordType) model)
+        : Optional.empty();
   }
 
   /** A tool's result type (inside its CompletionStage, if any); empty when it has a problem. */
@@ -111,29 +133,43 @@ final class TypeReader {
     if (type.getKind() == TypeKind.VOID || isClass(type, "java.lang.Void")) {
       return Optional.of(new TypeModel.VoidType());
     }
-    return Optional.ofNullable(read(type, method, type, true));
+    readingResult = true;
+    try {
+      return Optional.ofNullable(read(type, method, type, true));
+    } finally {
+      readingResult = false;
+    }
   }
 
   /** The model of {@code type}, or null when it has a problem (already reported, or deferred). */
   private TypeModel read(TypeMirror type, Element at, TypeMirror top, boolean result) {
     switch (type.getKind()) {
-      case BOOLEAN: return new TypeModel.Scalar(TypeModel.ScalarKind.BOOLEAN, true);
-      case INT: return new TypeModel.Scalar(TypeModel.ScalarKind.INT, true);
-      case LONG: return new TypeModel.Scalar(TypeModel.ScalarKind.LONG, true);
-      case SHORT: return new TypeModel.Scalar(TypeModel.ScalarKind.SHORT, true);
-      case BYTE: return new TypeModel.Scalar(TypeModel.ScalarKind.BYTE, true);
-      case DOUBLE: return new TypeModel.Scalar(TypeModel.ScalarKind.DOUBLE, true);
-      case FLOAT: return new TypeModel.Scalar(TypeModel.ScalarKind.FLOAT, true);
-      case CHAR: return new TypeModel.Scalar(TypeModel.ScalarKind.CHAR, true);
-      case ARRAY: {
-        TypeMirror component = ((ArrayType) type).getComponentType();
-        if (component.getKind() == TypeKind.DECLARED
-            && !((DeclaredType) component).getTypeArguments().isEmpty()) {
-          return unsupported(at, top, result); // no generic array creation
+      case BOOLEAN:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.BOOLEAN, true);
+      case INT:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.INT, true);
+      case LONG:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.LONG, true);
+      case SHORT:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.SHORT, true);
+      case BYTE:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.BYTE, true);
+      case DOUBLE:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.DOUBLE, true);
+      case FLOAT:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.FLOAT, true);
+      case CHAR:
+        return new TypeModel.Scalar(TypeModel.ScalarKind.CHAR, true);
+      case ARRAY:
+        {
+          TypeMirror component = ((ArrayType) type).getComponentType();
+          if (component.getKind() == TypeKind.DECLARED
+              && !((DeclaredType) component).getTypeArguments().isEmpty()) {
+            return unsupported(at, top, result); // no generic array creation
+          }
+          TypeModel element = read(component, at, top, result);
+          return element == null ? null : new TypeModel.ArrayType(element);
         }
-        TypeModel element = read(component, at, top, result);
-        return element == null ? null : new TypeModel.ArrayType(element);
-      }
       case ERROR:
         if (!lastRound) {
           deferred = true;
@@ -162,27 +198,33 @@ final class TypeReader {
         return new TypeModel.Text();
       case "java.util.List":
       case "java.util.Set":
-      case "java.util.Collection": {
-        TypeModel item = typeArgument(args, 0, at, top, result);
-        if (item == null) {
-          return null;
+      case "java.util.Collection":
+        {
+          TypeModel item = typeArgument(args, 0, at, top, result);
+          if (item == null) {
+            return null;
+          }
+          TypeModel.ContainerKind kind =
+              name.endsWith("List")
+                  ? TypeModel.ContainerKind.LIST
+                  : name.endsWith("Set")
+                      ? TypeModel.ContainerKind.SET
+                      : TypeModel.ContainerKind.COLLECTION;
+          return new TypeModel.Container(kind, item);
         }
-        TypeModel.ContainerKind kind =
-            name.endsWith("List") ? TypeModel.ContainerKind.LIST
-                : name.endsWith("Set") ? TypeModel.ContainerKind.SET : TypeModel.ContainerKind.COLLECTION;
-        return new TypeModel.Container(kind, item);
-      }
-      case "java.util.Map": {
-        if (args.size() != 2 || !isClass(args.get(0), "java.lang.String")) {
-          return unsupported(at, top, result);
+      case "java.util.Map":
+        {
+          if (args.size() != 2 || !isClass(args.get(0), "java.lang.String")) {
+            return unsupported(at, top, result);
+          }
+          TypeModel value = typeArgument(args, 1, at, top, result);
+          return value == null ? null : new TypeModel.MapType(value);
         }
-        TypeModel value = typeArgument(args, 1, at, top, result);
-        return value == null ? null : new TypeModel.MapType(value);
-      }
-      case "java.util.Optional": {
-        TypeModel value = typeArgument(args, 0, at, top, result);
-        return value == null ? null : new TypeModel.OptionalType(value);
-      }
+      case "java.util.Optional":
+        {
+          TypeModel value = typeArgument(args, 0, at, top, result);
+          return value == null ? null : new TypeModel.OptionalType(value);
+        }
       default:
         break;
     }
@@ -218,15 +260,19 @@ final class TypeReader {
       Map<String, String> docs = Javadocs.params(elements.getDocComment(record));
       List<PropertyModel> properties = new ArrayList<>();
       boolean clean = true;
-      for (RecordComponentElement component : ElementFilter.recordComponentsIn(record.getEnclosedElements())) {
-        Optional<PropertyModel> property = property(component, positionOf(record, component), component.asType(), docs);
+      for (RecordComponentElement component :
+          ElementFilter.recordComponentsIn(record.getEnclosedElements())) {
+        Optional<PropertyModel> property =
+            property(component, positionOf(record, component), component.asType(), docs);
         if (property.isPresent()) {
           properties.add(property.get());
         } else {
           clean = false;
         }
       }
-      return clean ? new TypeModel.RecordType(ClassName.get(record), List.copyOf(properties)) : null;
+      return clean
+          ? new TypeModel.RecordType(ClassName.get(record), List.copyOf(properties))
+          : null;
     } finally {
       recordsBeingRead.pop();
     }
@@ -238,7 +284,8 @@ final class TypeReader {
    */
   private static Element positionOf(TypeElement record, RecordComponentElement component) {
     for (VariableElement field : ElementFilter.fieldsIn(record.getEnclosedElements())) {
-      if (field.getSimpleName().contentEquals(component.getSimpleName()) && !field.getModifiers().contains(Modifier.STATIC)) {
+      if (field.getSimpleName().contentEquals(component.getSimpleName())
+          && !field.getModifiers().contains(Modifier.STATIC)) {
         return field;
       }
     }
@@ -270,7 +317,10 @@ final class TypeReader {
     if (top.getKind() == TypeKind.ERROR || containsError(top)) {
       return read(errorPart(top), at, top, result);
     }
-    report.error(at, String.format(result ? Messages.RETURN_TYPE_UNSUPPORTED : Messages.PARAMETER_TYPE_UNSUPPORTED, top));
+    report.error(
+        at,
+        String.format(
+            result ? Messages.RETURN_TYPE_UNSUPPORTED : Messages.PARAMETER_TYPE_UNSUPPORTED, top));
     return null;
   }
 
@@ -298,6 +348,8 @@ final class TypeReader {
 
   static boolean isClass(TypeMirror type, String qualifiedName) {
     return type.getKind() == TypeKind.DECLARED
-        && ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().contentEquals(qualifiedName);
+        && ((TypeElement) ((DeclaredType) type).asElement())
+            .getQualifiedName()
+            .contentEquals(qualifiedName);
   }
 }

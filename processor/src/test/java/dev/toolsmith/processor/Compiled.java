@@ -14,6 +14,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,18 +23,20 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.nio.charset.StandardCharsets;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
-/** Test helper: compiles sources with the processor, writes the class output to a directory and loads it. */
+/**
+ * Test helper: compiles sources with the processor, writes the class output to a directory and
+ * loads it.
+ */
 final class Compiled {
 
   /**
-   * Every lint but "processing": that one warns whenever no processor claims an annotation, and this
-   * processor never claims {@code @Tool} (so other processors may see it too).
+   * Every lint but "processing": that one warns whenever no processor claims an annotation, and
+   * this processor never claims {@code @Tool} (so other processors may see it too).
    */
   static final String[] STRICT = {"-Xlint:all,-processing", "-Werror"};
 
@@ -41,7 +44,8 @@ final class Compiled {
 
   /** Compiles {@code sources} with the processor and {@link #STRICT} lint; asserts success. */
   static Compilation compile(JavaFileObject... sources) {
-    Compilation compilation = javac().withProcessors(new ToolProcessor()).withOptions((Object[]) STRICT).compile(sources);
+    Compilation compilation =
+        javac().withProcessors(new ToolProcessor()).withOptions((Object[]) STRICT).compile(sources);
     CompilationSubject.assertThat(compilation).succeededWithoutWarnings();
     return compilation;
   }
@@ -55,10 +59,18 @@ final class Compiled {
       Path classes = Files.createDirectories(dir.resolve("classes"));
       Path generated = Files.createDirectories(dir.resolve("sources"));
       JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-      try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
-        List<String> options = List.of("-d", classes.toString(), "-s", generated.toString(),
-            "-classpath", System.getProperty("java.class.path"));
-        JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostic -> {}, options, null, List.of(sources));
+      try (StandardJavaFileManager files =
+          javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+        List<String> options =
+            List.of(
+                "-d",
+                classes.toString(),
+                "-s",
+                generated.toString(),
+                "-classpath",
+                System.getProperty("java.class.path"));
+        JavaCompiler.CompilationTask task =
+            javac.getTask(null, files, diagnostic -> {}, options, null, List.of(sources));
         task.setProcessors(List.of(new ToolProcessor()));
         return task.call();
       }
@@ -67,7 +79,10 @@ final class Compiled {
     }
   }
 
-  /** Writes every class-output file (classes and resources) of {@code compilation} below {@code dir}. */
+  /**
+   * Writes every class-output file (classes and resources) of {@code compilation} below {@code
+   * dir}.
+   */
   static Path writeClassOutput(Compilation compilation, Path dir) {
     try {
       for (JavaFileObject file : compilation.generatedFiles()) {
@@ -124,7 +139,10 @@ final class Compiled {
     if (entry.handler() instanceof ToolHandler.Sync) {
       return ((ToolHandler.Sync) entry.handler()).call(arguments, context);
     }
-    return ((ToolHandler.Async) entry.handler()).call(arguments, context).toCompletableFuture().get(10, TimeUnit.SECONDS);
+    return ((ToolHandler.Async) entry.handler())
+        .call(arguments, context)
+        .toCompletableFuture()
+        .get(10, TimeUnit.SECONDS);
   }
 
   /** {@code instance} bound to its class (both from a test class loader). */

@@ -26,56 +26,67 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The per-compilation index: several jars side by side, late-generated types, deterministic output. */
+/**
+ * The per-compilation index: several jars side by side, late-generated types, deterministic output.
+ */
 final class IndexTest {
 
-  static final JavaFileObject WEATHER = JavaFileObjects.forSourceString("demo.weather.Weather", """
-      package demo.weather;
+  static final JavaFileObject WEATHER =
+      JavaFileObjects.forSourceString(
+          "demo.weather.Weather",
+          """
+          package demo.weather;
 
-      import dev.toolsmith.annotations.Tool;
+          import dev.toolsmith.annotations.Tool;
 
-      public final class Weather {
-        /** Today's forecast for {@link String a city}. */
-        @Tool(toolset = "weather", emoji = "\u2600")
-        public static String forecast(String city) {
-          return "sunny in " + city;
-        }
-      }
-      """);
-
-  static final JavaFileObject CLOCK = JavaFileObjects.forSourceString("demo.clock.Clock", """
-      package demo.clock;
-
-      import dev.toolsmith.annotations.Tool;
-
-      public final class Clock {
-        /** The time. */
-        @Tool(toolset = "time")
-        public static String now() {
-          return "noon";
-        }
-
-        /** Nested owner. */
-        public static final class Alarm {
-          /** Sets an alarm. */
-          @Tool
-          public static String setAlarm(int hour) {
-            return "set " + hour;
+          public final class Weather {
+            /** Today's forecast for {@link String a city}. */
+            @Tool(toolset = "weather", emoji = "\u2600")
+            public static String forecast(String city) {
+              return "sunny in " + city;
+            }
           }
-        }
-      }
-      """);
+          """);
+
+  static final JavaFileObject CLOCK =
+      JavaFileObjects.forSourceString(
+          "demo.clock.Clock",
+          """
+          package demo.clock;
+
+          import dev.toolsmith.annotations.Tool;
+
+          public final class Clock {
+            /** The time. */
+            @Tool(toolset = "time")
+            public static String now() {
+              return "noon";
+            }
+
+            /** Nested owner. */
+            public static final class Alarm {
+              /** Sets an alarm. */
+              @Tool
+              public static String setAlarm(int hour) {
+                return "set " + hour;
+              }
+            }
+          }
+          """);
 
   @Test
-  void twoCompilationsOnOneClassPathBothLoad(@TempDir Path first, @TempDir Path second) throws Exception {
+  void twoCompilationsOnOneClassPathBothLoad(@TempDir Path first, @TempDir Path second)
+      throws Exception {
     Compiled.writeClassOutput(Compiled.compile(WEATHER), first);
     Compiled.writeClassOutput(Compiled.compile(CLOCK), second);
     try (URLClassLoader loader = Compiled.loader(first, second)) {
       assertThat(Compiled.indexes(loader)).hasSize(2);
       Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
       assertThat(tools.keySet()).containsExactly("forecast", "now", "set_alarm");
-      assertThat(Compiled.call(tools.get("forecast"), "{\"city\":\"Oslo\"}", ToolContext.empty())).isEqualTo("sunny in Oslo");
-      assertThat(Compiled.call(tools.get("set_alarm"), "{\"hour\":7}", ToolContext.empty())).isEqualTo("set 7");
+      assertThat(Compiled.call(tools.get("forecast"), "{\"city\":\"Oslo\"}", ToolContext.empty()))
+          .isEqualTo("sunny in Oslo");
+      assertThat(Compiled.call(tools.get("set_alarm"), "{\"hour\":7}", ToolContext.empty()))
+          .isEqualTo("set 7");
       assertThat(loader.loadClass("demo.clock.Clock_Alarm_Tools")).isNotNull();
     }
   }
@@ -83,9 +94,12 @@ final class IndexTest {
   @Test
   void indexIsNamedAfterItsOwnersAndRegistered() {
     Compilation compilation = Compiled.compile(CLOCK);
-    String index = Names.index(java.util.List.of(
-        com.squareup.javapoet.ClassName.get("demo.clock", "Clock"),
-        com.squareup.javapoet.ClassName.get("demo.clock", "Clock", "Alarm"))).canonicalName();
+    String index =
+        Names.index(
+                java.util.List.of(
+                    com.squareup.javapoet.ClassName.get("demo.clock", "Clock"),
+                    com.squareup.javapoet.ClassName.get("demo.clock", "Clock", "Alarm")))
+            .canonicalName();
     assertThat(index).matches("demo\\.clock\\.ToolsmithIndex_[0-9a-f]{8}");
     assertThat(compilation).generatedSourceFile(index.replace('.', '/'));
     assertThat(compilation)
@@ -109,10 +123,12 @@ final class IndexTest {
   @Test
   void schemaResourceIsByteForByte() {
     assertThat(Compiled.compile(WEATHER))
-        .generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/toolsmith/forecast.json")
+        .generatedFile(
+            javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/toolsmith/forecast.json")
         .contentsAsUtf8String()
-        .isEqualTo("{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}},"
-            + "\"required\":[\"city\"],\"additionalProperties\":false}");
+        .isEqualTo(
+            "{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}},"
+                + "\"required\":[\"city\"],\"additionalProperties\":false}");
   }
 
   @Test
@@ -122,38 +138,46 @@ final class IndexTest {
   }
 
   @Test
-  void toolsUsingATypeGeneratedInALaterRoundAreDeferredNotReported(@TempDir Path dir) throws Exception {
-    JavaFileObject source = JavaFileObjects.forSourceString("demo.late.Notes", """
-        package demo.late;
+  void toolsUsingATypeGeneratedInALaterRoundAreDeferredNotReported(@TempDir Path dir)
+      throws Exception {
+    JavaFileObject source =
+        JavaFileObjects.forSourceString(
+            "demo.late.Notes",
+            """
+            package demo.late;
 
-        import dev.toolsmith.annotations.Tool;
+            import dev.toolsmith.annotations.Tool;
 
-        public final class Notes {
-          /** Saves a note. */
-          @Tool
-          public static String save(Note note) {
-            return "saved " + note.text();
-          }
-        }
-        """);
-    Compilation compilation = javac()
-        .withProcessors(new RecordGenerator(), new ToolProcessor())
-        .withOptions((Object[]) Compiled.STRICT)
-        .compile(source);
+            public final class Notes {
+              /** Saves a note. */
+              @Tool
+              public static String save(Note note) {
+                return "saved " + note.text();
+              }
+            }
+            """);
+    Compilation compilation =
+        javac()
+            .withProcessors(new RecordGenerator(), new ToolProcessor())
+            .withOptions((Object[]) Compiled.STRICT)
+            .compile(source);
     assertThat(compilation).succeededWithoutWarnings();
     Compiled.writeClassOutput(compilation, dir);
     try (URLClassLoader loader = Compiled.loader(dir)) {
       ToolEntry save = Compiled.tools(loader, Bindings.none()).get("save");
-      assertThat(Compiled.call(save, "{\"text\":\"hi\"}", ToolContext.empty())).isEqualTo("saved hi");
+      assertThat(Compiled.call(save, "{\"text\":\"hi\"}", ToolContext.empty()))
+          .isEqualTo("saved hi");
     }
   }
 
   @Test
   void generatedCodeUsesNoReflection() {
-    Compilation compilation = Compiled.compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER);
+    Compilation compilation =
+        Compiled.compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER);
     for (JavaFileObject file : compilation.generatedSourceFiles()) {
       String text = read(file);
-      for (String banned : new String[] {"java.lang.reflect", "MethodHandle", "Class.forName", "ObjectMapper"}) {
+      for (String banned :
+          new String[] {"java.lang.reflect", "MethodHandle", "Class.forName", "ObjectMapper"}) {
         assertThat(text).doesNotContain(banned);
       }
     }
@@ -195,8 +219,10 @@ final class IndexTest {
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
       if (!done) {
         done = true;
-        try (Writer writer = processingEnv.getFiler().createSourceFile("demo.late.Note").openWriter()) {
-          writer.write("package demo.late;\n\n/** A note. */\npublic record Note(String text) {}\n");
+        try (Writer writer =
+            processingEnv.getFiler().createSourceFile("demo.late.Note").openWriter()) {
+          writer.write(
+              "package demo.late;\n\n/** A note. */\npublic record Note(String text) {}\n");
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }

@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The naming convention and the Javadoc reading the processor derives names and descriptions with. */
+/**
+ * The naming convention and the Javadoc reading the processor derives names and descriptions with.
+ */
 final class NamesAndJavadocsTest {
 
   @Test
@@ -38,15 +40,26 @@ final class NamesAndJavadocsTest {
   @Test
   void schemaConstantsStayUniqueWithinAnAdapter() {
     assertThat(Names.schemaConstants(List.of("read-file", "read_file", "readFile")))
-        .containsExactly("read-file", "READ_FILE_SCHEMA", "read_file", "READ_FILE_SCHEMA_2", "readFile", "READFILE_SCHEMA")
+        .containsExactly(
+            "read-file",
+            "READ_FILE_SCHEMA",
+            "read_file",
+            "READ_FILE_SCHEMA_2",
+            "readFile",
+            "READFILE_SCHEMA")
         .inOrder();
   }
 
   @Test
   void summaryIsTheFirstSentenceAsPlainText() {
-    assertThat(Javadocs.summary(" Reads a {@code File} via {@link java.nio.file.Files#lines the lines}. Then more.\n"))
+    assertThat(
+            Javadocs.summary(
+                " Reads a {@code File} via {@link java.nio.file.Files#lines the lines}. Then"
+                    + " more.\n"))
         .isEqualTo("Reads a File via the lines.");
-    assertThat(Javadocs.summary("Uses {@link Foo#bar} and <b>bold</b> text\n across lines.\n@return x"))
+    assertThat(
+            Javadocs.summary(
+                "Uses {@link Foo#bar} and <b>bold</b> text\n across lines.\n@return x"))
         .isEqualTo("Uses Foo.bar and bold text across lines.");
     assertThat(Javadocs.summary("No period at all\n@param x y")).isEqualTo("No period at all");
     assertThat(Javadocs.summary("e.g.this stays. Next.")).isEqualTo("e.g.this stays.");
@@ -56,19 +69,24 @@ final class NamesAndJavadocsTest {
 
   @Test
   void paramTagsRunToTheNextBlockTag() {
-    Map<String, String> params = Javadocs.params("""
-        Main text.
+    Map<String, String> params =
+        Javadocs.params(
+            """
+            Main text.
 
-        @param path file path, see {@code Path}
-           continued here
-        @param maxLines stop after this many lines
-        @return the text
-        """);
-    assertThat(params).containsExactly("path", "file path, see Path continued here", "maxLines", "stop after this many lines");
+            @param path file path, see {@code Path}
+               continued here
+            @param maxLines stop after this many lines
+            @return the text
+            """);
+    assertThat(params)
+        .containsExactly(
+            "path", "file path, see Path continued here", "maxLines", "stop after this many lines");
   }
 
   @Test
   void literalsStayAscii() {
-    assertThat(Literals.string("a\"b\\c\n\u00e9\u2600\u0001")).isEqualTo("\"a\\\"b\\\\c\\n\\u00e9\\u2600\\001\"");
+    assertThat(Literals.string("a\"b\\c\n\u00e9\u2600\u0001"))
+        .isEqualTo("\"a\\\"b\\\\c\\n\\u00e9\\u2600\\001\"");
   }
 }

@@ -47,7 +47,8 @@ final class SupportTest {
     assertThat(problems("{\"v\":99999999999999999999}", Readers.LONG)).hasSize(1);
     assertThat(problems("{\"v\":1e300}", Readers.FLOAT)).hasSize(1);
     assertThat(readV("{\"v\":1e300}", Readers.DOUBLE)).isEqualTo(1e300);
-    assertThat(problems("{\"v\":\"7\"}", Readers.DOUBLE)).containsExactly(new ArgumentProblem("/v", "number", "\"7\""));
+    assertThat(problems("{\"v\":\"7\"}", Readers.DOUBLE))
+        .containsExactly(new ArgumentProblem("/v", "number", "\"7\""));
     assertThat(problems("{\"v\":5.5}", Readers.bounded(Readers.DOUBLE, "number", 1, 5)))
         .containsExactly(new ArgumentProblem("/v", "number between 1 and 5", "5.5"));
     assertThat(problems("{\"v\":0.25}", Readers.bounded(Readers.DOUBLE, "number", 0.5, Double.NaN)))
@@ -59,7 +60,8 @@ final class SupportTest {
     assertThat(readV("{\"v\":\"é\"}", Readers.CHAR)).isEqualTo('é');
     assertThat(problems("{\"v\":\"ab\"}", Readers.CHAR))
         .containsExactly(new ArgumentProblem("/v", "string of one character", "\"ab\""));
-    assertThat(problems("{\"v\":1}", Readers.BOOLEAN)).containsExactly(new ArgumentProblem("/v", "boolean", "1"));
+    assertThat(problems("{\"v\":1}", Readers.BOOLEAN))
+        .containsExactly(new ArgumentProblem("/v", "boolean", "1"));
   }
 
   @Test
@@ -68,7 +70,8 @@ final class SupportTest {
         .containsExactly(
             new ArgumentProblem("/v/1", "integer", "\"x\""),
             new ArgumentProblem("/v/3", "integer", "null"));
-    assertThat(problems("{\"v\":{\"a/b\":1,\"c~d\":true,\"ok\":\"x\"}}", Readers.map(Readers.STRING)))
+    assertThat(
+            problems("{\"v\":{\"a/b\":1,\"c~d\":true,\"ok\":\"x\"}}", Readers.map(Readers.STRING)))
         .containsExactly(
             new ArgumentProblem("/v/a~1b", "string", "1"),
             new ArgumentProblem("/v/c~0d", "string", "true"));
@@ -84,8 +87,10 @@ final class SupportTest {
     assertThat(problems.get(0).path()).isEmpty();
     assertThat(problems.get(0).expected()).isEqualTo("valid JSON");
     assertThat(problems("{\"v\":1} trailing", Readers.INT)).hasSize(1);
-    assertThat(problems("42", Readers.INT)).containsExactly(new ArgumentProblem("", "object", "42"));
-    assertThat(problems("\"[1]\"", Readers.INT)).containsExactly(new ArgumentProblem("", "object", "array"));
+    assertThat(problems("42", Readers.INT))
+        .containsExactly(new ArgumentProblem("", "object", "42"));
+    assertThat(problems("\"[1]\"", Readers.INT))
+        .containsExactly(new ArgumentProblem("", "object", "array"));
   }
 
   @Test
@@ -101,7 +106,10 @@ final class SupportTest {
     assertThat(Results.json("größe 🌍", Writers.STRING)).isEqualTo("\"größe 🌍\"");
     assertThat(Results.json(null, Writers.STRING)).isEqualTo("null");
     assertThat(Results.string(null)).isEqualTo("null");
-    assertThat(Results.json(List.of(Optional.of(1L), Optional.<Long>empty()), Writers.iterable(Writers.optional(Writers.INTEGER))))
+    assertThat(
+            Results.json(
+                List.of(Optional.of(1L), Optional.<Long>empty()),
+                Writers.iterable(Writers.optional(Writers.INTEGER))))
         .isEqualTo("[1,null]");
     assertThat(Results.json(new char[] {'a', 'é'}, Writers.CHAR_ARRAY)).isEqualTo("[\"a\",\"é\"]");
     assertThat(Results.json(new byte[] {1, -1}, Writers.BYTE_ARRAY)).isEqualTo("[1,-1]");

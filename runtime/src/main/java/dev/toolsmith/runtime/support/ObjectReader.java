@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * Walks the properties of one JSON object (a call's arguments or a nested record), for generated
- * readers: they loop over {@link #nextProperty()}, {@link #read} each known property, then
- * {@link #require} the required ones. Problems are collected, never thrown, until {@link #finish()}.
+ * readers: they loop over {@link #nextProperty()}, {@link #read} each known property, then {@link
+ * #require} the required ones. Problems are collected, never thrown, until {@link #finish()}.
  */
 public final class ObjectReader {
 
@@ -30,7 +30,8 @@ public final class ObjectReader {
     this.problems = problems;
     this.problemsAtStart = problems.count();
     this.done = done;
-    // Arguments that are no object already have their one problem; "missing" ones would only add noise.
+    // Arguments that are no object already have their one problem; "missing" ones would only add
+    // noise.
     this.notAnObject = parser == null && problems.count() > 0;
   }
 
@@ -69,8 +70,8 @@ public final class ObjectReader {
   }
 
   /**
-   * A reader of the nested object at the parser's current token, or null (after recording a
-   * problem and skipping the value) when the value there is not an object.
+   * A reader of the nested object at the parser's current token, or null (after recording a problem
+   * and skipping the value) when the value there is not an object.
    */
   public static ObjectReader nested(JsonParser parser, String path, Problems problems)
       throws IOException {
@@ -80,7 +81,9 @@ public final class ObjectReader {
     return new ObjectReader(parser, path, problems, false);
   }
 
-  /** Moves to the next property's value; false at the end of the object or once the JSON is broken. */
+  /**
+   * Moves to the next property's value; false at the end of the object or once the JSON is broken.
+   */
   public boolean nextProperty() {
     if (done || problems.broken()) {
       return false;
@@ -118,7 +121,10 @@ public final class ObjectReader {
     }
   }
 
-  /** Records the current property as unknown and skips its value; {@code expected} lists the known ones. */
+  /**
+   * Records the current property as unknown and skips its value; {@code expected} lists the known
+   * ones.
+   */
   public void unknown(String expected) {
     try {
       problems.add(path + "/" + Paths.escape(name), expected, "unknown property");

@@ -7,7 +7,10 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The problems found while reading one call's arguments; readers add to it instead of stopping at the first. */
+/**
+ * The problems found while reading one call's arguments; readers add to it instead of stopping at
+ * the first.
+ */
 public final class Problems {
 
   private static final int MAX_GOT_CHARS = 60;

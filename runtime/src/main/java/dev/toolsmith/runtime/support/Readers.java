@@ -24,7 +24,9 @@ public final class Readers {
   /** A JSON string. */
   public static final ValueReader<String> STRING =
       (p, path, problems) ->
-          p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : problems.wrong(p, path, "string");
+          p.currentToken() == JsonToken.VALUE_STRING
+              ? p.getText()
+              : problems.wrong(p, path, "string");
 
   /** A JSON boolean. */
   public static final ValueReader<Boolean> BOOLEAN =
@@ -210,8 +212,8 @@ public final class Readers {
   }
 
   /**
-   * {@code reader} of a number that must lie within [{@code minimum}, {@code maximum}]; NaN leaves a
-   * side open. {@code type} ("integer" or "number") words the problem.
+   * {@code reader} of a number that must lie within [{@code minimum}, {@code maximum}]; NaN leaves
+   * a side open. {@code type} ("integer" or "number") words the problem.
    */
   public static <T extends Number> ValueReader<T> bounded(
       ValueReader<T> reader, String type, double minimum, double maximum) {
@@ -284,11 +286,16 @@ public final class Readers {
     requireNonNull(newArray, "newArray == null");
     return (p, path, problems) -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, path, problems, element, list) ? list.toArray(newArray.apply(list.size())) : null;
+      return readArray(p, path, problems, element, list)
+          ? list.toArray(newArray.apply(list.size()))
+          : null;
     };
   }
 
-  /** A JSON object read into a mutable {@link Map} from property name to value, in the object's order. */
+  /**
+   * A JSON object read into a mutable {@link Map} from property name to value, in the object's
+   * order.
+   */
   public static <V> ValueReader<Map<String, V>> map(ValueReader<V> value) {
     requireNonNull(value, "value == null");
     return (p, path, problems) -> {
@@ -371,7 +378,8 @@ public final class Readers {
     }
     double value = p.getDoubleValue();
     if (Double.isInfinite(value) || Math.abs(value) > limit) {
-      problems.add(path, "number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
+      problems.add(
+          path, "number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
       return null;
     }
     return value;
