@@ -194,6 +194,18 @@ public class Kinds {
     return CompletableFuture.supplyAsync(() -> new Point(x, -x));
   }
 
+  /** Later, text. */
+  @Tool
+  public static CompletionStage<String> laterText(String text) {
+    return CompletableFuture.completedFuture(text + "!");
+  }
+
+  /** Fails the way file tools do. */
+  @Tool
+  public static String fail(String message) throws java.io.IOException {
+    throw new java.io.IOException(message);
+  }
+
   /** Later, nothing. */
   @Tool
   public static CompletableFuture<Void> laterReset() {
@@ -414,6 +426,14 @@ public class Kinds {
   void asyncTool() throws Exception {
     assertThat(call("later", "{\"x\":3}")).isEqualTo("{\"x\":3,\"y\":-3}");
     assertThat(call("later_reset", "{}")).isEqualTo("{\"ok\":true}");
+    assertThat(call("later_text", "{\"text\":\"hi\"}")).isEqualTo("hi!");
+  }
+
+  @Test
+  void checkedExceptionsOfTheMethodReachTheCaller() {
+    java.io.IOException e =
+        assertThrows(java.io.IOException.class, () -> call("fail", "{\"message\":\"disk full\"}"));
+    assertThat(e).hasMessageThat().isEqualTo("disk full");
   }
 
   @Test
