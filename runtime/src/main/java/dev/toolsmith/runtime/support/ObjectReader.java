@@ -16,7 +16,6 @@ import java.util.List;
 public final class ObjectReader {
 
   private final JsonParser parser;
-  private final String path;
   private final Problems problems;
   private final int problemsAtStart;
   private final List<String> seen = new ArrayList<>(4);
@@ -24,9 +23,8 @@ public final class ObjectReader {
   private boolean done;
   private String name;
 
-  private ObjectReader(JsonParser parser, String path, Problems problems, boolean done) {
+  private ObjectReader(JsonParser parser, Problems problems, boolean done) {
     this.parser = parser;
-    this.path = path;
     this.problems = problems;
     this.problemsAtStart = problems.count();
     this.done = done;
@@ -43,7 +41,7 @@ public final class ObjectReader {
   public static ObjectReader arguments(String argumentsJson) {
     Problems problems = new Problems();
     if (argumentsJson == null || argumentsJson.isBlank()) {
-      return new ObjectReader(null, "", problems, true);
+      return new ObjectReader(null, problems, true);
     }
     try {
       JsonParser parser = Json.FACTORY.createParser(argumentsJson);
@@ -52,20 +50,20 @@ public final class ObjectReader {
         String inner = parser.getText();
         parser.close();
         if (inner.isBlank()) {
-          return new ObjectReader(null, "", problems, true);
+          return new ObjectReader(null, problems, true);
         }
         parser = Json.FACTORY.createParser(inner);
         parser.nextToken();
       }
       if (parser.currentToken() != JsonToken.START_OBJECT) {
-        problems.add("", "object", Problems.describe(parser));
+        problems.addAtRoot("object", Problems.describe(parser));
         parser.close();
-        return new ObjectReader(null, "", problems, true);
+        return new ObjectReader(null, problems, true);
       }
-      return new ObjectReader(parser, "", problems, false);
+      return new ObjectReader(parser, problems, false);
     } catch (IOException e) {
       problems.malformed(message(e));
-      return new ObjectReader(null, "", problems, true);
+      return new ObjectReader(null, problems, true);
     }
   }
 
@@ -73,12 +71,11 @@ public final class ObjectReader {
    * A reader of the nested object at the parser's current token, or null (after recording a problem
    * and skipping the value) when the value there is not an object.
    */
-  public static ObjectReader nested(JsonParser parser, String path, Problems problems)
-      throws IOException {
+  public static ObjectReader nested(JsonParser parser, Problems problems) throws IOException {
     if (parser.currentToken() != JsonToken.START_OBJECT) {
-      return problems.wrong(parser, path, "object");
+      return problems.wrong(parser, "object");
     }
-    return new ObjectReader(parser, path, problems, false);
+    return new ObjectReader(parser, problems, false);
   }
 
   /**
@@ -113,7 +110,10 @@ public final class ObjectReader {
   /** Reads the current property's value with {@code reader}; null when it has a problem. */
   public <T> T read(ValueReader<T> reader) {
     try {
-      return reader.read(parser, path + "/" + Paths.escape(name), problems);
+      problems.enter(name);
+      T value = reader.read(parser, problems);
+      problems.leave();
+      return value;
     } catch (IOException e) {
       problems.malformed(message(e));
       done = true;
@@ -127,7 +127,9 @@ public final class ObjectReader {
    */
   public void unknown(String expected) {
     try {
-      problems.add(path + "/" + Paths.escape(name), expected, "unknown property");
+      problems.enter(name);
+      problems.add(expected, "unknown property");
+      problems.leave();
       parser.skipChildren();
     } catch (IOException e) {
       problems.malformed(message(e));
@@ -138,7 +140,9 @@ public final class ObjectReader {
   /** Records a problem when the required property {@code property} was not sent. */
   public void require(String property, String expected) {
     if (!notAnObject && !problems.broken() && !seen.contains(property)) {
-      problems.add(path + "/" + Paths.escape(property), expected, "missing");
+      problems.enter(property);
+      problems.add(expected, "missing");
+      problems.leave();
     }
   }
 
@@ -160,7 +164,7 @@ public final class ObjectReader {
     if (parser != null) {
       try {
         if (!problems.broken() && parser.nextToken() != null) {
-          problems.add("", "end of input", Problems.describe(parser));
+          problems.addAtRoot("end of input", Problems.describe(parser));
         }
       } catch (IOException e) {
         problems.malformed(message(e));

@@ -23,70 +23,68 @@ public final class Readers {
 
   /** A JSON string. */
   public static final ValueReader<String> STRING =
-      (p, path, problems) ->
-          p.currentToken() == JsonToken.VALUE_STRING
-              ? p.getText()
-              : problems.wrong(p, path, "string");
+      (p, problems) ->
+          p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : problems.wrong(p, "string");
 
   /** A JSON boolean. */
   public static final ValueReader<Boolean> BOOLEAN =
-      (p, path, problems) -> {
+      (p, problems) -> {
         JsonToken token = p.currentToken();
         if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
           return token == JsonToken.VALUE_TRUE;
         }
-        return problems.wrong(p, path, "boolean");
+        return problems.wrong(p, "boolean");
       };
 
   /** A JSON integer in {@code int} range. */
   public static final ValueReader<Integer> INT =
-      (p, path, problems) -> {
-        Long value = integral(p, path, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
+      (p, problems) -> {
+        Long value = integral(p, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
         return value == null ? null : value.intValue();
       };
 
   /** A JSON integer in {@code long} range. */
   public static final ValueReader<Long> LONG =
-      (p, path, problems) -> integral(p, path, problems, Long.MIN_VALUE, Long.MAX_VALUE);
+      (p, problems) -> integral(p, problems, Long.MIN_VALUE, Long.MAX_VALUE);
 
   /** A JSON integer in {@code short} range. */
   public static final ValueReader<Short> SHORT =
-      (p, path, problems) -> {
-        Long value = integral(p, path, problems, Short.MIN_VALUE, Short.MAX_VALUE);
+      (p, problems) -> {
+        Long value = integral(p, problems, Short.MIN_VALUE, Short.MAX_VALUE);
         return value == null ? null : value.shortValue();
       };
 
   /** A JSON integer in {@code byte} range. */
   public static final ValueReader<Byte> BYTE =
-      (p, path, problems) -> {
-        Long value = integral(p, path, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
+      (p, problems) -> {
+        Long value = integral(p, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
         return value == null ? null : value.byteValue();
       };
 
   /** A JSON number in {@code double} range. */
   public static final ValueReader<Double> DOUBLE =
-      (p, path, problems) -> real(p, path, problems, Double.MAX_VALUE);
+      (p, problems) -> real(p, problems, Double.MAX_VALUE);
 
   /** A JSON number in {@code float} range. */
   public static final ValueReader<Float> FLOAT =
-      (p, path, problems) -> {
-        Double value = real(p, path, problems, Float.MAX_VALUE);
+      (p, problems) -> {
+        Double value = real(p, problems, Float.MAX_VALUE);
         return value == null ? null : value.floatValue();
       };
 
   /** A JSON string of exactly one character. */
   public static final ValueReader<Character> CHAR =
-      (p, path, problems) -> {
+      (p, problems) -> {
         if (p.currentToken() == JsonToken.VALUE_STRING && p.getTextLength() == 1) {
           return p.getText().charAt(0);
         }
-        return problems.wrong(p, path, "string of one character");
+        return problems.wrong(p, "string of one character");
       };
 
   /** An array of JSON integers as {@code int[]}. */
   public static final ValueReader<int[]> INT_ARRAY =
-      (p, path, problems) -> {
-        List<Integer> list = list(INT).read(p, path, problems);
+      (p, problems) -> {
+        List<Integer> list = list(INT).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -99,8 +97,8 @@ public final class Readers {
 
   /** An array of JSON integers as {@code long[]}. */
   public static final ValueReader<long[]> LONG_ARRAY =
-      (p, path, problems) -> {
-        List<Long> list = list(LONG).read(p, path, problems);
+      (p, problems) -> {
+        List<Long> list = list(LONG).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -113,8 +111,8 @@ public final class Readers {
 
   /** An array of JSON numbers as {@code double[]}. */
   public static final ValueReader<double[]> DOUBLE_ARRAY =
-      (p, path, problems) -> {
-        List<Double> list = list(DOUBLE).read(p, path, problems);
+      (p, problems) -> {
+        List<Double> list = list(DOUBLE).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -127,8 +125,8 @@ public final class Readers {
 
   /** An array of JSON booleans as {@code boolean[]}. */
   public static final ValueReader<boolean[]> BOOLEAN_ARRAY =
-      (p, path, problems) -> {
-        List<Boolean> list = list(BOOLEAN).read(p, path, problems);
+      (p, problems) -> {
+        List<Boolean> list = list(BOOLEAN).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -141,8 +139,8 @@ public final class Readers {
 
   /** An array of JSON numbers as {@code float[]}. */
   public static final ValueReader<float[]> FLOAT_ARRAY =
-      (p, path, problems) -> {
-        List<Float> list = list(FLOAT).read(p, path, problems);
+      (p, problems) -> {
+        List<Float> list = list(FLOAT).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -155,8 +153,8 @@ public final class Readers {
 
   /** An array of JSON integers as {@code short[]}. */
   public static final ValueReader<short[]> SHORT_ARRAY =
-      (p, path, problems) -> {
-        List<Short> list = list(SHORT).read(p, path, problems);
+      (p, problems) -> {
+        List<Short> list = list(SHORT).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -169,8 +167,8 @@ public final class Readers {
 
   /** An array of JSON integers as {@code byte[]}. */
   public static final ValueReader<byte[]> BYTE_ARRAY =
-      (p, path, problems) -> {
-        List<Byte> list = list(BYTE).read(p, path, problems);
+      (p, problems) -> {
+        List<Byte> list = list(BYTE).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -183,8 +181,8 @@ public final class Readers {
 
   /** An array of one-character JSON strings as {@code char[]}. */
   public static final ValueReader<char[]> CHAR_ARRAY =
-      (p, path, problems) -> {
-        List<Character> list = list(CHAR).read(p, path, problems);
+      (p, problems) -> {
+        List<Character> list = list(CHAR).read(p, problems);
         if (list == null || list.contains(null)) {
           return null;
         }
@@ -198,17 +196,17 @@ public final class Readers {
   /** {@code reader}, also accepting JSON null (read as null). */
   public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, path, problems) ->
-        p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, path, problems);
+    return (p, problems) ->
+        p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, problems);
   }
 
   /** {@code reader} wrapped in an {@link Optional}; JSON null is {@link Optional#empty()}. */
   public static <T> ValueReader<Optional<T>> optional(ValueReader<T> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, path, problems) ->
+    return (p, problems) ->
         p.currentToken() == JsonToken.VALUE_NULL
             ? Optional.empty()
-            : Optional.ofNullable(reader.read(p, path, problems));
+            : Optional.ofNullable(reader.read(p, problems));
   }
 
   /**
@@ -219,14 +217,14 @@ public final class Readers {
       ValueReader<T> reader, String type, double minimum, double maximum) {
     requireNonNull(reader, "reader == null");
     String expected = boundsText(type, minimum, maximum);
-    return (p, path, problems) -> {
-      T value = reader.read(p, path, problems);
+    return (p, problems) -> {
+      T value = reader.read(p, problems);
       if (value == null) {
         return null;
       }
       double number = value.doubleValue();
       if (number < minimum || number > maximum) {
-        problems.add(path, expected, p.getText());
+        problems.add(expected, p.getText());
         return null;
       }
       return value;
@@ -236,7 +234,7 @@ public final class Readers {
   /** A JSON string naming one of {@code constants}. */
   public static <E extends Enum<E>> ValueReader<E> enumOf(E[] constants) {
     requireNonNull(constants, "constants == null");
-    return (p, path, problems) -> {
+    return (p, problems) -> {
       if (p.currentToken() == JsonToken.VALUE_STRING) {
         String text = p.getText();
         for (E constant : constants) {
@@ -249,34 +247,34 @@ public final class Readers {
       for (E constant : constants) {
         names.add(constant.name());
       }
-      return problems.wrong(p, path, "one of " + names);
+      return problems.wrong(p, "one of " + names);
     };
   }
 
   /** A JSON array read into a mutable {@link List}. */
   public static <T> ValueReader<List<T>> list(ValueReader<T> element) {
     requireNonNull(element, "element == null");
-    return (p, path, problems) -> {
+    return (p, problems) -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, path, problems, element, list) ? list : null;
+      return readArray(p, problems, element, list) ? list : null;
     };
   }
 
   /** A JSON array read into a {@link Collection} (a mutable list). */
   public static <T> ValueReader<Collection<T>> collection(ValueReader<T> element) {
     requireNonNull(element, "element == null");
-    return (p, path, problems) -> {
+    return (p, problems) -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, path, problems, element, list) ? list : null;
+      return readArray(p, problems, element, list) ? list : null;
     };
   }
 
   /** A JSON array read into a mutable {@link Set} keeping the array's order. */
   public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
     requireNonNull(element, "element == null");
-    return (p, path, problems) -> {
+    return (p, problems) -> {
       LinkedHashSet<T> set = new LinkedHashSet<>();
-      return readArray(p, path, problems, element, set) ? set : null;
+      return readArray(p, problems, element, set) ? set : null;
     };
   }
 
@@ -284,9 +282,9 @@ public final class Readers {
   public static <T> ValueReader<T[]> array(ValueReader<T> element, IntFunction<T[]> newArray) {
     requireNonNull(element, "element == null");
     requireNonNull(newArray, "newArray == null");
-    return (p, path, problems) -> {
+    return (p, problems) -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, path, problems, element, list)
+      return readArray(p, problems, element, list)
           ? list.toArray(newArray.apply(list.size()))
           : null;
     };
@@ -298,16 +296,18 @@ public final class Readers {
    */
   public static <V> ValueReader<Map<String, V>> map(ValueReader<V> value) {
     requireNonNull(value, "value == null");
-    return (p, path, problems) -> {
+    return (p, problems) -> {
       if (p.currentToken() != JsonToken.START_OBJECT) {
-        return problems.wrong(p, path, "object");
+        return problems.wrong(p, "object");
       }
       int before = problems.count();
       LinkedHashMap<String, V> map = new LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String key = p.currentName();
         p.nextToken();
-        map.put(key, value.read(p, path + "/" + Paths.escape(key), problems));
+        problems.enter(key);
+        map.put(key, value.read(p, problems));
+        problems.leave();
       }
       return problems.count() == before ? map : null;
     };
@@ -316,17 +316,17 @@ public final class Readers {
   /** A JSON object read by a generated record reader. */
   public static <T> ValueReader<T> object(Function<ObjectReader, T> recordReader) {
     requireNonNull(recordReader, "recordReader == null");
-    return (p, path, problems) -> {
-      ObjectReader in = ObjectReader.nested(p, path, problems);
+    return (p, problems) -> {
+      ObjectReader in = ObjectReader.nested(p, problems);
       return in == null ? null : recordReader.apply(in);
     };
   }
 
   private static <T> boolean readArray(
-      JsonParser p, String path, Problems problems, ValueReader<T> element, Collection<T> into)
+      JsonParser p, Problems problems, ValueReader<T> element, Collection<T> into)
       throws IOException {
     if (p.currentToken() != JsonToken.START_ARRAY) {
-      problems.wrong(p, path, "array");
+      problems.wrong(p, "array");
       return false;
     }
     int before = problems.count();
@@ -335,12 +335,14 @@ public final class Readers {
       if (p.currentToken() == null) {
         throw new IOException("unexpected end of input in array");
       }
-      into.add(element.read(p, path + "/" + index++, problems));
+      problems.enter(index++);
+      into.add(element.read(p, problems));
+      problems.leave();
     }
     return problems.count() == before;
   }
 
-  private static Long integral(JsonParser p, String path, Problems problems, long min, long max)
+  private static Long integral(JsonParser p, Problems problems, long min, long max)
       throws IOException {
     JsonToken token = p.currentToken();
     if (token == JsonToken.VALUE_NUMBER_INT) {
@@ -351,35 +353,33 @@ public final class Readers {
           return value;
         }
       }
-      problems.add(path, "integer between " + min + " and " + max, Problems.shorten(p.getText()));
+      problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
       return null;
     }
     if (token == JsonToken.VALUE_NUMBER_FLOAT) {
       double value = p.getDoubleValue();
       // JSON Schema counts 2.0 as an integer; 2.5 is not one.
       if (value != Math.rint(value) || Double.isInfinite(value)) {
-        problems.add(path, "integer", Problems.shorten(p.getText()));
+        problems.add("integer", Problems.shorten(p.getText()));
         return null;
       }
       if (value < min || value > max) {
-        problems.add(path, "integer between " + min + " and " + max, Problems.shorten(p.getText()));
+        problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
         return null;
       }
       return (long) value;
     }
-    return problems.wrong(p, path, "integer");
+    return problems.wrong(p, "integer");
   }
 
-  private static Double real(JsonParser p, String path, Problems problems, double limit)
-      throws IOException {
+  private static Double real(JsonParser p, Problems problems, double limit) throws IOException {
     JsonToken token = p.currentToken();
     if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
-      return problems.wrong(p, path, "number");
+      return problems.wrong(p, "number");
     }
     double value = p.getDoubleValue();
     if (Double.isInfinite(value) || Math.abs(value) > limit) {
-      problems.add(
-          path, "number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
+      problems.add("number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
       return null;
     }
     return value;

@@ -14,6 +14,6 @@ import java.io.IOException;
 @FunctionalInterface
 public interface ValueReader<T> {
 
-  /** Reads the value at the parser's current token; {@code path} is its JSON Pointer. */
-  T read(JsonParser parser, String path, Problems problems) throws IOException;
+  /** Reads the value at the parser's current token; {@code problems} knows where it is. */
+  T read(JsonParser parser, Problems problems) throws IOException;
 }
