@@ -171,6 +171,24 @@ final class IndexTest {
   }
 
   @Test
+  void underFullLintTheOnlyWarningsAreUnclaimedAnnotations() {
+    // -Xlint:all includes "processing", which warns that no processor claimed @Tool: this one never
+    // claims it on purpose. Everything else, the generated code included, must be warning-free.
+    Compilation compilation =
+        javac()
+            .withProcessors(new ToolProcessor())
+            .withOptions("-Xlint:all")
+            .compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER, CLOCK, WEATHER);
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).isNotEmpty();
+    for (javax.tools.Diagnostic<? extends JavaFileObject> warning : compilation.warnings()) {
+      // Also reported for @Generated on the generated files, in the rounds that compile them.
+      assertThat(warning.getMessage(null))
+          .startsWith("No processor claimed any of these annotations");
+    }
+  }
+
+  @Test
   void generatedCodeUsesNoReflection() {
     Compilation compilation =
         Compiled.compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER);
