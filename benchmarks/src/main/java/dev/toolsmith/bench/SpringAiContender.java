@@ -11,8 +11,7 @@ import java.util.Map;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.definition.ToolDefinition;
 import org.springframework.ai.tool.method.MethodToolCallbackProvider;
-import org.springframework.ai.util.json.JsonParser;
-import tools.jackson.core.type.TypeReference;
+import org.springframework.ai.util.JsonHelper;
 
 /**
  * Spring AI 2.x without Spring Boot: {@code MethodToolCallbackProvider} over the tool objects,
@@ -21,7 +20,7 @@ import tools.jackson.core.type.TypeReference;
  */
 final class SpringAiContender {
 
-  private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
+  private static final JsonHelper JSON = new JsonHelper();
 
   private final List<ToolCallback> callbacks;
   private final Map<String, ToolCallback> byName;
@@ -58,13 +57,13 @@ final class SpringAiContender {
       Map<String, Object> function = new LinkedHashMap<>();
       function.put("name", definition.name());
       function.put("description", definition.description());
-      function.put("parameters", JsonParser.fromJson(definition.inputSchema(), MAP));
+      function.put("parameters", JSON.fromJsonToMap(definition.inputSchema()));
       Map<String, Object> tool = new LinkedHashMap<>();
       tool.put("type", "function");
       tool.put("function", function);
       tools.add(tool);
     }
-    return JsonParser.toJson(tools);
+    return JSON.toJson(tools);
   }
 
   String dispatch(String name, String arguments) {
