@@ -14,7 +14,8 @@ run() {
 }
 run dispatch DispatchBenchmark -prof gc "$@"
 run startup StartupBenchmark "$@"
+run warm-startup WarmStartupBenchmark "$@"
 run listing ListingBenchmark "$@"
 run compile CompileBenchmark "$@"
 java -cp "$jar" dev.toolsmith.bench.Tables "$out"/dispatch.json "$out"/startup.json \
-  "$out"/listing.json "$out"/compile.json | tee "$out/tables.md"
+  "$out"/warm-startup.json "$out"/listing.json "$out"/compile.json | tee "$out/tables.md"

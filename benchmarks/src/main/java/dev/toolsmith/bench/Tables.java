@@ -52,6 +52,8 @@ public final class Tables {
     dispatch(out, "Nested", "nested: enum, list, nested record, list of 3 records, record result");
     sized(out, "StartupBenchmark", "Cold start-up to a registry and its definitions", "toolsmith",
         "fastest peer ÷ Toolsmith");
+    sized(out, "WarmStartupBenchmark", "Warm start-up (libraries loaded, tool set new)",
+        "toolsmith", "fastest peer ÷ Toolsmith");
     sized(out, "ListingBenchmark", "Listing: definitions of all N tools", "toolsmith",
         "Toolsmith ÷ limit");
     compile(out);
