@@ -13,7 +13,7 @@ run() {
   java -jar "$jar" "$@" -rf json -rff "$out/$name.json" | tee "$out/$name.txt"
 }
 run dispatch DispatchBenchmark -prof gc "$@"
-run startup StartupBenchmark "$@"
+run startup "bench\.StartupBenchmark" "$@"
 run warm-startup WarmStartupBenchmark "$@"
 run listing ListingBenchmark "$@"
 run compile CompileBenchmark "$@"

@@ -134,9 +134,32 @@ public final class Tables {
       }
       out.append(String.format(Locale.ROOT, " %.2f× |", ratio));
       out.append(t == null ? " |" : String.format(Locale.ROOT, " %.3f %s |",
-          t.score() / Integer.parseInt(n), unit));
+          t.score() / Integer.parseInt(n), unit.replace("/op", "/tool")));
       out.append('\n');
     }
+    growth(out, benchmark, sizes, unit.replace("/op", ""));
+  }
+
+  /** Marginal cost of each added tool between consecutive sizes: equal steps mean linear growth. */
+  private void growth(StringBuilder out, String benchmark, List<String> sizes, String unit) {
+    List<String> lines = new ArrayList<>();
+    for (String c : new String[] {"limit", "toolsmith", "langchain4j", "springAi"}) {
+      List<String> steps = new ArrayList<>();
+      for (int i = 1; i < sizes.size(); i++) {
+        Result a = results.get(benchmark + "." + c + "@" + sizes.get(i - 1));
+        Result b = results.get(benchmark + "." + c + "@" + sizes.get(i));
+        if (a != null && b != null) {
+          int added = Integer.parseInt(sizes.get(i)) - Integer.parseInt(sizes.get(i - 1));
+          steps.add(String.format(Locale.ROOT, "%s→%s: %.3f", sizes.get(i - 1), sizes.get(i),
+              (b.score() - a.score()) / added));
+        }
+      }
+      if (!steps.isEmpty()) {
+        lines.add(c + " " + String.join(", ", steps));
+      }
+    }
+    out.append("\nCost per added tool (").append(unit).append("): ")
+        .append(String.join("; ", lines)).append(".\n");
   }
 
   private static String cell(Result r) {
