@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Compile time: javac (in process, the way build tools run it) on the generated 1000-tool source
- * set in Toolsmith's form, with and without the Toolsmith processor.
+ * set in Toolsmith's form, with and without the Toolsmith processor, and the processor alone.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -89,6 +89,16 @@ public class CompileBenchmark {
   @Benchmark
   public int javacWithToolsmith() {
     return compile(List.of("-processorpath", classPath, "-processor", PROCESSOR));
+  }
+
+  /**
+   * The processor alone: javac parses and attributes, runs it, but writes no class files; this
+   * splits the processor's own cost from the cost of compiling the code it generates.
+   */
+  @Benchmark
+  public int javacToolsmithProcOnly() {
+    return compile(List.of("-processorpath", classPath, "-processor", PROCESSOR, "-proc:only",
+        "-s", out.toString()));
   }
 
   private int compile(List<String> processing) {
