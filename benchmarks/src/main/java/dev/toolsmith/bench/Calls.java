@@ -9,7 +9,8 @@ final class Calls {
   /** Shape 0 of the generated sets: two scalars and a string, returns a String. */
   static final String SMALL_TOOL = "search_docs_0";
 
-  static final String SMALL_ARGS = "{\"query\":\"quarterly report\",\"limit\":10,\"exactMatch\":false}";
+  static final String SMALL_ARGS =
+      "{\"query\":\"quarterly report\",\"limit\":10,\"exactMatch\":false}";
 
   /** Shape 1: an enum, a list, a nested record and a list of records, returns a record. */
   static final String NESTED_TOOL = "create_docs_1";

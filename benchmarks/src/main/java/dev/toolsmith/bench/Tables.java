@@ -66,7 +66,8 @@ public final class Tables {
       return;
     }
     out.append("\n#### Dispatch, ").append(title).append("\n\n");
-    out.append("| contender | time (ns/op) | ± (99.9%) | time ÷ limit | bytes/op | bytes ÷ limit |\n");
+    out.append("| contender | time (ns/op) | ± (99.9%) | time ÷ limit | bytes/op"
+        + " | bytes ÷ limit |\n");
     out.append("|---|---:|---:|---:|---:|---:|\n");
     for (String c : DISPATCH) {
       Result r = results.get("DispatchBenchmark." + c + shape);
@@ -74,7 +75,8 @@ public final class Tables {
         continue;
       }
       out.append(String.format(Locale.ROOT, "| %s | %,.0f | %,.0f | %.2f× | %,.0f | %.2f× |%n",
-          c, r.score(), r.error(), r.score() / limit.score(), r.bytes(), r.bytes() / limit.bytes()));
+          c, r.score(), r.error(), r.score() / limit.score(), r.bytes(),
+          r.bytes() / limit.bytes()));
     }
     Result toolsmith = results.get("DispatchBenchmark.toolsmith" + shape);
     if (toolsmith != null) {
@@ -175,7 +177,8 @@ public final class Tables {
     }
     out.append("\n#### Compile time: javac on 1000 tools (").append(plain.unit()).append(")\n\n");
     Result only = results.get("CompileBenchmark.javacToolsmithProcOnly");
-    out.append("| javac | javac + Toolsmith processor | added | -proc:only (processor, no class files) |\n"
+    out.append("| javac | javac + Toolsmith processor | added"
+        + " | -proc:only (processor, no class files) |\n"
         + "|---:|---:|---:|---:|\n");
     out.append(String.format(Locale.ROOT, "| %,.0f ± %,.0f | %,.0f ± %,.0f | %+.0f%% | %s |%n",
         plain.score(), plain.error(), with.score(), with.error(),

@@ -29,7 +29,7 @@ final class ToolSets {
 
   private ToolSets() {}
 
-  /** Copies the set's jar out of the benchmark jar (not measured: a real application has it on disk). */
+  /** Copies the set's jar out of the benchmark jar; not measured (applications have it on disk). */
   static Path extract(String contender, int n) {
     String resource = "/toolsets/" + contender + "-n" + n + ".jar";
     try (InputStream in = ToolSets.class.getResourceAsStream(resource)) {

@@ -26,7 +26,8 @@ final class ToolsmithContender {
     ToolsmithContender contender =
         new ToolsmithContender(ToolRegistry.discover(Bindings.none(), loader));
     if (contender.names.isEmpty()) {
-      throw new IllegalStateException("no Toolsmith tools discovered: was the set built with the processor?");
+      throw new IllegalStateException(
+          "no Toolsmith tools discovered: was the set built with the processor?");
     }
     return contender;
   }
