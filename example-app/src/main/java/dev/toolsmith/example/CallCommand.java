@@ -40,7 +40,10 @@ final class CallCommand implements Callable<Integer> {
     Workspace workspace = app.workspace();
     String result = Toolsmith.registry(workspace).dispatch(tool, arguments, Toolsmith.context(callId, workspace));
     PrintWriter out = spec.commandLine().getOut();
-    out.println(result);
+    out.print(result);
+    if (!result.endsWith("\n")) { // text results often end with their own line break
+      out.println();
+    }
     out.flush();
     return Json.isError(result) ? ERROR_RESULT : 0;
   }

@@ -91,7 +91,7 @@ final class DemoCommand implements Callable<Integer> {
     }
     for (ToolsetAvailability toolset : registry.availability()) {
       if (!toolset.available()) {
-        out.printf("   not sent: toolset %s, %s%n", toolset.toolset(), toolset.reason());
+        out.printf("   not sent: toolset %s, %s%n", toolset.toolset(), ListCommand.status(toolset));
       }
     }
     out.println("   One definition in full (all of them: `definitions --pretty`):");

@@ -43,12 +43,22 @@ final class ListCommand implements Callable<Integer> {
         .map(name -> {
           String toolset = registry.toolsetOf(name).orElse("");
           ToolsetAvailability availability = byToolset.get(toolset);
-          String status = availability == null || availability.available()
-              ? "available"
-              : "unavailable: " + availability.reason();
+          String status = availability == null ? "available" : status(availability);
           return pad(name, nameWidth) + "  " + pad(toolset, toolsetWidth) + "  " + registry.emoji(name) + "  " + status;
         })
         .toList();
+  }
+
+  /** {@code available}, or {@code unavailable (why)} naming the environment variables that are missing. */
+  static String status(ToolsetAvailability availability) {
+    if (availability.available()) {
+      return "available";
+    }
+    List<String> missing = availability.requiredEnv().stream()
+        .filter(variable -> System.getenv(variable) == null || System.getenv(variable).isEmpty())
+        .toList();
+    String env = missing.isEmpty() ? "" : String.join(", ", missing) + " not set; ";
+    return "unavailable (" + env + availability.reason() + ")";
   }
 
   private static String pad(String text, int width) {

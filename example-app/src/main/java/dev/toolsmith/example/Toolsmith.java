@@ -6,6 +6,8 @@ import dev.toolsmith.runtime.ToolRegistry;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,9 +33,19 @@ public final class Toolsmith implements Runnable {
       description = "Root of the files the file tools may read (default: the current directory).")
   Path workspace;
 
+  /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */
+  private static final Logger RUNTIME_LOG = Logger.getLogger("dev.toolsmith");
+
   /** Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error). */
   public static void main(String[] args) {
+    // The registry logs each failing tool with its stack trace; on a terminal the result says enough.
+    RUNTIME_LOG.setLevel(Level.OFF);
     System.exit(commandLine().execute(args));
+  }
+
+  @Option(names = {"-v", "--verbose"}, description = "Show the runtime's log (failing tools with stack traces).")
+  void verbose(boolean verbose) {
+    RUNTIME_LOG.setLevel(verbose ? Level.ALL : Level.OFF);
   }
 
   /** The configured picocli command line, for {@link #main} and for tests. */
