@@ -41,8 +41,8 @@ final class DemoCommand implements Callable<Integer> {
           "the sandbox refuses paths outside the workspace"),
       new ScriptedCall("call_5", "search_files", "{\"query\":\"[ ]\",\"path\":\"notes\"}",
           "open items, found through the workspace in the call's context"),
-      new ScriptedCall("call_6", "word_count", "{\"text\":\"- [ ] Book the venue\\n- [ ] Send the agenda\\n\"}",
-          "count the open items' words"),
+      new ScriptedCall("call_6", "word_count", "{\"text\":\"Book the venue, send the agenda\"}",
+          "how long the open items are"),
       new ScriptedCall("call_7", "convert_time",
           "{\"dateTime\":\"2026-12-03T09:30\",\"fromZone\":\"Europe/Paris\",\"toZone\":\"Asia/Tokyo\"}",
           "time zones"),
@@ -51,6 +51,12 @@ final class DemoCommand implements Callable<Integer> {
           "{\"pattern\":\"@(\\\\w+)\",\"text\":\"Ask @maria about the venue and @tom about the agenda.\",\"group\":1}",
           "who to ask"),
       new ScriptedCall("call_10", "file_checksum", "{\"path\":\"notes/todo.md\"}", "an async tool"));
+
+  /** What the scripted model answers once it has the results. */
+  static final String ANSWER = String.join("\n",
+      "Two items are left: book the venue and send the agenda (6 words).",
+      "Your 09:30 Paris call on 3 December is at 17:30 in Tokyo.",
+      "17% of 2340 is 397.8. Ask @maria about the venue and @tom about the agenda.");
 
   @Spec CommandSpec spec;
 
@@ -113,7 +119,8 @@ final class DemoCommand implements Callable<Integer> {
     out.println();
     out.printf("4. %d calls dispatched: %d results, %d errors the model could read and act on.%n",
         SCRIPT.size(), SCRIPT.size() - errors, errors);
-    out.println("   With a real model, these results go back in the next request and it writes the answer.");
+    out.println("   The results go back to the model in the next request; its scripted answer:");
+    out.println(indent(ANSWER, "   > "));
   }
 
   private static String indent(String text, String prefix) {

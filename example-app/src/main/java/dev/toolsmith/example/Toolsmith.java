@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
     version = "Toolsmith example app 0.1.0-SNAPSHOT",
     description = "Tools compiled by Toolsmith: list them, show the definitions a model receives, call them.",
     subcommands = {ListCommand.class, DefinitionsCommand.class, CallCommand.class, DemoCommand.class},
-    footer = {"", "Example: java -jar toolsmith-example-app.jar call calculate '{\"expression\":\"2^10 - 24\"}'"})
+    footer = {"", "Examples:", "  toolsmith-example list", "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
+        "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'"})
 public final class Toolsmith implements Runnable {
 
   @Spec CommandSpec spec;

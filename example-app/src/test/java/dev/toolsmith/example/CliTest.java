@@ -127,6 +127,7 @@ final class CliTest {
     assertTrue(out.contains("\"dateTime\":\"2026-12-03T17:30:00+09:00\""), out);
     assertTrue(out.contains("\"matches\":[\"maria\",\"tom\"]"), out);
     assertTrue(out.contains("4. 10 calls dispatched: 8 results, 2 errors"), out);
+    assertTrue(out.contains("   > Two items are left"), out);
     assertEquals(null, System.getProperty(Workspace.PROPERTY), "the demo restores the workspace property");
   }
 
