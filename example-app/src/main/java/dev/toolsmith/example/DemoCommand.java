@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
  * are fixed JSON; everything else (definitions, validation, dispatch, results) is the real thing.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-    description = "Replays a scripted agent turn (no network, no API key): definitions, tool calls, results.")
+    description = "Replays a scripted agent turn (no network, no API key) in a temporary workspace:"
+        + " definitions, tool calls, results.")
 final class DemoCommand implements Callable<Integer> {
 
   /** One tool call the scripted model makes, and what the demo says about it. */

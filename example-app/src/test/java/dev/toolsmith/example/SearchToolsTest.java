@@ -65,6 +65,17 @@ final class SearchToolsTest {
   }
 
   @Test
+  void fallsBackToTheDefaultWorkspaceWithoutAContextAttribute() throws IOException {
+    System.setProperty(Workspace.PROPERTY, root.resolve("src").toString());
+    try {
+      SearchResult result = SearchTools.searchFiles(new SearchFiles("class B", null, null, null), ToolContext.empty());
+      assertEquals(List.of(new Match("B.java", 1, "class B {")), result.matches());
+    } finally {
+      System.clearProperty(Workspace.PROPERTY);
+    }
+  }
+
+  @Test
   void refusesEscapesEmptyQueriesAndBadPatterns() {
     assertThrows(OutsideWorkspaceException.class,
         () -> SearchTools.searchFiles(new SearchFiles("todo", null, "..", null), context));
