@@ -85,8 +85,12 @@ final class DemoCommand implements Callable<Integer> {
     out.println("Workspace: a temporary folder with notes/todo.md and notes/meeting.txt");
     out.println();
 
-    List<String> offered = registry.toolNames().stream()
-        .filter(name -> registry.toolsetOf(name).map(registry::isToolsetAvailable).orElse(false))
+    // One availability pass, as a real agent loop does per request: each toolset check runs once.
+    List<ToolsetAvailability> availability = registry.availability();
+    List<String> offered = availability.stream()
+        .filter(ToolsetAvailability::available)
+        .flatMap(toolset -> toolset.tools().stream())
+        .sorted()
         .toList();
     String definitions = registry.definitions(offered);
     out.printf("1. The application sends the model %d tool definitions (%d characters of JSON):%n",
@@ -96,7 +100,7 @@ final class DemoCommand implements Callable<Integer> {
       String properties = registry.schema(name).map(Json::propertyNames).orElse("");
       out.printf("   %s %-" + width + "s (%s)%n", registry.emoji(name), name, properties);
     }
-    for (ToolsetAvailability toolset : registry.availability()) {
+    for (ToolsetAvailability toolset : availability) {
       if (!toolset.available()) {
         out.printf("   not sent: toolset %s, %s%n", toolset.toolset(), ListCommand.status(toolset));
       }
