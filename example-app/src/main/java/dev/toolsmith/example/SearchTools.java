@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -87,9 +88,10 @@ public final class SearchTools {
     List<Match> matches = new ArrayList<>();
     int files = 0;
     boolean truncated = false;
-    // Files.walk does not follow links, so the search stays inside the workspace.
+    // Files.walk does not enter linked folders, and NOFOLLOW_LINKS drops linked files: a link may
+    // point out of the workspace, so the search never reads through one.
     try (Stream<Path> walk = Files.walk(dir)) {
-      Iterator<Path> paths = walk.filter(Files::isRegularFile).sorted().iterator();
+      Iterator<Path> paths = walk.filter(path -> Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)).sorted().iterator();
       while (paths.hasNext() && !truncated) {
         Path file = paths.next();
         if (files == MAX_FILES) {

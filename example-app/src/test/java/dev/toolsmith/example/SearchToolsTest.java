@@ -34,6 +34,7 @@ final class SearchToolsTest {
     Files.write(root.resolve("blob.bin"), new byte[] {(byte) 0xFF, 't', 'o', 'd', 'o'});
     Files.writeString(temp.resolve("outside.txt"), "todo outside\n");
     Files.createSymbolicLink(root.resolve("escape"), temp);
+    Files.createSymbolicLink(root.resolve("src/outside-link.txt"), temp.resolve("outside.txt"));
     context = new ToolContext("c1", Map.of(SearchTools.WORKSPACE_ATTRIBUTE, Workspace.of(root)));
   }
 
@@ -47,7 +48,7 @@ final class SearchToolsTest {
             new Match("src/B.java", 2, "// todo: test")),
         result.matches());
     assertFalse(result.truncated());
-    // notes.md, A.java, B.java and blob.bin (skipped as non-UTF-8, but read); never the linked-out folder.
+    // notes.md, A.java, B.java and blob.bin (skipped as non-UTF-8, but read); never a link out.
     assertEquals(4, result.filesSearched());
   }
 
