@@ -26,6 +26,9 @@ import picocli.CommandLine.Spec;
         "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'"})
 public final class Toolsmith implements Runnable {
 
+  /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */
+  private static final Logger RUNTIME_LOG = Logger.getLogger("dev.toolsmith");
+
   @Spec CommandSpec spec;
 
   @Option(
@@ -33,9 +36,6 @@ public final class Toolsmith implements Runnable {
       paramLabel = "DIR",
       description = "Root of the files the file tools may read (default: the current directory).")
   Path workspace;
-
-  /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */
-  private static final Logger RUNTIME_LOG = Logger.getLogger("dev.toolsmith");
 
   /** Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error). */
   public static void main(String[] args) {
