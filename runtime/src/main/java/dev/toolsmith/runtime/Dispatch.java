@@ -1,0 +1,100 @@
+package dev.toolsmith.runtime;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+
+/** Calls one entry's handler and turns whatever happens into the result string the model sees. */
+final class Dispatch {
+
+  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+
+  private Dispatch() {}
+
+  /** Runs {@code entry}, waiting for an async handler; never throws. */
+  static String call(ToolEntry entry, String argumentsJson, ToolContext context) {
+    try {
+      ToolHandler handler = entry.handler();
+      String result;
+      if (handler instanceof ToolHandler.Sync) {
+        result = ((ToolHandler.Sync) handler).call(argumentsJson, context);
+      } else {
+        result = await(((ToolHandler.Async) handler).call(argumentsJson, context));
+      }
+      if (result == null) {
+        LOG.log(Level.WARNING, () -> "Tool '" + entry.name() + "' returned null");
+        return ToolResults.error("Tool returned no result", Map.of("tool", entry.name()));
+      }
+      return result;
+    } catch (Throwable t) { // the contract: every failure becomes an error result
+      return failure(entry.name(), t);
+    }
+  }
+
+  /**
+   * Waits for {@code stage}. Interruptible, so a cancelled caller is not held up; the stage itself
+   * is left alone since it may be shared.
+   */
+  private static String await(CompletionStage<String> stage)
+      throws InterruptedException, ExecutionException {
+    if (stage == null) {
+      return null;
+    }
+    CompletableFuture<String> future;
+    try {
+      future = stage.toCompletableFuture();
+    } catch (UnsupportedOperationException e) { // a stage that is not a future: bridge it
+      future = new CompletableFuture<>();
+      CompletableFuture<String> bridge = future;
+      stage.whenComplete((value, failure) -> {
+        if (failure != null) {
+          bridge.completeExceptionally(failure);
+        } else {
+          bridge.complete(value);
+        }
+      });
+    }
+    return future.get();
+  }
+
+  private static String failure(String name, Throwable thrown) {
+    if (thrown instanceof InterruptedException) {
+      // Thrown on this thread (by the handler or while waiting): the caller must still see it.
+      Thread.currentThread().interrupt();
+    }
+    Throwable cause = unwrap(thrown);
+    if (cause instanceof InvalidArgumentsException) {
+      LOG.log(Level.DEBUG, () -> "Tool '" + name + "' called with invalid arguments");
+      return ToolResults.invalidArguments(name, ((InvalidArgumentsException) cause).problems());
+    }
+    LOG.log(Level.WARNING, () -> "Tool '" + name + "' failed", cause);
+    return ToolResults.error("Tool execution failed: " + describe(cause));
+  }
+
+  /** The failure inside the wrappers futures add around it. */
+  static Throwable unwrap(Throwable thrown) {
+    Throwable t = thrown;
+    for (int depth = 0; depth < 16; depth++) { // bounded: a cause chain may loop
+      if ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+        t = t.getCause();
+      } else {
+        break;
+      }
+    }
+    return t;
+  }
+
+  /** {@code TYPE: MESSAGE}, TYPE the simple class name; just TYPE when there is no message. */
+  static String describe(Throwable t) {
+    String type = t.getClass().getSimpleName();
+    if (type.isEmpty()) { // anonymous class
+      type = t.getClass().getName();
+    }
+    String message = t.getMessage();
+    return message == null ? type : type + ": " + message;
+  }
+}

@@ -1,0 +1,374 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The tools an agent can call: gathers {@link ToolEntry entries}, hands the model their definitions
+ * and dispatches the model's calls.
+ *
+ * <p>Thread-safe. Writes ({@link #register}, {@link #registerAll}, {@link #deregister}) are
+ * serialized and each publishes a new immutable snapshot; every read works on one snapshot, so it
+ * sees tools, toolsets and checks that belong together, and {@link #dispatch} never takes a lock.
+ *
+ * <p>Each toolset has at most one availability check, the first one registered for it, shared by
+ * all its tools and dropped with the toolset's last tool. Listings and reports run each check at most
+ * once per call; a check that throws counts as unavailable.
+ *
+ * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
+ */
+public final class ToolRegistry {
+
+  /** The emoji shown for a tool that has none. */
+  public static final String DEFAULT_EMOJI = "⚡";
+
+  private final CollisionPolicy collisionPolicy;
+  private final Object writeLock = new Object();
+  private volatile RegistryState state = RegistryState.EMPTY;
+
+  private ToolRegistry(Builder builder) {
+    this.collisionPolicy = builder.collisionPolicy;
+  }
+
+  /** An empty registry that keeps an existing tool when another toolset registers its name. */
+  public static ToolRegistry create() {
+    return builder().build();
+  }
+
+  /** A builder for a registry with a non-default configuration. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * A registry holding the tools of every {@link ToolIndex} on the context class path, with no
+   * bindings. An index that fails to load is logged and skipped; the others still load.
+   */
+  public static ToolRegistry discover() {
+    return discover(Bindings.none());
+  }
+
+  /** Like {@link #discover()}, with instances for the {@code @BindInstance} tool classes. */
+  public static ToolRegistry discover(Bindings bindings) {
+    ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    return discover(bindings, loader != null ? loader : ToolRegistry.class.getClassLoader());
+  }
+
+  /**
+   * A registry holding the tools of every {@link ToolIndex} {@code loader} finds, registered in the
+   * order of the indexes' class names (so collisions between indexes resolve the same way every run).
+   */
+  public static ToolRegistry discover(Bindings bindings, ClassLoader loader) {
+    requireNonNull(bindings, "bindings == null");
+    requireNonNull(loader, "loader == null");
+    ToolRegistry registry = create();
+    ToolDiscovery.loadIndexes(registry, bindings, loader);
+    return registry;
+  }
+
+  // ---- Registration ----
+
+  /**
+   * Adds {@code entry}. A tool of the same name in the same toolset is replaced silently; one in
+   * another toolset is logged and kept or replaced as the {@link CollisionPolicy} says.
+   *
+   * @return false when the collision policy refused the entry
+   * @throws IllegalArgumentException when the entry's schema is not one JSON object: caught here, it
+   *     names its tool; spliced into a listing, it would break every request to the model
+   */
+  public boolean register(ToolEntry entry) {
+    checkSchema(requireNonNull(entry, "entry == null"));
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      boolean registered = editor.register(entry);
+      if (editor.changed()) {
+        state = editor.freeze();
+      }
+      return registered;
+    }
+  }
+
+  /**
+   * Registers each entry as {@link #register} does, publishing them together: a reader sees all of
+   * them or none. A null element or a malformed schema is rejected before anything is registered.
+   */
+  public void registerAll(Iterable<ToolEntry> entries) {
+    requireNonNull(entries, "entries == null");
+    List<ToolEntry> copy = new ArrayList<>();
+    for (ToolEntry entry : entries) {
+      copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
+    }
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      for (ToolEntry entry : copy) {
+        editor.register(entry);
+      }
+      if (editor.changed()) {
+        state = editor.freeze();
+      }
+    }
+  }
+
+  /**
+   * Removes the tool named {@code name}; when it was its toolset's last tool, the toolset's check
+   * goes too.
+   *
+   * @return false when there was no such tool
+   */
+  public boolean deregister(String name) {
+    requireNonNull(name, "name == null");
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      boolean removed = editor.deregister(name);
+      if (editor.changed()) {
+        state = editor.freeze();
+      }
+      return removed;
+    }
+  }
+
+  // ---- Definitions ----
+
+  /** {@link #definitions(Collection, DefinitionFormat)} in the {@link DefinitionFormat#OPENAI} shape. */
+  public String definitions(Collection<String> names) {
+    return definitions(names, DefinitionFormat.OPENAI);
+  }
+
+  /**
+   * The definitions the model receives, as one JSON array text: the named tools whose toolset is
+   * available, sorted by name. Unknown names are skipped; each toolset's check runs at most once;
+   * a check that throws counts as unavailable. Each schema is spliced in as registered, unparsed.
+   */
+  public String definitions(Collection<String> names, DefinitionFormat format) {
+    requireNonNull(names, "names == null");
+    requireNonNull(format, "format == null");
+    RegistryState snapshot = state;
+    TreeSet<String> sorted = new TreeSet<>();
+    for (String name : names) {
+      if (name != null) {
+        sorted.add(name);
+      }
+    }
+    Availability availability = new Availability(snapshot);
+    DefinitionWriter writer = format.writer();
+    return Json.write(g -> {
+      g.writeStartArray();
+      for (String name : sorted) {
+        ToolEntry entry = snapshot.byName.get(name);
+        if (entry != null && availability.of(entry.toolset()).available()) {
+          writer.write(g, entry);
+        }
+      }
+      g.writeEndArray();
+    });
+  }
+
+  // ---- Dispatch ----
+
+  /** {@link #dispatch(String, String, ToolContext)} with an empty context. */
+  public String dispatch(String name, String argumentsJson) {
+    return dispatch(name, argumentsJson, ToolContext.empty());
+  }
+
+  /**
+   * Calls the tool {@code name} with the model's arguments and returns the result text; never
+   * throws. An unknown tool gives {@code {"error":"Unknown tool: NAME"}}; arguments the tool's reader
+   * rejects give {@code {"error":"Invalid arguments for tool NAME","problems":[...]}}; any other
+   * failure gives {@code {"error":"Tool execution failed: TYPE: MESSAGE"}}, TYPE the simple class
+   * name of the exception (unwrapped from {@code CompletionException}/{@code ExecutionException}).
+   * An async handler's result is waited for; if this thread is interrupted meanwhile, the result is
+   * an error and the thread keeps its interrupt flag.
+   *
+   * <p>As in the reference design, dispatch does not run the toolset's availability check: checks
+   * decide which tools the model is shown, and a call is trusted to name a tool it was shown.
+   *
+   * @param argumentsJson the arguments object as JSON text; null is read as {@code {}}
+   * @param context the call's context; null is read as {@link ToolContext#empty()}
+   */
+  public String dispatch(String name, String argumentsJson, ToolContext context) {
+    ToolEntry entry = name == null ? null : state.byName.get(name);
+    if (entry == null) {
+      return ToolResults.error("Unknown tool: " + name);
+    }
+    return Dispatch.call(
+        entry,
+        argumentsJson == null ? "{}" : argumentsJson,
+        context == null ? ToolContext.empty() : context);
+  }
+
+  // ---- Queries (the reference design's helpers) ----
+
+  /** The entry of the tool {@code name}. */
+  public Optional<ToolEntry> entry(String name) {
+    return Optional.ofNullable(lookup(state, name));
+  }
+
+  /** The tool's own maximum result size in characters, else {@code defaultValue}. */
+  public int maxResultChars(String name, int defaultValue) {
+    ToolEntry entry = lookup(state, name);
+    return entry == null ? defaultValue : entry.maxResultChars().orElse(defaultValue);
+  }
+
+  /** Every tool's name, sorted. */
+  public List<String> toolNames() {
+    return state.names;
+  }
+
+  /** The tool names of {@code toolset}, sorted; empty for an unknown toolset. */
+  public List<String> toolNames(String toolset) {
+    return toolset == null ? List.of() : state.toolNames(toolset);
+  }
+
+  /** Every toolset that has a tool, sorted. */
+  public List<String> toolsets() {
+    return List.copyOf(state.byToolset.keySet());
+  }
+
+  /** The JSON Schema text of the tool's arguments, whether or not its toolset is available. */
+  public Optional<String> schema(String name) {
+    return entry(name).map(ToolEntry::schema);
+  }
+
+  /** The toolset of the tool {@code name}. */
+  public Optional<String> toolsetOf(String name) {
+    return entry(name).map(ToolEntry::toolset);
+  }
+
+  /** The tool's emoji, or {@value #DEFAULT_EMOJI} when it has none or is unknown. */
+  public String emoji(String name) {
+    return emoji(name, DEFAULT_EMOJI);
+  }
+
+  /** The tool's emoji, or {@code defaultValue} when it has none or is unknown. */
+  public String emoji(String name, String defaultValue) {
+    ToolEntry entry = lookup(state, name);
+    return entry == null || entry.emoji().isEmpty() ? defaultValue : entry.emoji();
+  }
+
+  /** Each tool's name to its toolset, in name order. */
+  public Map<String, String> toolToToolset() {
+    return state.toolsetByName;
+  }
+
+  /** Whether {@code toolset} has tools and no check, or a check that returns true (run once). */
+  public boolean isToolsetAvailable(String toolset) {
+    RegistryState snapshot = state;
+    if (toolset == null || !snapshot.byToolset.containsKey(toolset)) {
+      return false;
+    }
+    return new Availability(snapshot).of(toolset).available();
+  }
+
+  /** Each toolset, sorted, to whether it is available; each check runs once. */
+  public Map<String, Boolean> toolsetAvailability() {
+    RegistryState snapshot = state;
+    Availability availability = new Availability(snapshot);
+    Map<String, Boolean> result = new LinkedHashMap<>();
+    for (String toolset : snapshot.byToolset.keySet()) {
+      result.put(toolset, availability.of(toolset).available());
+    }
+    return Collections.unmodifiableMap(result);
+  }
+
+  /** Each toolset, sorted, with what it needs; reads checks' presence without running them. */
+  public List<ToolsetRequirements> toolsetRequirements() {
+    RegistryState snapshot = state;
+    List<ToolsetRequirements> result = new ArrayList<>();
+    for (String toolset : snapshot.byToolset.keySet()) {
+      result.add(new ToolsetRequirements(
+          toolset,
+          snapshot.requiredEnv(toolset),
+          snapshot.checks.containsKey(toolset),
+          snapshot.toolNames(toolset)));
+    }
+    return List.copyOf(result);
+  }
+
+  /**
+   * Each toolset, sorted: whether it is available and why, its tools and its required environment
+   * variables; each check runs once.
+   */
+  public List<ToolsetAvailability> availability() {
+    RegistryState snapshot = state;
+    return availability(snapshot, new Availability(snapshot));
+  }
+
+  /** The names of the available toolsets, sorted; each check runs once. */
+  public List<String> availableToolsets() {
+    return availabilityReport().available();
+  }
+
+  /** The toolsets split into available and unavailable ones; each check runs once. */
+  public AvailabilityReport availabilityReport() {
+    RegistryState snapshot = state;
+    List<String> available = new ArrayList<>();
+    List<ToolsetAvailability> unavailable = new ArrayList<>();
+    for (ToolsetAvailability toolset : availability(snapshot, new Availability(snapshot))) {
+      if (toolset.available()) {
+        available.add(toolset.toolset());
+      } else {
+        unavailable.add(toolset);
+      }
+    }
+    return new AvailabilityReport(available, unavailable);
+  }
+
+  private static List<ToolsetAvailability> availability(
+      RegistryState snapshot, Availability availability) {
+    List<ToolsetAvailability> result = new ArrayList<>();
+    for (String toolset : snapshot.byToolset.keySet()) {
+      Availability.Verdict verdict = availability.of(toolset);
+      result.add(new ToolsetAvailability(
+          toolset,
+          verdict.available(),
+          verdict.reason(),
+          snapshot.toolNames(toolset),
+          snapshot.requiredEnv(toolset)));
+    }
+    return List.copyOf(result);
+  }
+
+  private static ToolEntry checkSchema(ToolEntry entry) {
+    String problem = Json.objectProblem(entry.schema());
+    if (problem != null) {
+      throw new IllegalArgumentException(
+          "Tool '" + entry.name() + "': schema must be one JSON object; " + problem);
+    }
+    return entry;
+  }
+
+  private static ToolEntry lookup(RegistryState snapshot, String name) {
+    return name == null ? null : snapshot.byName.get(name);
+  }
+
+  @Override
+  public String toString() {
+    return "ToolRegistry{" + state.names.size() + " tools, " + collisionPolicy + "}";
+  }
+
+  /** Configures a {@link ToolRegistry}. */
+  public static final class Builder {
+    private CollisionPolicy collisionPolicy = CollisionPolicy.KEEP_EXISTING;
+
+    private Builder() {}
+
+    /** What happens when another toolset registers a taken name; default {@link CollisionPolicy#KEEP_EXISTING}. */
+    public Builder collisionPolicy(CollisionPolicy collisionPolicy) {
+      this.collisionPolicy = requireNonNull(collisionPolicy, "collisionPolicy == null");
+      return this;
+    }
+
+    /** An empty registry with this configuration. */
+    public ToolRegistry build() {
+      return new ToolRegistry(this);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the JSON strings tools return: results, and errors of the form {@code {"error":"..."}}.
+ *
+ * <p>Values may be Maps (keys written as strings, in the map's iteration order), Collections (Lists,
+ * Sets), strings, numbers, booleans and null, nested up to Jackson's depth limit; anything else is
+ * written as its {@code toString()}.
+ * Non-ASCII characters are written as they are, never as Unicode escapes. The registry
+ * writes its own errors with this class.
+ */
+public final class ToolResults {
+
+  private ToolResults() {}
+
+  /** {@code {"error":message}}. */
+  public static String error(String message) {
+    requireNonNull(message, "message == null");
+    return Json.write(g -> {
+      g.writeStartObject();
+      g.writeStringField("error", message);
+      g.writeEndObject();
+    });
+  }
+
+  /**
+   * {@code {"error":message, ...extra}}: the message first, then {@code extra}'s fields in its
+   * iteration order; an {@code "error"} key in {@code extra} is ignored so the message stays the error.
+   */
+  public static String error(String message, Map<String, ?> extra) {
+    requireNonNull(message, "message == null");
+    requireNonNull(extra, "extra == null");
+    return Json.write(g -> {
+      g.writeStartObject();
+      g.writeStringField("error", message);
+      for (Map.Entry<String, ?> field : extra.entrySet()) {
+        if (!"error".equals(field.getKey())) {
+          g.writeFieldName(String.valueOf(field.getKey()));
+          Json.writeValue(g, field.getValue());
+        }
+      }
+      g.writeEndObject();
+    });
+  }
+
+  /** The map as one JSON object, fields in its iteration order. */
+  public static String result(Map<String, ?> data) {
+    requireNonNull(data, "data == null");
+    return Json.write(g -> Json.writeValue(g, data));
+  }
+
+  /** {@code {key:value}}. */
+  public static String result(String key, Object value) {
+    requireNonNull(key, "key == null");
+    return Json.write(g -> {
+      g.writeStartObject();
+      g.writeFieldName(key);
+      Json.writeValue(g, value);
+      g.writeEndObject();
+    });
+  }
+
+  /** Any supported value (see the class comment) as JSON text: an array, a string, a number... */
+  public static String json(Object value) {
+    return Json.write(g -> Json.writeValue(g, value));
+  }
+
+  /**
+   * What the model gets when its arguments break a tool's schema:
+   * {@code {"error":"Invalid arguments for tool NAME","problems":[{"path":..,"expected":..,"got":..}]}}.
+   */
+  public static String invalidArguments(String toolName, List<ArgumentProblem> problems) {
+    requireNonNull(toolName, "toolName == null");
+    requireNonNull(problems, "problems == null");
+    return Json.write(g -> {
+      g.writeStartObject();
+      g.writeStringField("error", "Invalid arguments for tool " + toolName);
+      g.writeArrayFieldStart("problems");
+      for (ArgumentProblem problem : problems) {
+        g.writeStartObject();
+        g.writeStringField("path", problem.path());
+        g.writeStringField("expected", problem.expected());
+        g.writeStringField("got", problem.got());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    });
+  }
+}

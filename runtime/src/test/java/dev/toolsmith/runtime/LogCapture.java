@@ -1,0 +1,51 @@
+package dev.toolsmith.runtime;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.stream.Collectors;
+
+/**
+ * Records what one System.Logger logs, through java.util.logging, which backs System.Logger when
+ * no other LoggerFinder is installed.
+ */
+final class LogCapture extends Handler implements AutoCloseable {
+
+  private final Logger logger; // strong reference: JUL holds loggers weakly
+  private final List<LogRecord> records = new CopyOnWriteArrayList<>();
+
+  private LogCapture(String loggerName) {
+    this.logger = Logger.getLogger(loggerName);
+    logger.addHandler(this);
+    logger.setUseParentHandlers(false); // expected warnings stay out of the build output
+  }
+
+  static LogCapture of(Class<?> loggerClass) {
+    return new LogCapture(loggerClass.getName());
+  }
+
+  /** Each WARNING or higher record, as its message followed by its exception's message, if any. */
+  List<String> warnings() {
+    return records.stream()
+        .filter(r -> r.getLevel().intValue() >= Level.WARNING.intValue())
+        .map(r -> r.getMessage() + (r.getThrown() == null ? "" : " | " + r.getThrown().getMessage()))
+        .collect(Collectors.toList());
+  }
+
+  @Override
+  public void publish(LogRecord record) {
+    records.add(record);
+  }
+
+  @Override
+  public void flush() {}
+
+  @Override
+  public void close() {
+    logger.removeHandler(this);
+    logger.setUseParentHandlers(true);
+  }
+}

@@ -1,0 +1,154 @@
+package dev.toolsmith.runtime;
+
+import static dev.toolsmith.runtime.Fixtures.entry;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.runtime.Fixtures.CountingCheck;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RegistrationTest {
+
+  @Test
+  void sameNameInSameToolsetReplacesSilently() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("echo", "text"));
+    ToolEntry second = Fixtures.tool("echo", "text")
+        .handler((ToolHandler.Sync) (args, context) -> "second")
+        .build();
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      assertTrue(registry.register(second));
+      assertEquals(List.of(), log.warnings());
+    }
+    assertEquals("second", registry.dispatch("echo", "{}"));
+    assertEquals(List.of("echo"), registry.toolNames());
+  }
+
+  @Test
+  void nameFromAnotherToolsetIsRefusedAndLoggedByDefault() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("search", "files"));
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      assertFalse(registry.register(entry("search", "web")));
+      assertEquals(1, log.warnings().size());
+      assertTrue(log.warnings().get(0).contains("'search'"), log.warnings().toString());
+      assertTrue(log.warnings().get(0).contains("'web'"), log.warnings().toString());
+    }
+    assertEquals("search@files", registry.dispatch("search", "{}"));
+    assertEquals(Map.of("search", "files"), registry.toolToToolset());
+  }
+
+  @Test
+  void nameFromAnotherToolsetWinsAndIsLoggedUnderReplace() {
+    ToolRegistry registry = ToolRegistry.builder().collisionPolicy(CollisionPolicy.REPLACE).build();
+    registry.register(entry("search", "files"));
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      assertTrue(registry.register(entry("search", "web")));
+      assertEquals(1, log.warnings().size());
+      assertTrue(log.warnings().get(0).contains("REPLACE"), log.warnings().toString());
+    }
+    assertEquals("search@web", registry.dispatch("search", "{}"));
+    assertEquals(List.of("web"), registry.toolsets());
+  }
+
+  @Test
+  void toolsetCheckIsTheFirstOneRegistered() {
+    ToolRegistry registry = ToolRegistry.create();
+    CountingCheck first = new CountingCheck(false);
+    CountingCheck second = new CountingCheck(true);
+    registry.register(entry("a", "web", first));
+    registry.register(entry("b", "web", second));
+
+    assertFalse(registry.isToolsetAvailable("web"));
+    assertEquals(1, first.calls());
+    assertEquals(0, second.calls());
+    assertEquals("[]", registry.definitions(List.of("a", "b")));
+  }
+
+  @Test
+  void toolWithoutCheckDoesNotStoreOneAndALaterCheckStillCounts() {
+    ToolRegistry registry = ToolRegistry.create();
+    CountingCheck check = new CountingCheck(false);
+    registry.register(entry("a", "web"));
+    registry.register(entry("b", "web", check));
+
+    assertFalse(registry.isToolsetAvailable("web"));
+    assertEquals(1, check.calls());
+  }
+
+  @Test
+  void checkIsDroppedWithTheToolsetsLastTool() {
+    ToolRegistry registry = ToolRegistry.create();
+    CountingCheck failing = new CountingCheck(false);
+    registry.register(entry("a", "web", failing));
+    registry.register(entry("b", "web"));
+
+    assertTrue(registry.deregister("a"));
+    assertFalse(registry.isToolsetAvailable("web"), "the check stays while the toolset has a tool");
+    assertTrue(registry.deregister("b"));
+    assertEquals(List.of(), registry.toolsetRequirements());
+
+    registry.register(entry("c", "web"));
+    assertTrue(registry.isToolsetAvailable("web"), "a new toolset of the same name starts without the old check");
+    assertEquals(1, failing.calls(), "the old check ran only while its toolset existed");
+  }
+
+  @Test
+  void replacingAcrossToolsetsDropsTheEmptiedToolsetsCheck() {
+    ToolRegistry registry = ToolRegistry.builder().collisionPolicy(CollisionPolicy.REPLACE).build();
+    CountingCheck failing = new CountingCheck(false);
+    registry.register(entry("search", "files", failing));
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      registry.register(entry("search", "web"));
+      assertEquals(1, log.warnings().size());
+    }
+    registry.register(entry("grep", "files"));
+
+    assertTrue(registry.isToolsetAvailable("files"));
+    assertEquals(0, failing.calls());
+  }
+
+  @Test
+  void deregisterOfAnUnknownNameReturnsFalse() {
+    ToolRegistry registry = ToolRegistry.create();
+    assertFalse(registry.deregister("nope"));
+  }
+
+  @Test
+  void registerAllRejectsANullElementBeforeRegisteringAnything() {
+    ToolRegistry registry = ToolRegistry.create();
+    assertThrows(NullPointerException.class,
+        () -> registry.registerAll(Arrays.asList(entry("a", "x"), null)));
+    assertEquals(List.of(), registry.toolNames());
+  }
+
+  @Test
+  void registerAllAppliesTheCollisionPolicyPerEntry() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("a", "x"));
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      registry.registerAll(List.of(entry("a", "y"), entry("b", "y")));
+      assertEquals(1, log.warnings().size());
+    }
+    assertEquals(Map.of("a", "x", "b", "y"), registry.toolToToolset());
+  }
+
+  @Test
+  void malformedSchemaIsRejectedAtRegistrationNamingTheTool() {
+    ToolRegistry registry = ToolRegistry.create();
+    for (String schema : new String[] {"{\"type\":", "[]", "{} {}", "", "\"object\""}) {
+      ToolEntry broken = Fixtures.tool("broken", "s").schema(schema).build();
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> registry.register(broken), schema);
+      assertTrue(e.getMessage().startsWith("Tool 'broken': schema must be one JSON object"), e.getMessage());
+      assertThrows(IllegalArgumentException.class,
+          () -> registry.registerAll(List.of(entry("fine", "s"), broken)));
+    }
+    assertEquals(List.of(), registry.toolNames(), "registerAll wrote nothing");
+  }
+}
