@@ -46,7 +46,9 @@ public final class GenerateToolSets {
   enum Form {
     TOOLSMITH("toolsmith"),
     LANGCHAIN4J("langchain4j"),
-    SPRINGAI("springai");
+    SPRINGAI("springai"),
+    /** The hand-written limit: plain methods, streaming parse per tool, pre-built definitions. */
+    LIMIT("limit");
 
     final String token;
 
@@ -97,7 +99,7 @@ public final class GenerateToolSets {
         } else {
           options.add("-proc:none");
         }
-        if (form != Form.TOOLSMITH) {
+        if (form == Form.LANGCHAIN4J || form == Form.SPRINGAI) {
           options.add("-parameters"); // both peers read parameter names by reflection
         }
         for (Path f : files) {
@@ -188,9 +190,19 @@ public final class GenerateToolSets {
         files.add(write(dir, name, w.check(name)));
       }
     }
+    int owners = 0;
     for (int owner = 0; owner * TOOLS_PER_OWNER < n; owner++) {
       String name = ownerName(owner);
       files.add(write(dir, name, w.owner(name, owner, Math.min(n, (owner + 1) * TOOLS_PER_OWNER))));
+      if (form == Form.LIMIT) {
+        files.add(write(dir, name + "Calls", LimitWriter.calls(pkg, name, w.specs)));
+      }
+      w.specs.clear();
+      owners++;
+    }
+    if (form == Form.LIMIT) {
+      files.add(write(dir, "LimitJson", LimitWriter.json(pkg)));
+      files.add(write(dir, "LimitSet", LimitWriter.set(pkg, owners)));
     }
     return files;
   }
@@ -219,8 +231,12 @@ public final class GenerateToolSets {
 
   static void writeClassList(Path out, Form form, int n) throws IOException {
     List<String> names = new ArrayList<>();
-    for (int owner = 0; owner * TOOLS_PER_OWNER < n; owner++) {
-      names.add("bench." + form.token + ".n" + n + "." + ownerName(owner));
+    if (form == Form.LIMIT) {
+      names.add("bench.limit.n" + n + ".LimitSet");
+    } else {
+      for (int owner = 0; owner * TOOLS_PER_OWNER < n; owner++) {
+        names.add("bench." + form.token + ".n" + n + "." + ownerName(owner));
+      }
     }
     Path meta = out.resolve("META-INF/bench");
     Files.createDirectories(meta);
@@ -267,6 +283,8 @@ public final class GenerateToolSets {
   static final class SourceWriter {
     final Form form;
     final String pkg;
+    /** The tools of the owner being written, for the limit's hand-written calls. */
+    final List<ToolSpec> specs = new ArrayList<>();
 
     SourceWriter(Form form, String pkg) {
       this.form = form;
@@ -307,6 +325,8 @@ public final class GenerateToolSets {
         case SPRINGAI:
           s.append("import org.springframework.ai.tool.annotation.Tool;\n"
               + "import org.springframework.ai.tool.annotation.ToolParam;\n");
+          break;
+        case LIMIT:
           break;
         default:
           throw new AssertionError(form);
@@ -408,6 +428,7 @@ public final class GenerateToolSets {
     void method(StringBuilder s, String toolName, String method, String description,
         String returns, String[][] params, String body) {
       String toolset = toolName.substring(toolName.indexOf('_') + 1, toolName.lastIndexOf('_'));
+      specs.add(new ToolSpec(toolName, method, description, returns, params));
       switch (form) {
         case TOOLSMITH:
           s.append("  @Tool(name = \"").append(toolName).append("\", description = \"")
@@ -421,6 +442,8 @@ public final class GenerateToolSets {
         case SPRINGAI:
           s.append("  @Tool(name = \"").append(toolName).append("\", description = \"")
               .append(description).append("\")\n");
+          break;
+        case LIMIT:
           break;
         default:
           throw new AssertionError(form);
@@ -441,12 +464,279 @@ public final class GenerateToolSets {
           case SPRINGAI:
             s.append("@ToolParam(description = \"").append(doc).append("\") ");
             break;
+          case LIMIT:
+            break;
           default:
             throw new AssertionError(form);
         }
         s.append(params[p][0]).append(' ').append(params[p][1]);
       }
       s.append(") {\n").append(body).append("  }\n");
+    }
+  }
+
+  /** One tool as the generator wrote it: what the limit's hand-written calls need. */
+  record ToolSpec(String name, String method, String description, String returns,
+      String[][] params) {}
+
+  /**
+   * Writes the hand-written limit's code: per owner a class with the tools' definition texts and a
+   * streaming-parse call per tool, shared JSON helpers, and a {@code LimitSet} that is the whole
+   * registry (name to code in a HashMap, definitions joined once).
+   */
+  static final class LimitWriter {
+    static final String ENUMS_PRIORITY = "[\"LOW\",\"NORMAL\",\"HIGH\",\"URGENT\"]";
+    static final String ENUMS_CURRENCY = "[\"EUR\",\"USD\",\"GBP\",\"JPY\",\"CHF\"]";
+    static final String ENUMS_STAT = "[\"SUM\",\"MEAN\",\"MIN\",\"MAX\"]";
+    static final String ENUMS_STATUS = "[\"OPEN\",\"PENDING\",\"CLOSED\"]";
+
+    private LimitWriter() {}
+
+    static String literal(String text) {
+      return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    static String schema(String type, String doc) {
+      String d = doc == null ? "" : ",\"description\":\"" + doc + "\"";
+      switch (type) {
+        case "String": return "{\"type\":\"string\"" + d + "}";
+        case "int": return "{\"type\":\"integer\"" + d + "}";
+        case "boolean": return "{\"type\":\"boolean\"" + d + "}";
+        case "double": return "{\"type\":\"number\"" + d + "}";
+        case "Priority": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_PRIORITY + "}";
+        case "Currency": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_CURRENCY + "}";
+        case "Stat": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_STAT + "}";
+        case "Status": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_STATUS + "}";
+        case "List<String>":
+          return "{\"type\":\"array\"" + d + ",\"items\":{\"type\":\"string\"}}";
+        case "List<Double>":
+          return "{\"type\":\"array\"" + d + ",\"items\":{\"type\":\"number\"}}";
+        case "Location":
+          return "{\"type\":\"object\"" + d + ",\"properties\":{\"city\":{\"type\":\"string\"},"
+              + "\"latitude\":{\"type\":\"number\"},\"longitude\":{\"type\":\"number\"}},"
+              + "\"required\":[\"city\",\"latitude\",\"longitude\"],\"additionalProperties\":false}";
+        case "List<Attendee>":
+          return "{\"type\":\"array\"" + d + ",\"items\":{\"type\":\"object\",\"properties\":{"
+              + "\"email\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},"
+              + "\"optional\":{\"type\":\"boolean\"}},\"required\":[\"email\",\"name\",\"optional\"],"
+              + "\"additionalProperties\":false}}";
+        default:
+          throw new IllegalArgumentException(type);
+      }
+    }
+
+    static String definition(ToolSpec t) {
+      StringBuilder props = new StringBuilder();
+      StringBuilder required = new StringBuilder();
+      for (String[] p : t.params()) {
+        if (props.length() > 0) {
+          props.append(',');
+          required.append(',');
+        }
+        props.append('"').append(p[1]).append("\":").append(schema(p[0], p[2]));
+        required.append('"').append(p[1]).append('"');
+      }
+      return "{\"type\":\"function\",\"function\":{\"name\":\"" + t.name() + "\",\"description\":\""
+          + t.description() + "\",\"parameters\":{\"type\":\"object\",\"properties\":{" + props
+          + "},\"required\":[" + required + "],\"additionalProperties\":false}}}";
+    }
+
+    static String read(String type) {
+      switch (type) {
+        case "String": return "p.getText()";
+        case "int": return "p.getIntValue()";
+        case "boolean": return "p.getBooleanValue()";
+        case "double": return "p.getDoubleValue()";
+        case "List<String>": return "LimitJson.strings(p)";
+        case "List<Double>": return "LimitJson.doubles(p)";
+        case "Location": return "LimitJson.location(p)";
+        case "List<Attendee>": return "LimitJson.attendees(p)";
+        default: return type + ".valueOf(p.getText())"; // the enums
+      }
+    }
+
+    static String initial(String type) {
+      switch (type) {
+        case "int": return "0";
+        case "double": return "0";
+        case "boolean": return "false";
+        default: return "null";
+      }
+    }
+
+    static String write(String returns) {
+      switch (returns) {
+        case "String": return "result";
+        case "double": return "String.valueOf(result)";
+        case "Created": return "LimitJson.created(result)";
+        case "Summary": return "LimitJson.summary(result)";
+        case "List<String>": return "LimitJson.writeStrings(result)";
+        default: throw new IllegalArgumentException(returns);
+      }
+    }
+
+    static String calls(String pkg, String owner, List<ToolSpec> tools) {
+      StringBuilder s = new StringBuilder("package " + pkg + ";\n\n");
+      s.append("import com.fasterxml.jackson.core.JsonParser;\n")
+          .append("import com.fasterxml.jackson.core.JsonToken;\n")
+          .append("import java.io.IOException;\nimport java.util.List;\n\n")
+          .append("/** Hand-written calls of the tools of {@link ").append(owner).append("}. */\n")
+          .append("final class ").append(owner).append("Calls {\n\n")
+          .append("  static final String[] NAMES = {");
+      for (int i = 0; i < tools.size(); i++) {
+        s.append(i == 0 ? "" : ", ").append(literal(tools.get(i).name()));
+      }
+      s.append("};\n\n  static final String[] DEFINITIONS = {\n");
+      for (ToolSpec t : tools) {
+        s.append("    ").append(literal(definition(t))).append(",\n");
+      }
+      s.append("  };\n\n  private ").append(owner).append("Calls() {}\n\n");
+      s.append("  static String call(").append(owner)
+          .append(" self, int tool, String args) throws IOException {\n    switch (tool) {\n");
+      for (int i = 0; i < tools.size(); i++) {
+        s.append("      case ").append(i).append(": return t").append(i).append("(self, args);\n");
+      }
+      s.append("      default: throw new IllegalArgumentException(\"tool \" + tool);\n    }\n  }\n");
+      for (int i = 0; i < tools.size(); i++) {
+        ToolSpec t = tools.get(i);
+        s.append("\n  private static String t").append(i).append('(').append(owner)
+            .append(" self, String args) throws IOException {\n");
+        for (String[] p : t.params()) {
+          s.append("    ").append(p[0]).append(' ').append(p[1]).append(" = ")
+              .append(initial(p[0])).append(";\n");
+        }
+        s.append("    try (JsonParser p = LimitJson.open(args)) {\n")
+            .append("      while (p.nextToken() == JsonToken.FIELD_NAME) {\n")
+            .append("        String field = p.currentName();\n        p.nextToken();\n")
+            .append("        switch (field) {\n");
+        for (String[] p : t.params()) {
+          s.append("          case \"").append(p[1]).append("\": ").append(p[1]).append(" = ")
+              .append(read(p[0])).append("; break;\n");
+        }
+        s.append("          default: p.skipChildren();\n        }\n      }\n    }\n");
+        StringBuilder args = new StringBuilder();
+        for (String[] p : t.params()) {
+          args.append(args.length() == 0 ? "" : ", ").append(p[1]);
+        }
+        s.append("    ").append(t.returns()).append(" result = self.").append(t.method())
+            .append('(').append(args).append(");\n    return ").append(write(t.returns()))
+            .append(";\n  }\n");
+      }
+      return s.append("}\n").toString();
+    }
+
+    static String json(String pkg) {
+      return "package " + pkg + ";\n\n"
+          + "import com.fasterxml.jackson.core.JsonFactory;\n"
+          + "import com.fasterxml.jackson.core.JsonGenerator;\n"
+          + "import com.fasterxml.jackson.core.JsonParser;\n"
+          + "import com.fasterxml.jackson.core.JsonToken;\n"
+          + "import java.io.IOException;\nimport java.io.StringWriter;\n"
+          + "import java.util.ArrayList;\nimport java.util.List;\n\n"
+          + "/** The limit's hand-written JSON reading and writing. */\n"
+          + "final class LimitJson {\n\n"
+          + "  static final JsonFactory JSON = new JsonFactory();\n\n"
+          + "  private LimitJson() {}\n\n"
+          + "  static JsonParser open(String args) throws IOException {\n"
+          + "    JsonParser p = JSON.createParser(args);\n    p.nextToken();\n    return p;\n  }\n\n"
+          + "  static List<String> strings(JsonParser p) throws IOException {\n"
+          + "    List<String> values = new ArrayList<>();\n"
+          + "    while (p.nextToken() != JsonToken.END_ARRAY) {\n      values.add(p.getText());\n    }\n"
+          + "    return values;\n  }\n\n"
+          + "  static List<Double> doubles(JsonParser p) throws IOException {\n"
+          + "    List<Double> values = new ArrayList<>();\n"
+          + "    while (p.nextToken() != JsonToken.END_ARRAY) {\n"
+          + "      values.add(p.getDoubleValue());\n    }\n    return values;\n  }\n\n"
+          + "  static Location location(JsonParser p) throws IOException {\n"
+          + "    String city = null;\n    double latitude = 0;\n    double longitude = 0;\n"
+          + "    while (p.nextToken() == JsonToken.FIELD_NAME) {\n"
+          + "      String field = p.currentName();\n      p.nextToken();\n"
+          + "      switch (field) {\n"
+          + "        case \"city\": city = p.getText(); break;\n"
+          + "        case \"latitude\": latitude = p.getDoubleValue(); break;\n"
+          + "        case \"longitude\": longitude = p.getDoubleValue(); break;\n"
+          + "        default: p.skipChildren();\n      }\n    }\n"
+          + "    return new Location(city, latitude, longitude);\n  }\n\n"
+          + "  static List<Attendee> attendees(JsonParser p) throws IOException {\n"
+          + "    List<Attendee> values = new ArrayList<>();\n"
+          + "    while (p.nextToken() == JsonToken.START_OBJECT) {\n"
+          + "      String email = null;\n      String name = null;\n      boolean optional = false;\n"
+          + "      while (p.nextToken() == JsonToken.FIELD_NAME) {\n"
+          + "        String field = p.currentName();\n        p.nextToken();\n"
+          + "        switch (field) {\n"
+          + "          case \"email\": email = p.getText(); break;\n"
+          + "          case \"name\": name = p.getText(); break;\n"
+          + "          case \"optional\": optional = p.getBooleanValue(); break;\n"
+          + "          default: p.skipChildren();\n        }\n      }\n"
+          + "      values.add(new Attendee(email, name, optional));\n    }\n    return values;\n  }\n\n"
+          + "  static String created(Created c) throws IOException {\n"
+          + "    StringWriter out = new StringWriter(128);\n"
+          + "    try (JsonGenerator g = JSON.createGenerator(out)) {\n"
+          + "      g.writeStartObject();\n      g.writeStringField(\"id\", c.id());\n"
+          + "      g.writeNumberField(\"attendees\", c.attendees());\n"
+          + "      g.writeArrayFieldStart(\"tags\");\n"
+          + "      for (String tag : c.tags()) {\n        g.writeString(tag);\n      }\n"
+          + "      g.writeEndArray();\n      g.writeEndObject();\n    }\n"
+          + "    return out.toString();\n  }\n\n"
+          + "  static String summary(Summary s) throws IOException {\n"
+          + "    StringWriter out = new StringWriter(64);\n"
+          + "    try (JsonGenerator g = JSON.createGenerator(out)) {\n"
+          + "      g.writeStartObject();\n      g.writeStringField(\"label\", s.label());\n"
+          + "      g.writeNumberField(\"value\", s.value());\n"
+          + "      g.writeNumberField(\"count\", s.count());\n      g.writeEndObject();\n    }\n"
+          + "    return out.toString();\n  }\n\n"
+          + "  static String writeStrings(List<String> values) throws IOException {\n"
+          + "    StringWriter out = new StringWriter(64);\n"
+          + "    try (JsonGenerator g = JSON.createGenerator(out)) {\n"
+          + "      g.writeStartArray();\n"
+          + "      for (String v : values) {\n        g.writeString(v);\n      }\n"
+          + "      g.writeEndArray();\n    }\n    return out.toString();\n  }\n}\n";
+    }
+
+    static String set(String pkg, int owners) {
+      StringBuilder s = new StringBuilder("package " + pkg + ";\n\n");
+      s.append("import java.io.IOException;\nimport java.io.UncheckedIOException;\n")
+          .append("import java.util.HashMap;\nimport java.util.Map;\nimport java.util.TreeMap;\n")
+          .append("import java.util.function.BiFunction;\nimport java.util.function.Supplier;\n\n")
+          .append("/** The limit's whole registry: dispatch by name, definitions joined once. */\n")
+          .append("public final class LimitSet\n")
+          .append("    implements BiFunction<String, String, String>, Supplier<String> {\n\n");
+      for (int o = 0; o < owners; o++) {
+        s.append("  private final ").append(ownerName(o)).append(" o").append(o)
+            .append(" = new ").append(ownerName(o)).append("();\n");
+      }
+      s.append("  private final Map<String, Integer> codes = new HashMap<>();\n")
+          .append("  private final String definitions;\n\n")
+          .append("  public LimitSet() {\n")
+          .append("    TreeMap<String, String> sorted = new TreeMap<>();\n");
+      for (int o = 0; o < owners; o++) {
+        s.append("    add(sorted, ").append(o).append(", ").append(ownerName(o))
+            .append("Calls.NAMES, ").append(ownerName(o)).append("Calls.DEFINITIONS);\n");
+      }
+      s.append("    StringBuilder out = new StringBuilder(sorted.size() * 1024).append('[');\n")
+          .append("    for (String text : sorted.values()) {\n")
+          .append("      if (out.length() > 1) {\n        out.append(',');\n      }\n")
+          .append("      out.append(text);\n    }\n")
+          .append("    definitions = out.append(']').toString();\n  }\n\n")
+          .append("  private void add(TreeMap<String, String> sorted, int owner, String[] names,")
+          .append(" String[] texts) {\n")
+          .append("    for (int i = 0; i < names.length; i++) {\n")
+          .append("      codes.put(names[i], owner << 8 | i);\n")
+          .append("      sorted.put(names[i], texts[i]);\n    }\n  }\n\n")
+          .append("  @Override\n  public String get() {\n    return definitions;\n  }\n\n")
+          .append("  @Override\n  public String apply(String name, String args) {\n")
+          .append("    Integer code = codes.get(name);\n")
+          .append("    if (code == null) {\n")
+          .append("      return \"{\\\"error\\\":\\\"Unknown tool: \" + name + \"\\\"}\";\n    }\n")
+          .append("    try {\n      switch (code >>> 8) {\n");
+      for (int o = 0; o < owners; o++) {
+        s.append("        case ").append(o).append(": return ").append(ownerName(o))
+            .append("Calls.call(o").append(o).append(", code & 255, args);\n");
+      }
+      s.append("        default: throw new IllegalStateException(name);\n      }\n")
+          .append("    } catch (IOException e) {\n      throw new UncheckedIOException(e);\n    }\n")
+          .append("  }\n}\n");
+      return s.toString();
     }
   }
 }

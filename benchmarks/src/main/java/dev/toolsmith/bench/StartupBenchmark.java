@@ -41,13 +41,19 @@ public class StartupBenchmark {
   public void extract(BenchmarkParams params) {
     String method = params.getBenchmark();
     String contender = method.endsWith(".toolsmith") ? ToolSets.TOOLSMITH
-        : method.endsWith(".langchain4j") ? ToolSets.LANGCHAIN4J : ToolSets.SPRINGAI;
+        : method.endsWith(".langchain4j") ? ToolSets.LANGCHAIN4J
+        : method.endsWith(".limit") ? ToolSets.LIMIT : ToolSets.SPRINGAI;
     loader = ToolSets.loader(ToolSets.extract(contender, n));
   }
 
   @TearDown(Level.Iteration)
   public void close() throws IOException {
     loader.close();
+  }
+
+  @Benchmark
+  public String limit() {
+    return LimitSetContender.load(loader).definitions();
   }
 
   @Benchmark

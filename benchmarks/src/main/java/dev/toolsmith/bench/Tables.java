@@ -50,12 +50,9 @@ public final class Tables {
     StringBuilder out = new StringBuilder();
     dispatch(out, "Small", "small: 3 properties, String result");
     dispatch(out, "Nested", "nested: enum, list, nested record, list of 3 records, record result");
-    sized(out, "StartupBenchmark", "Cold start-up to a registry and its definitions", "toolsmith",
-        "fastest peer ÷ Toolsmith");
-    sized(out, "WarmStartupBenchmark", "Warm start-up (libraries loaded, tool set new)",
-        "toolsmith", "fastest peer ÷ Toolsmith");
-    sized(out, "ListingBenchmark", "Listing: definitions of all N tools", "toolsmith",
-        "Toolsmith ÷ limit");
+    sized(out, "StartupBenchmark", "Cold start-up to a registry and its definitions");
+    sized(out, "WarmStartupBenchmark", "Warm start-up (libraries loaded, tool set new)");
+    sized(out, "ListingBenchmark", "Listing: definitions of all N tools");
     compile(out);
     return out.toString();
   }
@@ -92,8 +89,7 @@ public final class Tables {
     }
   }
 
-  private void sized(StringBuilder out, String benchmark, String title, String subject,
-      String ratioTitle) {
+  private void sized(StringBuilder out, String benchmark, String title) {
     List<String> sizes = new ArrayList<>();
     for (String key : results.keySet()) {
       if (key.startsWith(benchmark + ".") && key.contains("@")) {
@@ -107,34 +103,23 @@ public final class Tables {
       return;
     }
     sizes.sort((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
-    String unit = results.get(benchmark + "." + subject + "@" + sizes.get(0)).unit();
-    boolean hasLimit = results.containsKey(benchmark + ".limit@" + sizes.get(0));
-    out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n| N |");
-    if (hasLimit) {
-      out.append(" limit |");
-    }
-    out.append(" Toolsmith | LangChain4j | Spring AI | ").append(ratioTitle)
-        .append(" | Toolsmith per tool |\n|---:|");
-    out.append(hasLimit ? "---:|" : "").append("---:|---:|---:|---:|---:|\n");
+    String unit = results.get(benchmark + ".toolsmith@" + sizes.get(0)).unit();
+    out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n")
+        .append("| N | limit | Toolsmith | LangChain4j | Spring AI | Toolsmith ÷ limit"
+            + " | fastest peer ÷ Toolsmith | Toolsmith per tool |\n")
+        .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (String n : sizes) {
-      Result t = results.get(benchmark + "." + subject + "@" + n);
+      Result t = results.get(benchmark + ".toolsmith@" + n);
       Result l = results.get(benchmark + ".langchain4j@" + n);
       Result s = results.get(benchmark + ".springAi@" + n);
       Result lim = results.get(benchmark + ".limit@" + n);
       out.append("| ").append(n).append(" |");
-      if (hasLimit) {
-        out.append(cell(lim));
-      }
-      out.append(cell(t)).append(cell(l)).append(cell(s));
-      double ratio;
-      if (hasLimit) {
-        ratio = t == null || lim == null ? Double.NaN : t.score() / lim.score();
-      } else {
-        double fastest = Math.min(l == null ? Double.MAX_VALUE : l.score(),
-            s == null ? Double.MAX_VALUE : s.score());
-        ratio = t == null ? Double.NaN : fastest / t.score();
-      }
-      out.append(String.format(Locale.ROOT, " %.2f× |", ratio));
+      out.append(cell(lim)).append(cell(t)).append(cell(l)).append(cell(s));
+      double toLimit = t == null || lim == null ? Double.NaN : t.score() / lim.score();
+      double fastest = Math.min(l == null ? Double.NaN : l.score(),
+          s == null ? Double.NaN : s.score());
+      double toPeer = t == null ? Double.NaN : fastest / t.score();
+      out.append(String.format(Locale.ROOT, " %.2f× | %.2f× |", toLimit, toPeer));
       out.append(t == null ? " |" : String.format(Locale.ROOT, " %.3f %s |",
           t.score() / Integer.parseInt(n), unit.replace("/op", "/tool")));
       out.append('\n');

@@ -26,6 +26,7 @@ final class ToolSets {
   static final String TOOLSMITH = "toolsmith";
   static final String LANGCHAIN4J = "langchain4j";
   static final String SPRINGAI = "springai";
+  static final String LIMIT = "limit";
 
   private ToolSets() {}
 

@@ -24,6 +24,7 @@ class ContendersAgreeTest {
   private static ToolsmithContender toolsmith;
   private static LangChain4jContender langchain4j;
   private static SpringAiContender springAi;
+  private static LimitSetContender limitSet;
   private static final LimitContender LIMIT = new LimitContender();
 
   @BeforeAll
@@ -31,6 +32,7 @@ class ContendersAgreeTest {
     toolsmith = ToolsmithContender.load(loader(ToolSets.TOOLSMITH));
     langchain4j = LangChain4jContender.load(loader(ToolSets.LANGCHAIN4J));
     springAi = SpringAiContender.load(loader(ToolSets.SPRINGAI));
+    limitSet = LimitSetContender.load(loader(ToolSets.LIMIT));
   }
 
   private static URLClassLoader loader(String contender) {
@@ -51,6 +53,7 @@ class ContendersAgreeTest {
     String expected = "Found 10 fuzzy matches for 'quarterly report' in docs";
     assertEquals(expected, LIMIT.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, toolsmith.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
+    assertEquals(expected, limitSet.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, langchain4j.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     // Spring AI writes every result as JSON, a String result as a JSON string.
     assertEquals(expected,
@@ -65,6 +68,8 @@ class ContendersAgreeTest {
     assertEquals(expected,
         MAPPER.readTree(toolsmith.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
     assertEquals(expected,
+        MAPPER.readTree(limitSet.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(expected,
         MAPPER.readTree(langchain4j.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
     assertEquals(expected,
         MAPPER.readTree(springAi.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
@@ -77,6 +82,26 @@ class ContendersAgreeTest {
     assertEquals(expected, names(langchain4j.definitions()));
     assertEquals(expected, names(springAi.definitions()));
     assertEquals(expected, names(LimitListing.of(toolsmith).definitions()));
+    assertEquals(expected, names(limitSet.definitions()));
+  }
+
+  @Test
+  void theHandWrittenSetListsWhatToolsmithGenerates() throws IOException {
+    assertEquals(MAPPER.readTree(toolsmith.definitions()), MAPPER.readTree(limitSet.definitions()));
+  }
+
+  @Test
+  void theHandWrittenSetCallsEveryShapeLikeToolsmith() throws IOException {
+    String[][] calls = {
+      {"convert_docs_2", "{\"amount\":12.5,\"from\":\"EUR\",\"to\":\"GBP\",\"precision\":2}"},
+      {"summarize_docs_3", "{\"values\":[1.5,2.5,4],\"stat\":\"MEAN\",\"label\":\"load\"}"},
+      {"list_docs_4", "{\"owner\":\"ada\",\"status\":\"OPEN\",\"offset\":5,\"pageSize\":2,"
+          + "\"fields\":[\"id\",\"title\"]}"},
+    };
+    for (String[] call : calls) {
+      assertEquals(MAPPER.readTree(toolsmith.dispatch(call[0], call[1])),
+          MAPPER.readTree(limitSet.dispatch(call[0], call[1])), call[0]);
+    }
   }
 
   @Test
