@@ -196,6 +196,7 @@ public final class GenerateToolSets {
       files.add(write(dir, name, w.owner(name, owner, Math.min(n, (owner + 1) * TOOLS_PER_OWNER))));
       if (form == Form.LIMIT) {
         files.add(write(dir, name + "Calls", LimitWriter.calls(pkg, name, w.specs)));
+        files.add(write(dir, name + "Defs", LimitWriter.defs(pkg, name, w.specs)));
       }
       w.specs.clear();
       owners++;
@@ -580,17 +581,10 @@ public final class GenerateToolSets {
       s.append("import com.fasterxml.jackson.core.JsonParser;\n")
           .append("import com.fasterxml.jackson.core.JsonToken;\n")
           .append("import java.io.IOException;\nimport java.util.List;\n\n")
-          .append("/** Hand-written calls of the tools of {@link ").append(owner).append("}. */\n")
-          .append("final class ").append(owner).append("Calls {\n\n")
-          .append("  static final String[] NAMES = {");
-      for (int i = 0; i < tools.size(); i++) {
-        s.append(i == 0 ? "" : ", ").append(literal(tools.get(i).name()));
-      }
-      s.append("};\n\n  static final String[] DEFINITIONS = {\n");
-      for (ToolSpec t : tools) {
-        s.append("    ").append(literal(definition(t))).append(",\n");
-      }
-      s.append("  };\n\n  private ").append(owner).append("Calls() {}\n\n");
+          .append("/** Hand-written calls of the tools of {@link ").append(owner)
+          .append("}, loaded on the first call. */\n")
+          .append("final class ").append(owner).append("Calls {\n\n");
+      s.append("  private ").append(owner).append("Calls() {}\n\n");
       s.append("  static String call(").append(owner)
           .append(" self, int tool, String args) throws IOException {\n    switch (tool) {\n");
       for (int i = 0; i < tools.size(); i++) {
@@ -623,6 +617,23 @@ public final class GenerateToolSets {
             .append(";\n  }\n");
       }
       return s.append("}\n").toString();
+    }
+
+    /** The names and definition texts alone, so start-up loads no parsing code. */
+    static String defs(String pkg, String owner, List<ToolSpec> tools) {
+      StringBuilder s = new StringBuilder("package " + pkg + ";\n\n");
+      s.append("/** Names and definitions of the tools of {@link ").append(owner).append("}. */\n")
+          .append("final class ").append(owner).append("Defs {\n\n")
+          .append("  static final String[] NAMES = {");
+      for (int i = 0; i < tools.size(); i++) {
+        s.append(i == 0 ? "" : ", ").append(literal(tools.get(i).name()));
+      }
+      s.append("};\n\n  static final String[] DEFINITIONS = {\n");
+      for (ToolSpec t : tools) {
+        s.append("    ").append(literal(definition(t))).append(",\n");
+      }
+      s.append("  };\n\n  private ").append(owner).append("Defs() {}\n}\n");
+      return s.toString();
     }
 
     static String json(String pkg) {
@@ -711,7 +722,7 @@ public final class GenerateToolSets {
           .append("    TreeMap<String, String> sorted = new TreeMap<>();\n");
       for (int o = 0; o < owners; o++) {
         s.append("    add(sorted, ").append(o).append(", ").append(ownerName(o))
-            .append("Calls.NAMES, ").append(ownerName(o)).append("Calls.DEFINITIONS);\n");
+            .append("Defs.NAMES, ").append(ownerName(o)).append("Defs.DEFINITIONS);\n");
       }
       s.append("    StringBuilder out = new StringBuilder(sorted.size() * 1024).append('[');\n")
           .append("    for (String text : sorted.values()) {\n")
