@@ -15,6 +15,17 @@ final class Dispatch {
 
   private Dispatch() {}
 
+  /** Runs {@code entry}, waiting for an async handler, and holds the result to {@code budget}; never throws. */
+  static String call(ToolEntry entry, String argumentsJson, ToolContext context, ResultBudget budget) {
+    String result = call(entry, argumentsJson, context);
+    try {
+      return ResultLimiter.apply(budget, entry, result);
+    } catch (RuntimeException e) { // the contract: never throw; an unbounded result beats none
+      LOG.log(Level.WARNING, () -> "Result budget of '" + entry.name() + "' failed", e);
+      return result;
+    }
+  }
+
   /** Runs {@code entry}, waiting for an async handler; never throws. */
   static String call(ToolEntry entry, String argumentsJson, ToolContext context) {
     try {
