@@ -178,6 +178,27 @@ public final class ConfigNode {
     throw problem("must be a whole number; found " + describe());
   }
 
+  /** The value as a double, e.g. a timeout in seconds. */
+  public double asDouble() {
+    if (kind == Kind.NUMBER) {
+      try {
+        return Double.parseDouble(text);
+      } catch (NumberFormatException e) {
+        // fall through: YAML spellings Java does not read (.inf, 0x1F)
+      }
+    }
+    throw problem("must be a number; found " + describe());
+  }
+
+  /** The map of strings to strings, e.g. environment variables; an empty value reads as an empty map. */
+  public Map<String, String> asStringMap() {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (Map.Entry<String, ConfigNode> field : requireMap().fields.entrySet()) {
+      values.put(field.getKey(), field.getValue().asString());
+    }
+    return Collections.unmodifiableMap(values);
+  }
+
   /** The list of strings; an empty value reads as an empty list. */
   public List<String> asStringList() {
     if (kind == Kind.NULL) {

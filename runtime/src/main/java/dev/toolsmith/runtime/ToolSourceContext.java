@@ -77,14 +77,9 @@ public final class ToolSourceContext {
   public List<Collision> register(String origin, Collection<ToolEntry> entries) {
     requireNonNull(entries, "entries == null");
     ToolOrigin id = originOf(origin);
-    List<Collision> collisions = registry.registerAll(id, entries, allowsOverride(origin));
-    List<String> registered = new ArrayList<>();
-    for (ToolEntry entry : entries) {
-      if (registry.originOf(entry.name()).filter(id::equals).isPresent()) {
-        registered.add(entry.name());
-      }
-    }
-    registered.sort(null);
+    List<ToolEntry> copy = new ArrayList<>(entries);
+    List<Collision> collisions = registry.registerAll(id, copy, allowsOverride(origin));
+    List<String> registered = Discovery.registered(registry, copy);
     recorder.source(new SourceReport(id, SourceReport.Status.LOADED, registered, ""));
     recorder.collisions(collisions);
     return collisions;

@@ -160,4 +160,20 @@ class ConfigTest {
         + "found the string 'npx'", e.getMessage());
     assertEquals(Map.of(), parse("plugins: {}").section(ToolsmithConfig.MCP_SERVERS).fields());
   }
+
+  @Test
+  void nodesReadNumbersAndStringMaps() {
+    ConfigNode server = parse("mcp_servers:\n  s:\n    timeout: 2.5\n    retries: 3\n"
+        + "    env: {HOME: /tmp, LANG: C.UTF-8}\n    bad_env: {N: 1}\n").mcpServers().get("s").orElseThrow();
+    assertEquals(2.5, server.get("timeout").orElseThrow().asDouble());
+    assertEquals(3, server.get("retries").orElseThrow().asInt());
+    assertEquals(Map.of("HOME", "/tmp", "LANG", "C.UTF-8"), server.get("env").orElseThrow().asStringMap());
+    ConfigException notWhole = assertThrows(ConfigException.class, () -> server.get("timeout").orElseThrow().asInt());
+    assertEquals("toolsmith.yaml, line 3: mcp_servers.s.timeout must be a whole number; found the number 2.5",
+        notWhole.getMessage());
+    ConfigException notString = assertThrows(ConfigException.class,
+        () -> server.get("bad_env").orElseThrow().asStringMap());
+    assertEquals("toolsmith.yaml, line 6: mcp_servers.s.bad_env.N must be a string; found the number 1",
+        notString.getMessage());
+  }
 }
