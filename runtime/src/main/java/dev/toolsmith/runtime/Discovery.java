@@ -61,12 +61,12 @@ public final class Discovery {
   public DiscoveryReport into(ToolRegistry registry) {
     requireNonNull(registry, "registry == null");
     DiscoveryReport.Recorder recorder = new DiscoveryReport.Recorder();
-    Map<String, String> pluginRoots = PluginLoader.classPathPlugins(loader);
-    Map<String, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
-        builtIn(registry, recorder, pluginRoots);
+    List<PluginLoader.ClassPathPlugin> classPathPlugins = PluginLoader.classPathPlugins(loader);
+    Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
+        builtIn(registry, recorder, classPathPlugins);
     sources(registry, recorder);
     PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
-    plugins.loadClassPath(pluginRoots, pluginProviders);
+    plugins.loadClassPath(classPathPlugins, pluginProviders);
     for (Path directory : config.plugins().directories()) {
       plugins.loadDirectory(directory);
     }
@@ -76,16 +76,17 @@ public final class Discovery {
     return recorder.report();
   }
 
-  /** Phase 1; returns the providers that belong to class-path plugins, by plugin root. */
-  private Map<String, List<ServiceLoader.Provider<ToolIndex>>> builtIn(
-      ToolRegistry registry, DiscoveryReport.Recorder recorder, Map<String, String> pluginRoots) {
-    Map<String, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders = new LinkedHashMap<>();
+  /** Phase 1; returns the providers that belong to class-path plugins, by plugin. */
+  private Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> builtIn(
+      ToolRegistry registry, DiscoveryReport.Recorder recorder, List<PluginLoader.ClassPathPlugin> plugins) {
+    Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
+        new LinkedHashMap<>();
     List<ServiceLoader.Provider<ToolIndex>> providers = ToolDiscovery.providers(loader, problem ->
         recorder.source(new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem)));
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
-      String root = pluginRoots.isEmpty() ? "" : ToolDiscovery.rootOf(provider.type());
-      if (pluginRoots.containsKey(root)) {
-        pluginProviders.computeIfAbsent(root, r -> new ArrayList<>()).add(provider);
+      PluginLoader.ClassPathPlugin owner = ownerOf(provider.type(), plugins);
+      if (owner != null) {
+        pluginProviders.computeIfAbsent(owner, p -> new ArrayList<>()).add(provider);
         continue;
       }
       String name = provider.type().getName();
@@ -103,6 +104,20 @@ public final class Discovery {
       }
     }
     return pluginProviders;
+  }
+
+  /** The class-path plugin the index class {@code type} belongs to, or null for a built-in index. */
+  private static PluginLoader.ClassPathPlugin ownerOf(Class<?> type, List<PluginLoader.ClassPathPlugin> plugins) {
+    if (plugins.isEmpty()) {
+      return null;
+    }
+    String root = ToolDiscovery.rootOf(type);
+    for (PluginLoader.ClassPathPlugin plugin : plugins) {
+      if (plugin.owns(type, root)) {
+        return plugin;
+      }
+    }
+    return null;
   }
 
   /** Phase 2: each source with its section, in class name order. */

@@ -26,6 +26,12 @@ import java.util.jar.JarFile;
  * as a {@link ToolIndex}. Class-path plugins are marked by {@value #DESCRIPTOR}; jars in a plugin
  * directory each get their own class loader, which sees the application's classes but not its
  * indexes. A plugin loads whole or not at all, and a broken one never stops the others.
+ *
+ * <p>The descriptor is a properties file: {@code name} (default: the jar's file name without
+ * {@code .jar}) and, optionally, {@code packages}, a comma-separated list of the packages of the
+ * plugin's indexes. Without {@code packages}, a class-path plugin owns the indexes in its own jar or
+ * class directory; with it, the indexes in those packages (and below), which still works when the
+ * plugin was shaded into one jar with the application.
  */
 final class PluginLoader {
 
@@ -51,56 +57,69 @@ final class PluginLoader {
     this.parent = parent;
   }
 
-  /** Class-path root to plugin name, for every {@value #DESCRIPTOR} {@code loader} sees. */
-  static Map<String, String> classPathPlugins(ClassLoader loader) {
-    Map<String, String> plugins = new TreeMap<>();
+  /** A plugin on the class path: where its descriptor is, its name, and the packages it claims. */
+  record ClassPathPlugin(String root, String name, List<String> packages) {
+
+    /** Whether the index class {@code type}, found under {@code typeRoot}, belongs to this plugin. */
+    boolean owns(Class<?> type, String typeRoot) {
+      if (packages.isEmpty()) {
+        return root.equals(typeRoot);
+      }
+      String pkg = type.getPackageName();
+      for (String claimed : packages) {
+        if (pkg.equals(claimed) || pkg.startsWith(claimed + ".")) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /** Every {@value #DESCRIPTOR} {@code loader} sees, in class path order. */
+  static List<ClassPathPlugin> classPathPlugins(ClassLoader loader) {
+    List<ClassPathPlugin> plugins = new ArrayList<>();
     try {
       Enumeration<URL> descriptors = loader.getResources(DESCRIPTOR);
       while (descriptors.hasMoreElements()) {
         URL url = descriptors.nextElement();
         String root = ToolDiscovery.stripSuffix(url.toString(), DESCRIPTOR);
-        String name;
+        Properties properties = new Properties();
         try (InputStream in = url.openStream()) {
-          name = nameIn(in, stem(root));
+          properties.load(in);
         } catch (IOException | IllegalArgumentException e) {
           ToolDiscovery.LOG.log(Level.WARNING, () -> "Unreadable plugin descriptor " + url, e);
-          name = stem(root);
         }
-        plugins.put(root, name);
+        plugins.add(new ClassPathPlugin(root, nameIn(properties, stem(root)), packagesIn(properties)));
       }
     } catch (IOException e) {
       ToolDiscovery.LOG.log(Level.WARNING, "Cannot list plugin descriptors", e);
     }
-    return plugins;
+    return List.copyOf(plugins);
   }
 
-  /** Loads the class-path plugins, sorted by name, from the index providers under their roots. */
-  void loadClassPath(Map<String, String> pluginsByRoot,
-      Map<String, List<ServiceLoader.Provider<ToolIndex>>> providersByRoot) {
-    Map<String, String> rootsByName = new TreeMap<>();
-    for (Map.Entry<String, String> plugin : pluginsByRoot.entrySet()) {
-      String where = plugin.getKey();
-      String name = plugin.getValue();
-      if (rootsByName.containsKey(name)) {
-        fail(name, "a plugin named '" + name + "' is already on the class path at "
-            + rootsByName.get(name) + "; this one at " + where + " is skipped");
-        continue;
+  /** Loads the class-path plugins, sorted by name, from the index providers each one owns. */
+  void loadClassPath(List<ClassPathPlugin> plugins,
+      Map<ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> providersByPlugin) {
+    Map<String, ClassPathPlugin> byName = new TreeMap<>();
+    for (ClassPathPlugin plugin : plugins) {
+      ClassPathPlugin first = byName.putIfAbsent(plugin.name(), plugin);
+      if (first != null) {
+        fail(plugin.name(), "a plugin named '" + plugin.name() + "' is already on the class path at "
+            + first.root() + "; this one at " + plugin.root() + " is skipped");
       }
-      rootsByName.put(name, where);
     }
-    for (Map.Entry<String, String> plugin : rootsByName.entrySet()) {
-      String name = plugin.getKey();
-      String where = plugin.getValue();
-      seen.put(name, where);
+    for (ClassPathPlugin plugin : byName.values()) {
+      String name = plugin.name();
+      seen.put(name, plugin.root());
       if (disabled(name)) {
         continue;
       }
-      List<ServiceLoader.Provider<ToolIndex>> providers = providersByRoot.getOrDefault(where, List.of());
+      List<ServiceLoader.Provider<ToolIndex>> providers = providersByPlugin.getOrDefault(plugin, List.of());
       try {
         if (providers.isEmpty()) {
-          throw new ToolDiscovery.Failure("no ToolIndex in " + where, null);
+          throw new ToolDiscovery.Failure("no ToolIndex of the plugin found at " + plugin.root(), null);
         }
-        register(name, where, indexesOf(providers));
+        register(name, plugin.root(), indexesOf(providers));
       } catch (ToolDiscovery.Failure e) {
         fail(name, e.getMessage());
       }
@@ -138,9 +157,11 @@ final class PluginLoader {
       file.getManifest(); // a corrupt manifest fails here, before any class is loaded
       JarEntry descriptor = file.getJarEntry(DESCRIPTOR);
       if (descriptor != null) {
+        Properties properties = new Properties();
         try (InputStream in = file.getInputStream(descriptor)) {
-          name = nameIn(in, name);
+          properties.load(in);
         }
+        name = nameIn(properties, name);
       }
       if (file.getJarEntry(SERVICES) == null) {
         fail(name, where + " holds no tool index (no " + SERVICES + ")");
@@ -233,11 +254,20 @@ final class PluginLoader {
   }
 
   /** The {@code name} of a descriptor, or {@code fallback} when it has none. */
-  private static String nameIn(InputStream descriptor, String fallback) throws IOException {
-    Properties properties = new Properties();
-    properties.load(descriptor);
-    String name = properties.getProperty("name", "").trim();
+  private static String nameIn(Properties descriptor, String fallback) {
+    String name = descriptor.getProperty("name", "").trim();
     return name.isEmpty() ? fallback : name;
+  }
+
+  /** The {@code packages} of a descriptor; empty when it names none. */
+  private static List<String> packagesIn(Properties descriptor) {
+    List<String> packages = new ArrayList<>();
+    for (String pkg : descriptor.getProperty("packages", "").split(",")) {
+      if (!pkg.isBlank()) {
+        packages.add(pkg.trim());
+      }
+    }
+    return List.copyOf(packages);
   }
 
   /** The file name of a root or path without {@code .jar} or trailing separators. */

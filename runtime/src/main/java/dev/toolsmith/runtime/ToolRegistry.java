@@ -323,7 +323,7 @@ public final class ToolRegistry {
   }
 
   /** The names of the tools {@code origin} registered, sorted. */
-  public List<String> toolNames(ToolOrigin origin) {
+  public List<String> toolNamesFrom(ToolOrigin origin) {
     RegistryState snapshot = state;
     List<String> names = new ArrayList<>();
     for (String name : snapshot.names) {

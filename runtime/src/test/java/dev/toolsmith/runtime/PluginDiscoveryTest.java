@@ -189,6 +189,22 @@ class PluginDiscoveryTest {
     }
   }
 
+  @Test
+  void aPluginShadedIntoTheApplicationsJarClaimsItsPackagesOnly() throws IOException {
+    Path shaded = jars.jar("shaded.jar")
+        .descriptor("name=weather\npackages=weather.plugin\n")
+        .index("app.AppIndex", "app_tool", "app", "app")
+        .index("weather.plugin.WeatherIndex", "forecast", "weather", "sunny")
+        .write();
+
+    try (URLClassLoader classPath = new URLClassLoader(TestJars.urls(shaded), base)) {
+      ToolRegistry registry = ToolRegistry.create();
+      discover(registry, classPath, "");
+      assertEquals(Optional.of(ToolOrigin.BUILT_IN), registry.originOf("app_tool"));
+      assertEquals(Optional.of(ToolOrigin.plugin("weather")), registry.originOf("forecast"));
+    }
+  }
+
   private static void assertContains(String text, String part) {
     assertTrue(text != null && text.contains(part), "expected '" + part + "' in: " + text);
   }

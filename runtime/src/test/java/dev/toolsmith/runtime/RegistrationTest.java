@@ -164,8 +164,8 @@ class RegistrationTest {
     }
 
     assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, plugin, false)), collisions);
-    assertEquals(List.of("shout"), registry.toolNames(plugin));
-    assertEquals(List.of("echo"), registry.toolNames(ToolOrigin.BUILT_IN));
+    assertEquals(List.of("shout"), registry.toolNamesFrom(plugin));
+    assertEquals(List.of("echo"), registry.toolNamesFrom(ToolOrigin.BUILT_IN));
     assertEquals(java.util.Optional.of(ToolOrigin.BUILT_IN), registry.originOf("echo"));
     assertTrue(registry.deregister("echo"));
     assertEquals(java.util.Optional.empty(), registry.originOf("echo"));

@@ -106,6 +106,12 @@ final class TestJars {
       return this;
     }
 
+    /** A plugin descriptor with these properties lines. */
+    Jar descriptor(String properties) {
+      this.descriptor = properties;
+      return this;
+    }
+
     /** Raw manifest bytes instead of a valid manifest. */
     Jar rawManifest(String text) {
       this.manifest = text.getBytes(UTF_8);
