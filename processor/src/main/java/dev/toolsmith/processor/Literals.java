@@ -1,0 +1,40 @@
+package dev.toolsmith.processor;
+
+/** Java source literals that stay ASCII whatever the compiler's source encoding. */
+final class Literals {
+
+  private Literals() {}
+
+  /**
+   * {@code text} as a Java string literal; non-ASCII as {@code \\uXXXX}, controls as octal escapes.
+   */
+  static String string(String text) {
+    StringBuilder out = new StringBuilder(text.length() + 16).append('"');
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\t' -> out.append("\\t");
+        case '\r' -> out.append("\\r");
+        default -> {
+          if (c < 0x20) {
+            // Never \\u000a-style here: javac turns those into real line breaks before lexing.
+            out.append(String.format("\\%03o", (int) c));
+          } else if (c < 0x7f) {
+            out.append(c);
+          } else {
+            out.append(String.format("\\u%04x", (int) c));
+          }
+        }
+      }
+    }
+    return out.append('"').toString();
+  }
+
+  /** {@code value} as a Java double literal; NaN as {@code Double.NaN}. */
+  static String number(double value) {
+    return Double.isNaN(value) ? "Double.NaN" : Double.toString(value);
+  }
+}

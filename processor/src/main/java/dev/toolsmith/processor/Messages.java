@@ -1,0 +1,86 @@
+package dev.toolsmith.processor;
+
+/**
+ * Every diagnostic the processor reports, worded {@code @Tool <subject> must <rule>; found <value>}
+ * and formatted with {@link String#format}; tests assert these texts.
+ */
+final class Messages {
+
+  private Messages() {}
+
+  static final String NAME_INVALID = "@Tool name must match ^[a-zA-Z0-9_-]{1,64}$; found \"%s\"";
+
+  static final String NAME_DUPLICATE =
+      "@Tool name must be unique in one build; found \"%s\", already used by %s";
+
+  static final String DESCRIPTION_MISSING =
+      "@Tool method must have a description (@Tool(description = ...) or a Javadoc summary); found"
+          + " neither on %s";
+
+  static final String TOOLSET_BLANK = "@Tool toolset must not be blank; found \"%s\"";
+
+  static final String MAX_RESULT_CHARS_INVALID =
+      "@Tool maxResultChars must be positive or -1 (the registry's default); found %d";
+
+  static final String METHOD_PRIVATE =
+      "@Tool method must not be private (generated code calls it directly); found private %s";
+
+  static final String METHOD_GENERIC = "@Tool method must not declare type parameters; found %s";
+
+  static final String METHOD_ABSTRACT =
+      "@Tool method must not be abstract unless its class is @BindInstance; found abstract %s";
+
+  static final String OWNER_UNREACHABLE =
+      "@Tool method must be in a class generated code can reach (not private, local, anonymous or a"
+          + " non-static inner class); found %s";
+
+  static final String OWNER_NOT_INSTANTIABLE =
+      "@Tool instance method must be in a class with an accessible no-arg constructor, or one"
+          + " marked @BindInstance; found %s";
+
+  static final String OWNER_GENERIC =
+      "@Tool instance method must be in a class without type parameters; found %s";
+
+  static final String CHECK_NOT_INSTANTIABLE =
+      "@Tool check must be a class with an accessible no-arg constructor (not abstract, not a"
+          + " non-static inner class); found %s";
+
+  static final String CONTEXT_DUPLICATE =
+      "@Tool method must have at most one ToolContext parameter; found %d";
+
+  static final String SUPPORTED_TYPES =
+      "boolean, int, long, double, float, short, byte, char and their boxes, String, enums,"
+          + " records, List, Set, Collection, arrays, Map<String, ?> and Optional of those";
+
+  static final String PARAMETER_TYPE_UNSUPPORTED =
+      "@Tool parameter must be of a supported type (" + SUPPORTED_TYPES + "); found %s";
+
+  static final String RETURN_TYPE_UNSUPPORTED =
+      "@Tool return type must be void, String or a supported type ("
+          + SUPPORTED_TYPES
+          + "), or a CompletionStage of one; found %s";
+
+  static final String TYPE_INACCESSIBLE =
+      "@Tool parameter and return types must be accessible from package %s; found %s";
+
+  static final String RECORD_RECURSIVE = "@Tool record types must not contain themselves; found %s";
+
+  static final String TYPE_UNRESOLVED =
+      "@Tool method must use only types that exist once annotation processing is over; found %s";
+
+  static final String PRIMITIVE_NOT_REQUIRED =
+      "@Tool property of a primitive type must be required (use its box or Optional); found %s"
+          + " marked %s";
+
+  static final String BOUNDS_NOT_NUMBER =
+      "@Param minimum and maximum must be on a number property; found %s";
+
+  static final String BOUNDS_INVERTED = "@Param minimum must not exceed maximum; found %s > %s";
+
+  static final String TOOLS_AFTER_INDEX =
+      "@Tool methods must all exist before the build's tool index is written (a processor generated"
+          + " this class after a round without new tools); found %s";
+
+  static final String PROCESSOR_FAILED =
+      "@Tool processing must not fail, but it did; please report this: %s";
+}

@@ -1,0 +1,134 @@
+package dev.toolsmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Derives every name the processor generates, so processor, runtime and tests agree on one
+ * convention.
+ */
+final class Names {
+
+  /** What a tool name must match (the OpenAI and Anthropic function-name rule). */
+  static final Pattern TOOL_NAME = Pattern.compile("^[a-zA-Z0-9_-]{1,64}$");
+
+  static final String GENERATOR = "dev.toolsmith.processor.ToolProcessor";
+  static final String TOOL_ANNOTATION = "dev.toolsmith.annotations.Tool";
+  static final String PARAM_ANNOTATION = "dev.toolsmith.annotations.Param";
+  static final String BIND_INSTANCE_ANNOTATION = "dev.toolsmith.annotations.BindInstance";
+  static final String TOOL_CONTEXT = "dev.toolsmith.runtime.ToolContext";
+  static final String SERVICE_FILE = "META-INF/services/dev.toolsmith.runtime.ToolIndex";
+
+  private Names() {}
+
+  /** {@code readFile} -> {@code read_file}, {@code parseURL} -> {@code parse_url}. */
+  static String snakeCase(String javaName) {
+    StringBuilder out = new StringBuilder(javaName.length() + 4);
+    for (int i = 0; i < javaName.length(); i++) {
+      char c = javaName.charAt(i);
+      if (Character.isUpperCase(c) && i > 0) {
+        char before = javaName.charAt(i - 1);
+        boolean nextLower =
+            i + 1 < javaName.length() && Character.isLowerCase(javaName.charAt(i + 1));
+        if (Character.isLowerCase(before)
+            || Character.isDigit(before)
+            || (Character.isUpperCase(before) && nextLower)) {
+          out.append('_');
+        }
+      }
+      out.append(Character.toLowerCase(c));
+    }
+    return out.toString();
+  }
+
+  /** The adapter of {@code owner}: {@code Outer_Inner_Tools} in the owner's package. */
+  static ClassName adapter(ClassName owner) {
+    return ClassName.get(owner.packageName(), String.join("_", owner.simpleNames()) + "_Tools");
+  }
+
+  /** The index of a compilation whose owners are {@code sortedOwners} (qualified names, sorted). */
+  static ClassName index(List<ClassName> sortedOwners) {
+    StringBuilder text = new StringBuilder();
+    for (ClassName owner : sortedOwners) {
+      text.append(owner.canonicalName()).append('\n');
+    }
+    return ClassName.get(
+        sortedOwners.get(0).packageName(), "ToolsmithIndex_" + hash8(text.toString()));
+  }
+
+  /**
+   * The schema constants of an adapter's tools: {@code READ_FILE_SCHEMA}, made unique within it.
+   */
+  static Map<String, String> schemaConstants(List<String> toolNames) {
+    Map<String, String> constants = new LinkedHashMap<>();
+    Map<String, Integer> used = new HashMap<>();
+    for (String tool : toolNames) {
+      String base = tool.toUpperCase(Locale.ROOT).replace('-', '_') + "_SCHEMA";
+      int count = used.merge(base, 1, Integer::sum);
+      constants.put(tool, count == 1 ? base : base + "_" + count);
+    }
+    return constants;
+  }
+
+  /** The adapter method handling calls of {@code toolName} (tool names are unique in a build). */
+  static String handler(String toolName) {
+    return "call_" + toolName.replace("-", "$");
+  }
+
+  /** The adapter method reading record {@code type} from an object. */
+  static String recordReader(ClassName type) {
+    return "read_" + flat(type);
+  }
+
+  /** The adapter method writing record {@code type} as an object. */
+  static String recordWriter(ClassName type) {
+    return "write_" + flat(type);
+  }
+
+  /** The local variable holding property {@code property} in a generated reader. */
+  static String local(String property) {
+    return "v_" + property;
+  }
+
+  /** Prefix of the adapter fields holding composed readers. */
+  static final String READER_FIELD = "READER_";
+
+  /** Prefix of the adapter fields holding composed writers. */
+  static final String WRITER_FIELD = "WRITER_";
+
+  /** The adapter field holding the {@code index}-th composed reader or writer ({@code prefix}). */
+  static String composedField(String prefix, long index) {
+    return prefix + index;
+  }
+
+  /** The class-path resource holding {@code toolName}'s schema. */
+  static String schemaResource(String toolName) {
+    return "META-INF/toolsmith/" + toolName + ".json";
+  }
+
+  private static String flat(ClassName type) {
+    return type.canonicalName().replace('.', '_');
+  }
+
+  private static String hash8(String text) {
+    try {
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+      StringBuilder hex = new StringBuilder();
+      for (int i = 0; i < 4; i++) {
+        hex.append(String.format("%02x", digest[i]));
+      }
+      return hex.toString();
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every JVM", e);
+    }
+  }
+}

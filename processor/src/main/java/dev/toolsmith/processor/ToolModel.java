@@ -1,0 +1,61 @@
+package dev.toolsmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One valid tool: what the schema, the adapter and the index need to know about it.
+ *
+ * @param name the tool name the model calls
+ * @param description what the tool does, for the model
+ * @param toolset the toolset
+ * @param emoji the emoji, empty for the runtime's default
+ * @param maxResultChars the result size limit, -1 for the registry's default
+ * @param requiresEnv required environment variables
+ * @param check the toolset availability check class, if any
+ * @param methodName the Java method to call
+ * @param isStatic whether the method is static
+ * @param arguments the method's parameters in order
+ * @param returns the result type (inside the CompletionStage when async)
+ * @param async whether the method returns a CompletionStage
+ */
+record ToolModel(
+    String name,
+    String description,
+    String toolset,
+    String emoji,
+    int maxResultChars,
+    List<String> requiresEnv,
+    Optional<ClassName> check,
+    String methodName,
+    boolean isStatic,
+    List<Argument> arguments,
+    TypeModel returns,
+    boolean async) {
+
+  /** One parameter of the tool method. */
+  sealed interface Argument {}
+
+  /** The injected {@code ToolContext}. */
+  record ContextArgument() implements Argument {}
+
+  /** A plain parameter: one property. */
+  record PropertyArgument(PropertyModel property) implements Argument {}
+
+  /** The single record parameter whose components are the properties. */
+  record RecordArgument(TypeModel.RecordType record) implements Argument {}
+
+  /** The properties of the arguments object, in declaration order. */
+  List<PropertyModel> properties() {
+    for (Argument argument : arguments) {
+      if (argument instanceof RecordArgument) {
+        return ((RecordArgument) argument).record().properties();
+      }
+    }
+    return arguments.stream()
+        .filter(PropertyArgument.class::isInstance)
+        .map(a -> ((PropertyArgument) a).property())
+        .toList();
+  }
+}

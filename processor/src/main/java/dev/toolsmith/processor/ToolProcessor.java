@@ -1,0 +1,250 @@
+package dev.toolsmith.processor;
+
+import com.google.auto.service.AutoService;
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import javax.tools.Diagnostic;
+import javax.tools.FileObject;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * The Toolsmith annotation processor: reads and validates {@code @Tool} methods, then writes one
+ * adapter per owning class and one {@code ToolIndex} per compilation. Only this class touches the
+ * {@link javax.annotation.processing.Filer}; it never claims the annotation and never crashes
+ * javac.
+ */
+@AutoService(Processor.class)
+public final class ToolProcessor extends AbstractProcessor {
+
+  /** Owners with a type not generated yet, by qualified name; retried next round. */
+  private final Set<String> deferredOwners = new TreeSet<>();
+
+  /** Tool names seen in this build, with the method that took each first. */
+  private final Map<String, String> toolNames = new LinkedHashMap<>();
+
+  private final List<IndexGenerator.Entry> adapters = new ArrayList<>();
+  private final Map<String, String> schemas = new TreeMap<>();
+  private final Set<String> printed = new HashSet<>();
+  private boolean indexWritten;
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    // Claiming none, but naming all three keeps -Xlint:processing from warning about unmatched
+    // ones.
+    return Set.of(Names.TOOL_ANNOTATION, Names.PARAM_ANNOTATION, Names.BIND_INSTANCE_ANNOTATION);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    try {
+      processRound(round);
+    } catch (Throwable t) {
+      StringWriter trace = new StringWriter();
+      t.printStackTrace(new PrintWriter(trace));
+      processingEnv
+          .getMessager()
+          .printMessage(Diagnostic.Kind.ERROR, String.format(Messages.PROCESSOR_FAILED, trace));
+    }
+    return false;
+  }
+
+  private void processRound(RoundEnvironment round) throws IOException {
+    if (round.processingOver()) {
+      // Types still missing now never will exist: report them (creating sources now would warn).
+      for (String name : deferredOwners) {
+        processOwner(processingEnv.getElementUtils().getTypeElement(name), true);
+      }
+      deferredOwners.clear();
+      return;
+    }
+    Set<TypeElement> owners =
+        new TreeSet<>(Comparator.comparing(o -> o.getQualifiedName().toString()));
+    TypeElement tool = processingEnv.getElementUtils().getTypeElement(Names.TOOL_ANNOTATION);
+    if (tool != null) {
+      for (ExecutableElement method :
+          ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
+        owners.add((TypeElement) method.getEnclosingElement());
+      }
+    }
+    boolean newTools = !owners.isEmpty();
+    if (newTools && indexWritten) {
+      // The services file exists already and cannot be rewritten: say so rather than drop tools.
+      for (TypeElement owner : owners) {
+        print(
+            new Report.Problem(
+                String.format(Messages.TOOLS_AFTER_INDEX, owner.getQualifiedName()),
+                owner,
+                null,
+                null));
+      }
+      return;
+    }
+    for (String name : deferredOwners) {
+      owners.add(processingEnv.getElementUtils().getTypeElement(name));
+    }
+    deferredOwners.clear();
+    for (TypeElement owner : owners) {
+      processOwner(owner, false);
+    }
+    // Adapters written in an earlier round guarantee this round exists before the last one.
+    if (!newTools && deferredOwners.isEmpty() && !adapters.isEmpty() && !indexWritten) {
+      writeIndex();
+    }
+  }
+
+  private void processOwner(TypeElement owner, boolean lastRound) throws IOException {
+    ToolReader reader = new ToolReader(processingEnv.getElementUtils(), lastRound);
+    List<ToolReader.Reading> readings = new ArrayList<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
+      Optional<AnnotationMirror> mirror = Annotations.find(method, Names.TOOL_ANNOTATION);
+      mirror.ifPresent(m -> readings.add(reader.read(method, m)));
+    }
+    if (!lastRound && readings.stream().anyMatch(ToolReader.Reading::deferred)) {
+      deferredOwners.add(owner.getQualifiedName().toString());
+      return;
+    }
+    List<ToolModel> valid = new ArrayList<>();
+    for (ToolReader.Reading reading : readings) {
+      reading.report().problems().forEach(this::print);
+      if (reading.tool().isEmpty()) {
+        continue;
+      }
+      ToolModel model = reading.tool().get();
+      String here = owner.getQualifiedName() + "." + reading.method().getSimpleName() + "()";
+      String first = toolNames.putIfAbsent(model.name(), here);
+      if (first != null) {
+        print(
+            new Report.Problem(
+                String.format(Messages.NAME_DUPLICATE, model.name(), first),
+                reading.method(),
+                reading.nameMirror(),
+                reading.nameValue()));
+      } else {
+        valid.add(model);
+      }
+    }
+    if (lastRound || valid.isEmpty()) {
+      return;
+    }
+    valid.sort(Comparator.comparing(ToolModel::name));
+    boolean hasInstanceTools = valid.stream().anyMatch(t -> !t.isStatic());
+    boolean bound =
+        hasInstanceTools && Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
+    OwnerModel model =
+        new OwnerModel(ClassName.get(owner), bound, hasInstanceTools && !bound, List.copyOf(valid));
+    Map<String, String> ownerSchemas = new TreeMap<>();
+    for (ToolModel t : valid) {
+      ownerSchemas.put(t.name(), SchemaWriter.schema(t));
+    }
+    schemas.putAll(ownerSchemas);
+    write(AdapterGenerator.generate(model, generated(), ownerSchemas), owner);
+    adapters.add(new IndexGenerator.Entry(model.owner(), bound));
+  }
+
+  private void writeIndex() throws IOException {
+    indexWritten = true;
+    adapters.sort(Comparator.comparing(e -> e.owner().canonicalName()));
+    List<ClassName> owners = adapters.stream().map(IndexGenerator.Entry::owner).toList();
+    ClassName index = Names.index(owners);
+    Element[] originating =
+        owners.stream()
+            .map(o -> processingEnv.getElementUtils().getTypeElement(o.canonicalName()))
+            .filter(e -> e != null)
+            .toArray(Element[]::new);
+    write(IndexGenerator.generate(index, adapters, generated()), originating);
+    writeResource(Names.SERVICE_FILE, index.reflectionName() + "\n", originating);
+    for (Map.Entry<String, String> schema : schemas.entrySet()) {
+      writeResource(Names.schemaResource(schema.getKey()), schema.getValue(), originating);
+    }
+  }
+
+  private void write(JavaFile file, Element... originating) throws IOException {
+    String name =
+        file.packageName.isEmpty()
+            ? file.typeSpec.name
+            : file.packageName + "." + file.typeSpec.name;
+    JavaFileObject source = processingEnv.getFiler().createSourceFile(name, originating);
+    try (Writer writer = source.openWriter()) {
+      file.writeTo(writer);
+    }
+  }
+
+  private void writeResource(String path, String text, Element... originating) throws IOException {
+    FileObject resource =
+        processingEnv
+            .getFiler()
+            .createResource(StandardLocation.CLASS_OUTPUT, "", path, originating);
+    try (Writer writer =
+        new java.io.OutputStreamWriter(resource.openOutputStream(), StandardCharsets.UTF_8)) {
+      writer.write(text);
+    }
+  }
+
+  private AnnotationSpec generated() {
+    return AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
+        .addMember("value", "$S", Names.GENERATOR)
+        .build();
+  }
+
+  private void print(Report.Problem problem) {
+    String key =
+        problem.message()
+            + "|"
+            + System.identityHashCode(problem.element())
+            + "|"
+            + problem.value();
+    if (!printed.add(key)) {
+      return;
+    }
+    if (problem.mirror() != null && problem.value() != null) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR,
+              problem.message(),
+              problem.element(),
+              problem.mirror(),
+              problem.value());
+    } else if (problem.mirror() != null) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR, problem.message(), problem.element(), problem.mirror());
+    } else {
+      processingEnv
+          .getMessager()
+          .printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element());
+    }
+  }
+}

@@ -1,0 +1,298 @@
+package dev.toolsmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
+ * has.
+ */
+final class ToolReader {
+
+  /**
+   * What reading one method gave.
+   *
+   * @param method the method
+   * @param tool the model, present only when the method has no problem
+   * @param deferred whether a type is not generated yet (try again next round)
+   * @param report every problem found
+   * @param nameMirror the {@code @Tool} annotation, where a name problem is reported
+   * @param nameValue the explicit {@code name} value, or null when the name is derived
+   */
+  record Reading(
+      ExecutableElement method,
+      Optional<ToolModel> tool,
+      boolean deferred,
+      Report report,
+      AnnotationMirror nameMirror,
+      AnnotationValue nameValue) {}
+
+  private final Elements elements;
+  private final boolean lastRound;
+
+  ToolReader(Elements elements, boolean lastRound) {
+    this.elements = elements;
+    this.lastRound = lastRound;
+  }
+
+  /** Reads {@code method}, whose {@code @Tool} annotation is {@code mirror}. */
+  Reading read(ExecutableElement method, AnnotationMirror mirror) {
+    Report report = new Report();
+    TypeElement owner = (TypeElement) method.getEnclosingElement();
+    String ownerPackage = elements.getPackageOf(owner).getQualifiedName().toString();
+    Map<String, AnnotationValue> values = Annotations.values(elements, mirror);
+    String signature = owner.getSimpleName() + "." + method.getSimpleName() + "()";
+
+    // Name, description and the other plain attributes.
+    String explicitName = Annotations.string(values, "name", "");
+    String name =
+        explicitName.isEmpty() ? Names.snakeCase(method.getSimpleName().toString()) : explicitName;
+    AnnotationValue nameValue = explicitName.isEmpty() ? null : values.get("name");
+    if (!Names.TOOL_NAME.matcher(name).matches()) {
+      report.error(method, mirror, nameValue, String.format(Messages.NAME_INVALID, name));
+    }
+    String doc = elements.getDocComment(method);
+    String description = Annotations.string(values, "description", "").strip();
+    if (description.isEmpty()) {
+      description = Javadocs.summary(doc);
+    }
+    if (description.isEmpty()) {
+      report.error(method, String.format(Messages.DESCRIPTION_MISSING, signature));
+    }
+    String toolset = Annotations.string(values, "toolset", "default");
+    if (toolset.isBlank()) {
+      report.error(
+          method, mirror, values.get("toolset"), String.format(Messages.TOOLSET_BLANK, toolset));
+    }
+    int maxResultChars = Annotations.integer(values, "maxResultChars", -1);
+    if (maxResultChars == 0 || maxResultChars < -1) {
+      report.error(
+          method,
+          mirror,
+          values.get("maxResultChars"),
+          String.format(Messages.MAX_RESULT_CHARS_INVALID, maxResultChars));
+    }
+    boolean[] deferred = {false};
+    Optional<ClassName> check =
+        check(method, mirror, values.get("check"), ownerPackage, report, deferred);
+
+    // Can generated code call it?
+    boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
+    boolean bound = Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
+    if (method.getModifiers().contains(Modifier.PRIVATE)) {
+      report.error(method, String.format(Messages.METHOD_PRIVATE, signature));
+    }
+    if (!method.getTypeParameters().isEmpty()) {
+      report.error(method, String.format(Messages.METHOD_GENERIC, signature));
+    }
+    boolean abstractUnbound = method.getModifiers().contains(Modifier.ABSTRACT) && !bound;
+    if (abstractUnbound) {
+      // Also means the class cannot be instantiated; one error says it.
+      report.error(method, String.format(Messages.METHOD_ABSTRACT, signature));
+    }
+    if (!reachable(owner)) {
+      report.error(method, String.format(Messages.OWNER_UNREACHABLE, owner.getQualifiedName()));
+    } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
+      report.error(method, String.format(Messages.OWNER_GENERIC, owner.getQualifiedName()));
+    } else if (!isStatic && !bound && !abstractUnbound && !constructible(owner, ownerPackage)) {
+      report.error(
+          method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
+    }
+
+    // Parameters and result.
+    TypeReader types = new TypeReader(elements, ownerPackage, report, lastRound);
+    List<ToolModel.Argument> arguments = arguments(method, types, report, doc);
+    TypeMirror returnType = method.getReturnType();
+    boolean async = isCompletionStage(returnType);
+    if (async) {
+      List<? extends TypeMirror> typeArgs = ((DeclaredType) returnType).getTypeArguments();
+      returnType =
+          typeArgs.size() == 1 && typeArgs.get(0).getKind() != TypeKind.WILDCARD
+              ? typeArgs.get(0)
+              : elements.getTypeElement("java.lang.Object").asType();
+    }
+    Optional<TypeModel> returns = types.result(method, returnType);
+
+    if (types.deferred() || deferred[0]) {
+      return new Reading(method, Optional.empty(), true, report, mirror, nameValue);
+    }
+    if (!report.isClean() || arguments == null || returns.isEmpty()) {
+      return new Reading(method, Optional.empty(), false, report, mirror, nameValue);
+    }
+    ToolModel tool =
+        new ToolModel(
+            name,
+            description,
+            toolset,
+            Annotations.string(values, "emoji", ""),
+            maxResultChars,
+            List.copyOf(Annotations.strings(values, "requiresEnv")),
+            check,
+            method.getSimpleName().toString(),
+            isStatic,
+            List.copyOf(arguments),
+            returns.get(),
+            async);
+    return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
+  }
+
+  /** The method's arguments, or null when one of them has a problem (reported). */
+  private List<ToolModel.Argument> arguments(
+      ExecutableElement method, TypeReader types, Report report, String doc) {
+    List<VariableElement> plain = new ArrayList<>();
+    int contexts = 0;
+    for (VariableElement parameter : method.getParameters()) {
+      if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+        if (++contexts == 2) {
+          report.error(parameter, String.format(Messages.CONTEXT_DUPLICATE, countContexts(method)));
+        }
+      } else {
+        plain.add(parameter);
+      }
+    }
+    boolean clean = contexts < 2;
+    Map<String, String> docs = Javadocs.params(doc);
+    TypeModel.RecordType record = null;
+    if (plain.size() == 1 && isRecord(plain.get(0).asType())) {
+      Optional<TypeModel.RecordType> read =
+          types.argumentsRecord(plain.get(0), plain.get(0).asType());
+      clean &= read.isPresent();
+      record = read.orElse(null);
+    }
+    List<ToolModel.Argument> arguments = new ArrayList<>();
+    for (VariableElement parameter : method.getParameters()) {
+      if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+        arguments.add(new ToolModel.ContextArgument());
+      } else if (record != null) {
+        arguments.add(new ToolModel.RecordArgument(record));
+      } else if (plain.size() != 1 || !isRecord(parameter.asType())) {
+        Optional<PropertyModel> property = types.property(parameter, parameter.asType(), docs);
+        clean &= property.isPresent();
+        property.ifPresent(p -> arguments.add(new ToolModel.PropertyArgument(p)));
+      }
+    }
+    return clean ? arguments : null;
+  }
+
+  private static long countContexts(ExecutableElement method) {
+    return method.getParameters().stream()
+        .filter(p -> TypeReader.isClass(p.asType(), Names.TOOL_CONTEXT))
+        .count();
+  }
+
+  private static boolean isRecord(TypeMirror type) {
+    return type.getKind() == TypeKind.DECLARED
+        && ((DeclaredType) type).asElement().getKind() == ElementKind.RECORD;
+  }
+
+  private static boolean isCompletionStage(TypeMirror type) {
+    return TypeReader.isClass(type, "java.util.concurrent.CompletionStage")
+        || TypeReader.isClass(type, "java.util.concurrent.CompletableFuture");
+  }
+
+  /** The check class, if any; reports it when generated code cannot instantiate it. */
+  private Optional<ClassName> check(
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      AnnotationValue value,
+      String ownerPackage,
+      Report report,
+      boolean[] deferred) {
+    if (value == null || !(value.getValue() instanceof TypeMirror)) {
+      return Optional.empty();
+    }
+    TypeMirror type = (TypeMirror) value.getValue();
+    if (type.getKind() == TypeKind.ERROR) {
+      if (lastRound) {
+        report.error(method, mirror, value, String.format(Messages.TYPE_UNRESOLVED, type));
+      } else {
+        deferred[0] = true;
+      }
+      return Optional.empty();
+    }
+    if (TypeReader.isClass(type, "java.util.function.BooleanSupplier")) {
+      return Optional.empty();
+    }
+    TypeElement check = (TypeElement) ((DeclaredType) type).asElement();
+    if (check.getKind() != ElementKind.CLASS
+        || check.getModifiers().contains(Modifier.ABSTRACT)
+        || !reachable(check)
+        || !accessibleFrom(check, ownerPackage)
+        || !constructible(check, ownerPackage)) {
+      report.error(
+          method,
+          mirror,
+          value,
+          String.format(Messages.CHECK_NOT_INSTANTIABLE, check.getQualifiedName()));
+      return Optional.empty();
+    }
+    return Optional.of(ClassName.get(check));
+  }
+
+  /**
+   * Whether generated code can name the type: no private, local, anonymous or inner class on the
+   * way out.
+   */
+  private static boolean reachable(TypeElement type) {
+    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+      TypeElement t = (TypeElement) e;
+      if (t.getNestingKind() == NestingKind.LOCAL
+          || t.getNestingKind() == NestingKind.ANONYMOUS
+          || t.getModifiers().contains(Modifier.PRIVATE)) {
+        return false;
+      }
+      if (t.getNestingKind() == NestingKind.MEMBER
+          && t.getKind() == ElementKind.CLASS
+          && !t.getModifiers().contains(Modifier.STATIC)
+          && t.getEnclosingElement().getKind() != ElementKind.INTERFACE) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean accessibleFrom(TypeElement type, String fromPackage) {
+    boolean samePackage = elements.getPackageOf(type).getQualifiedName().contentEquals(fromPackage);
+    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+      if (!samePackage && !e.getModifiers().contains(Modifier.PUBLIC)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code new Type()} compiles in {@code fromPackage}. */
+  private boolean constructible(TypeElement type, String fromPackage) {
+    if ((type.getKind() != ElementKind.CLASS && type.getKind() != ElementKind.RECORD)
+        || type.getModifiers().contains(Modifier.ABSTRACT)) {
+      return false;
+    }
+    boolean samePackage = elements.getPackageOf(type).getQualifiedName().contentEquals(fromPackage);
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+      if (constructor.getParameters().isEmpty() && constructor.getTypeParameters().isEmpty()) {
+        Set<Modifier> modifiers = constructor.getModifiers();
+        return modifiers.contains(Modifier.PUBLIC)
+            || (samePackage && !modifiers.contains(Modifier.PRIVATE));
+      }
+    }
+    return false;
+  }
+}

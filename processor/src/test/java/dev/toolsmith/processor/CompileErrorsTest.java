@@ -1,0 +1,554 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each compile error the processor reports: its exact message, and the line it points at. */
+final class CompileErrorsTest {
+
+  static JavaFileObject source(String name, String code) {
+    return JavaFileObjects.forSourceString(name, code);
+  }
+
+  static Compilation compile(JavaFileObject... sources) {
+    return javac()
+        .withProcessors(new ToolProcessor())
+        .withOptions((Object[]) Compiled.STRICT)
+        .compile(sources);
+  }
+
+  /**
+   * Compiles one class in package {@code demo} whose body is {@code body}; expects exactly one
+   * error.
+   */
+  static void assertOneError(String body, String message, String line) {
+    JavaFileObject source =
+        source(
+            "demo.T",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.BindInstance;
+            import dev.toolsmith.annotations.Param;
+            import dev.toolsmith.annotations.Tool;
+            import dev.toolsmith.runtime.ToolContext;
+            import java.util.List;
+            import java.util.Map;
+
+            public class T {
+            """
+                + body
+                + "\n}\n");
+    Compilation compilation = compile(source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(line);
+  }
+
+  @Test
+  void duplicateNameIsReportedOnTheLaterOneNamingTheFirst() {
+    JavaFileObject first =
+        source(
+            "a.First",
+            """
+            package a;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class First {
+              /** Searches. */
+              @Tool
+              public static String search(String q) { return q; }
+            }
+            """);
+    JavaFileObject second =
+        source(
+            "b.Second",
+            """
+            package b;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class Second {
+              /** Searches too. */
+              @Tool(
+                  name = "search")
+              public static String find(String q) { return q; }
+            }
+            """);
+    Compilation compilation = compile(second, first);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.NAME_DUPLICATE, "search", "a.First.search()"))
+        .inFile(second)
+        .onLineContaining("name = \"search\"");
+  }
+
+  @Test
+  void invalidNameIsReportedOnTheNameValue() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool(toolset = "x",
+              name = "bad name!")
+          public static void doIt() {}
+        """,
+        String.format(Messages.NAME_INVALID, "bad name!"),
+        "name = \"bad name!\"");
+  }
+
+  @Test
+  void privateMethod() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          private static void secret() {}
+        """,
+        String.format(Messages.METHOD_PRIVATE, "T.secret()"),
+        "secret()");
+  }
+
+  @Test
+  void genericMethod() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          static <X> void generic() {}
+        """,
+        String.format(Messages.METHOD_GENERIC, "T.generic()"),
+        "generic()");
+  }
+
+  @Test
+  void abstractMethodOutsideABoundClass() {
+    JavaFileObject source =
+        source(
+            "demo.A",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public abstract class A {
+              /** Does it. */
+              @Tool
+              public abstract String run();
+            }
+            """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.METHOD_ABSTRACT, "A.run()"))
+        .inFile(source)
+        .onLineContaining("run()");
+  }
+
+  @Test
+  void privateNestedOwner() {
+    assertOneError(
+        """
+          private static class Hidden {
+            /** Does it. */
+            @Tool
+            static void hidden() {}
+          }
+        """,
+        String.format(Messages.OWNER_UNREACHABLE, "demo.T.Hidden"),
+        "hidden()");
+  }
+
+  @Test
+  void innerClassOwner() {
+    assertOneError(
+        """
+          class Inner {
+            /** Does it. */
+            @Tool
+            void inner() {}
+          }
+        """,
+        String.format(Messages.OWNER_UNREACHABLE, "demo.T.Inner"),
+        "inner()");
+  }
+
+  @Test
+  void instanceMethodOfAClassWithoutNoArgConstructor() {
+    assertOneError(
+        """
+          T(String s) {}
+
+          /** Does it. */
+          @Tool
+          public String run() { return ""; }
+        """,
+        String.format(Messages.OWNER_NOT_INSTANTIABLE, "demo.T"),
+        "run()");
+  }
+
+  @Test
+  void instanceMethodOfAnInterface() {
+    assertOneError(
+        """
+          interface Api {
+            /** Does it. */
+            @Tool
+            default String call() { return ""; }
+          }
+        """,
+        String.format(Messages.OWNER_NOT_INSTANTIABLE, "demo.T.Api"),
+        "call()");
+  }
+
+  @Test
+  void noDescription() {
+    assertOneError(
+        """
+          @Tool
+          public static void quiet() {}
+        """,
+        String.format(Messages.DESCRIPTION_MISSING, "T.quiet()"),
+        "quiet()");
+  }
+
+  @Test
+  void unsupportedParameterType() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void take(String name,
+              Object payload) {}
+        """,
+        String.format(Messages.PARAMETER_TYPE_UNSUPPORTED, "java.lang.Object"),
+        "Object payload");
+  }
+
+  @Test
+  void unsupportedTypeInARecordComponentIsReportedOnTheComponent() {
+    assertOneError(
+        """
+          public record Args(String name,
+              Map<Integer, String> byId) {}
+
+          /** Does it. */
+          @Tool
+          public static void take(Args args) {}
+        """,
+        String.format(
+            Messages.PARAMETER_TYPE_UNSUPPORTED,
+            "java.util.Map<java.lang.Integer,java.lang.String>"),
+        "byId");
+  }
+
+  @Test
+  void unsupportedReturnType() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static Thread give() { return null; }
+        """,
+        String.format(Messages.RETURN_TYPE_UNSUPPORTED, "java.lang.Thread"),
+        "give()");
+  }
+
+  @Test
+  void checkThatCannotBeInstantiated() {
+    assertOneError(
+        """
+          public abstract static class Check implements java.util.function.BooleanSupplier {}
+
+          /** Does it. */
+          @Tool(
+              check = Check.class)
+          public static void checked() {}
+        """,
+        String.format(Messages.CHECK_NOT_INSTANTIABLE, "demo.T.Check"),
+        "check = Check.class");
+  }
+
+  @Test
+  void twoContexts() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void twice(ToolContext first,
+              ToolContext second) {}
+        """,
+        String.format(Messages.CONTEXT_DUPLICATE, 2),
+        "ToolContext second");
+  }
+
+  @Test
+  void optionalPrimitive() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void count(@Param(
+              required = false) int n) {}
+        """,
+        String.format(Messages.PRIMITIVE_NOT_REQUIRED, "int n", "@Param(required = false)"),
+        "required = false");
+  }
+
+  @Test
+  void boundsOnANonNumber() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void named(@Param(
+              minimum = 1) String name) {}
+        """,
+        String.format(Messages.BOUNDS_NOT_NUMBER, "java.lang.String name"),
+        "minimum = 1");
+  }
+
+  @Test
+  void invertedBounds() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void ranged(@Param(
+              minimum = 5, maximum = 1) int n) {}
+        """,
+        String.format(Messages.BOUNDS_INVERTED, "5.0", "1.0"),
+        "minimum = 5");
+  }
+
+  @Test
+  void inaccessibleType() {
+    assertOneError(
+        """
+          private enum Secret { A }
+
+          /** Does it. */
+          @Tool
+          public static void pick(
+              Secret secret) {}
+        """,
+        String.format(Messages.TYPE_INACCESSIBLE, "demo", "demo.T.Secret"),
+        "Secret secret");
+  }
+
+  @Test
+  void recursiveRecord() {
+    assertOneError(
+        """
+          public record Node(String name,
+              List<Node> children) {}
+
+          /** Does it. */
+          @Tool
+          public static void tree(Node root) {}
+        """,
+        String.format(Messages.RECORD_RECURSIVE, "demo.T.Node"),
+        "List<Node> children");
+  }
+
+  @Test
+  void badMaxResultCharsAndToolset() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool(
+              maxResultChars = 0)
+          public static void tiny() {}
+        """,
+        String.format(Messages.MAX_RESULT_CHARS_INVALID, 0),
+        "maxResultChars = 0");
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool(
+              toolset = " ")
+          public static void blank() {}
+        """,
+        String.format(Messages.TOOLSET_BLANK, " "),
+        "toolset = \" \"");
+  }
+
+  @Test
+  void genericOwnerOfAnInstanceTool() {
+    JavaFileObject source =
+        source(
+            "demo.G",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class G<X> {
+              /** Does it. */
+              @Tool
+              public String run() { return ""; }
+            }
+            """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.OWNER_GENERIC, "demo.G"))
+        .inFile(source)
+        .onLineContaining("run()");
+  }
+
+  @Test
+  void typeThatNeverExistsIsReportedWhenProcessingIsOver() {
+    JavaFileObject source =
+        source(
+            "demo.M",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class M {
+              /** Does it. */
+              @Tool
+              public static void take(
+                  Missing missing) {}
+            }
+            """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.TYPE_UNRESOLVED, "Missing"))
+        .inFile(source)
+        .onLineContaining("Missing missing");
+    assertThat(compilation).hadErrorContaining("cannot find symbol");
+  }
+
+  @Test
+  void everyMistakeOfAClassInOneBuildAndValidToolsStillGenerate(@TempDir Path dir)
+      throws Exception {
+    JavaFileObject source =
+        source(
+            "demo.Mixed",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class Mixed {
+              /** Fine. */
+              @Tool
+              public static String fine(String text) { return text; }
+
+              @Tool
+              private static Object broken(
+                  Object payload) { return null; }
+
+              /** Also bad. */
+              @Tool(
+                  name = "no spaces allowed")
+              public static void named() {}
+            }
+            """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(5);
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.METHOD_PRIVATE, "Mixed.broken()"))
+        .inFile(source)
+        .onLineContaining("broken(");
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.DESCRIPTION_MISSING, "Mixed.broken()"))
+        .inFile(source)
+        .onLineContaining("broken(");
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.PARAMETER_TYPE_UNSUPPORTED, "java.lang.Object"))
+        .inFile(source)
+        .onLineContaining("Object payload");
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.RETURN_TYPE_UNSUPPORTED, "java.lang.Object"))
+        .inFile(source)
+        .onLineContaining("broken(");
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.NAME_INVALID, "no spaces allowed"))
+        .inFile(source)
+        .onLineContaining("name = \"no spaces allowed\"");
+
+    // The same build with javac itself, to look at what it wrote despite the errors.
+    assertThat(Compiled.compileToDisk(dir, source)).isFalse();
+    Path adapter = dir.resolve("sources/demo/Mixed_Tools.java");
+    assertThat(Files.exists(adapter)).isTrue();
+    String text = Files.readString(adapter);
+    assertThat(text).contains("call_fine");
+    assertThat(text).doesNotContain("broken");
+  }
+
+  @Test
+  void toolsGeneratedAfterTheIndexAreAnErrorNotDropped() {
+    JavaFileObject source =
+        source(
+            "demo.Early",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class Early {
+              /** Early. */
+              @Tool
+              public static String early() { return ""; }
+            }
+            """);
+    Compilation compilation =
+        javac()
+            .withProcessors(new ToolProcessor(), new LateToolGenerator())
+            .withOptions((Object[]) Compiled.STRICT)
+            .compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.TOOLS_AFTER_INDEX, "demo.Late"));
+  }
+
+  /** Generates a class with a tool in its third round, after the index round. */
+  static final class LateToolGenerator extends javax.annotation.processing.AbstractProcessor {
+    private int round;
+
+    @Override
+    public java.util.Set<String> getSupportedAnnotationTypes() {
+      return java.util.Set.of("*");
+    }
+
+    @Override
+    public javax.lang.model.SourceVersion getSupportedSourceVersion() {
+      return javax.lang.model.SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(
+        java.util.Set<? extends javax.lang.model.element.TypeElement> annotations,
+        javax.annotation.processing.RoundEnvironment env) {
+      if (++round == 3) {
+        try (java.io.Writer writer =
+            processingEnv.getFiler().createSourceFile("demo.Late").openWriter()) {
+          writer.write(
+              "package demo;\n\n"
+                  + "public class Late {\n"
+                  + "  /** Late. */\n"
+                  + "  @dev.toolsmith.annotations.Tool\n"
+                  + "  public static String late() { return \"\"; }\n"
+                  + "}\n");
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }
+      return false;
+    }
+  }
+}

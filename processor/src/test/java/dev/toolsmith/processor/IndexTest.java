@@ -1,0 +1,251 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.ToolEntry;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The per-compilation index: several jars side by side, late-generated types, deterministic output.
+ */
+final class IndexTest {
+
+  static final JavaFileObject WEATHER =
+      JavaFileObjects.forSourceString(
+          "demo.weather.Weather",
+          """
+          package demo.weather;
+
+          import dev.toolsmith.annotations.Tool;
+
+          public final class Weather {
+            /** Today's forecast for {@link String a city}. */
+            @Tool(toolset = "weather", emoji = "\u2600")
+            public static String forecast(String city) {
+              return "sunny in " + city;
+            }
+          }
+          """);
+
+  static final JavaFileObject CLOCK =
+      JavaFileObjects.forSourceString(
+          "demo.clock.Clock",
+          """
+          package demo.clock;
+
+          import dev.toolsmith.annotations.Tool;
+
+          public final class Clock {
+            /** The time. */
+            @Tool(toolset = "time")
+            public static String now() {
+              return "noon";
+            }
+
+            /** Nested owner. */
+            public static final class Alarm {
+              /** Sets an alarm. */
+              @Tool
+              public static String setAlarm(int hour) {
+                return "set " + hour;
+              }
+            }
+          }
+          """);
+
+  @Test
+  void twoCompilationsOnOneClassPathBothLoad(@TempDir Path first, @TempDir Path second)
+      throws Exception {
+    Compiled.writeClassOutput(Compiled.compile(WEATHER), first);
+    Compiled.writeClassOutput(Compiled.compile(CLOCK), second);
+    try (URLClassLoader loader = Compiled.loader(first, second)) {
+      assertThat(Compiled.indexes(loader)).hasSize(2);
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      assertThat(tools.keySet()).containsExactly("forecast", "now", "set_alarm");
+      assertThat(Compiled.call(tools.get("forecast"), "{\"city\":\"Oslo\"}", ToolContext.empty()))
+          .isEqualTo("sunny in Oslo");
+      assertThat(Compiled.call(tools.get("set_alarm"), "{\"hour\":7}", ToolContext.empty()))
+          .isEqualTo("set 7");
+      assertThat(loader.loadClass("demo.clock.Clock_Alarm_Tools")).isNotNull();
+    }
+  }
+
+  @Test
+  void indexIsNamedAfterItsOwnersAndRegistered() {
+    Compilation compilation = Compiled.compile(CLOCK);
+    String index =
+        Names.index(
+                java.util.List.of(
+                    com.squareup.javapoet.ClassName.get("demo.clock", "Clock"),
+                    com.squareup.javapoet.ClassName.get("demo.clock", "Clock", "Alarm")))
+            .canonicalName();
+    assertThat(index).matches("demo\\.clock\\.ToolsmithIndex_[0-9a-f]{8}");
+    assertThat(compilation).generatedSourceFile(index.replace('.', '/'));
+    assertThat(compilation)
+        .generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, Names.SERVICE_FILE)
+        .contentsAsUtf8String()
+        .isEqualTo(index + "\n");
+  }
+
+  @Test
+  void adapterMatchesTheGoldenFileByteForByte() throws IOException {
+    String golden;
+    try (InputStream in = IndexTest.class.getResourceAsStream("/golden/Weather_Tools.java")) {
+      golden = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    assertThat(Compiled.compile(WEATHER))
+        .generatedSourceFile("demo/weather/Weather_Tools")
+        .contentsAsUtf8String()
+        .isEqualTo(golden);
+  }
+
+  @Test
+  void schemaResourceIsByteForByte() {
+    assertThat(Compiled.compile(WEATHER))
+        .generatedFile(
+            javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/toolsmith/forecast.json")
+        .contentsAsUtf8String()
+        .isEqualTo(
+            "{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}},"
+                + "\"required\":[\"city\"],\"additionalProperties\":false}");
+  }
+
+  @Test
+  void compilingTwiceGivesTheSameBytes() {
+    assertThat(contents(Compiled.compile(GeneratedToolsTest.KINDS, CLOCK, WEATHER)))
+        .isEqualTo(contents(Compiled.compile(GeneratedToolsTest.KINDS, CLOCK, WEATHER)));
+  }
+
+  @Test
+  void toolsUsingATypeGeneratedInALaterRoundAreDeferredNotReported(@TempDir Path dir)
+      throws Exception {
+    JavaFileObject source =
+        JavaFileObjects.forSourceString(
+            "demo.late.Notes",
+            """
+            package demo.late;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public final class Notes {
+              /** Saves a note. */
+              @Tool
+              public static String save(Note note) {
+                return "saved " + note.text();
+              }
+            }
+            """);
+    Compilation compilation =
+        javac()
+            .withProcessors(new RecordGenerator(), new ToolProcessor())
+            .withOptions((Object[]) Compiled.STRICT)
+            .compile(source);
+    assertThat(compilation).succeededWithoutWarnings();
+    Compiled.writeClassOutput(compilation, dir);
+    try (URLClassLoader loader = Compiled.loader(dir)) {
+      ToolEntry save = Compiled.tools(loader, Bindings.none()).get("save");
+      assertThat(Compiled.call(save, "{\"text\":\"hi\"}", ToolContext.empty()))
+          .isEqualTo("saved hi");
+    }
+  }
+
+  @Test
+  void underFullLintTheOnlyWarningsAreUnclaimedAnnotations() {
+    // -Xlint:all includes "processing", which warns that no processor claimed @Tool: this one never
+    // claims it on purpose. Everything else, the generated code included, must be warning-free.
+    Compilation compilation =
+        javac()
+            .withProcessors(new ToolProcessor())
+            .withOptions("-Xlint:all")
+            .compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER, CLOCK, WEATHER);
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).isNotEmpty();
+    for (javax.tools.Diagnostic<? extends JavaFileObject> warning : compilation.warnings()) {
+      // Also reported for @Generated on the generated files, in the rounds that compile them.
+      assertThat(warning.getMessage(null))
+          .startsWith("No processor claimed any of these annotations");
+    }
+  }
+
+  @Test
+  void generatedCodeUsesNoReflection() {
+    Compilation compilation =
+        Compiled.compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER);
+    for (JavaFileObject file : compilation.generatedSourceFiles()) {
+      String text = read(file);
+      for (String banned :
+          new String[] {"java.lang.reflect", "MethodHandle", "Class.forName", "ObjectMapper"}) {
+        assertThat(text).doesNotContain(banned);
+      }
+    }
+  }
+
+  private static Map<String, String> contents(Compilation compilation) {
+    Map<String, String> files = new LinkedHashMap<>();
+    for (JavaFileObject file : compilation.generatedFiles()) {
+      if (file.getKind() != JavaFileObject.Kind.CLASS) {
+        files.put(file.toUri().toString(), read(file));
+      }
+    }
+    return files;
+  }
+
+  private static String read(JavaFileObject file) {
+    try (InputStream in = file.openInputStream()) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Another processor that creates record {@code demo.late.Note} in the first round. */
+  static final class RecordGenerator extends AbstractProcessor {
+    private boolean done;
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+      return Set.of("*");
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+      return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+      if (!done) {
+        done = true;
+        try (Writer writer =
+            processingEnv.getFiler().createSourceFile("demo.late.Note").openWriter()) {
+          writer.write(
+              "package demo.late;\n\n/** A note. */\npublic record Note(String text) {}\n");
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+      return false;
+    }
+  }
+}

@@ -1,0 +1,122 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import com.google.testing.compile.JavaFileObjects;
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.ToolEntry;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.Map;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Which properties are required, and their descriptions, as the schema shows them. */
+final class PropertiesTest {
+
+  static final JavaFileObject NULLABLE =
+      JavaFileObjects.forSourceString(
+          "demo.n.Nullable",
+          """
+          package demo.n;
+
+          import java.lang.annotation.ElementType;
+          import java.lang.annotation.Target;
+
+          /** Like JSpecify's: a type-use annotation. */
+          @Target(ElementType.TYPE_USE)
+          public @interface Nullable {}
+          """);
+
+  static final JavaFileObject DECLARATION_NULLABLE =
+      JavaFileObjects.forSourceString(
+          "demo.n.d.Nullable",
+          """
+          package demo.n.d;
+
+          /** Like javax.annotation's: a declaration annotation. */
+          public @interface Nullable {}
+          """);
+
+  static final JavaFileObject TOOLS =
+      JavaFileObjects.forSourceString(
+          "demo.n.Notes",
+          """
+package demo.n;
+
+import dev.toolsmith.annotations.Param;
+import dev.toolsmith.annotations.Tool;
+import java.util.Optional;
+
+public final class Notes {
+  /**
+   * Arguments of {@link #find}.
+   *
+   * @param query what to look for
+   * @param limit at most this many
+   */
+  public record Find(String query, @Nullable Integer limit, @demo.n.d.Nullable String tag,
+      @Param(description = "the page", required = false) Integer page, Optional<String> sort) {}
+
+  /**
+   * Finds notes.
+   *
+   * @param args ignored: the record's own tags describe its components
+   */
+  @Tool
+  public static String find(Find args) {
+    return args.query() + "/" + args.limit() + "/" + args.tag() + "/" + args.page() + "/" + args.sort().orElse("-");
+  }
+
+  /**
+   * Tags a note.
+   *
+   * @param id the note
+   * @param tag the tag to add
+   */
+  @Tool(description = "Adds a tag.")
+  public static String tag(long id, @Nullable String tag, @demo.n.d.Nullable String color) {
+    return id + ":" + tag + ":" + color;
+  }
+}
+""");
+
+  @Test
+  void nullableOptionalAndNotRequiredPropertiesAreOptional(@TempDir Path dir) throws Exception {
+    Path out =
+        Compiled.writeClassOutput(Compiled.compile(NULLABLE, DECLARATION_NULLABLE, TOOLS), dir);
+    try (URLClassLoader loader = Compiled.loader(out)) {
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      assertThat(tools.get("find").schema())
+          .isEqualTo(
+              "{\"type\":\"object\",\"properties\":{"
+                  + "\"query\":{\"type\":\"string\",\"description\":\"what to look for\"},"
+                  + "\"limit\":{\"type\":\"integer\",\"description\":\"at most this many\"},"
+                  + "\"tag\":{\"type\":\"string\"},"
+                  + "\"page\":{\"type\":\"integer\",\"description\":\"the page\"},"
+                  + "\"sort\":{\"type\":\"string\"}},"
+                  + "\"required\":[\"query\"],\"additionalProperties\":false}");
+      assertThat(Compiled.call(tools.get("find"), "{\"query\":\"q\"}", ToolContext.empty()))
+          .isEqualTo("q/null/null/null/-");
+      assertThat(
+              Compiled.call(
+                  tools.get("find"),
+                  "{\"query\":\"q\",\"limit\":2,\"tag\":null,\"page\":3,\"sort\":\"up\"}",
+                  ToolContext.empty()))
+          .isEqualTo("q/2/null/3/up");
+
+      assertThat(tools.get("tag").description()).isEqualTo("Adds a tag.");
+      assertThat(tools.get("tag").schema())
+          .isEqualTo(
+              "{\"type\":\"object\",\"properties\":{"
+                  + "\"id\":{\"type\":\"integer\",\"description\":\"the note\"},"
+                  + "\"tag\":{\"type\":\"string\",\"description\":\"the tag to add\"},"
+                  + "\"color\":{\"type\":\"string\"}},"
+                  + "\"required\":[\"id\"],\"additionalProperties\":false}");
+      assertThat(Compiled.call(tools.get("tag"), "{\"id\":1}", ToolContext.empty()))
+          .isEqualTo("1:null:null");
+    }
+  }
+}

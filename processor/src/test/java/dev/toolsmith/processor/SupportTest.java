@@ -1,0 +1,118 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.toolsmith.runtime.ArgumentProblem;
+import dev.toolsmith.runtime.InvalidArgumentsException;
+import dev.toolsmith.runtime.support.ObjectReader;
+import dev.toolsmith.runtime.support.Readers;
+import dev.toolsmith.runtime.support.Results;
+import dev.toolsmith.runtime.support.ValueReader;
+import dev.toolsmith.runtime.support.Writers;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The runtime helpers generated adapters call, on the edge cases a model's arguments reach. */
+final class SupportTest {
+
+  /** Reads {@code json} as an object with one property {@code "v"} read by {@code reader}. */
+  static <T> T readV(String json, ValueReader<T> reader) throws InvalidArgumentsException {
+    ObjectReader in = ObjectReader.arguments(json);
+    T value = null;
+    while (in.nextProperty()) {
+      if (in.name().equals("v")) {
+        value = in.read(reader);
+      } else {
+        in.unknown("one of [v]");
+      }
+    }
+    in.finish();
+    return value;
+  }
+
+  static <T> List<ArgumentProblem> problems(String json, ValueReader<T> reader) {
+    return assertThrows(InvalidArgumentsException.class, () -> readV(json, reader)).problems();
+  }
+
+  @Test
+  void numbersAtTheEdges() throws Exception {
+    assertThat(readV("{\"v\":2.0}", Readers.INT)).isEqualTo(2);
+    assertThat(readV("{\"v\":-128}", Readers.BYTE)).isEqualTo((byte) -128);
+    assertThat(problems("{\"v\":128}", Readers.BYTE))
+        .containsExactly(new ArgumentProblem("/v", "integer between -128 and 127", "128"));
+    assertThat(problems("{\"v\":99999999999999999999}", Readers.LONG)).hasSize(1);
+    assertThat(problems("{\"v\":1e300}", Readers.FLOAT)).hasSize(1);
+    assertThat(readV("{\"v\":1e300}", Readers.DOUBLE)).isEqualTo(1e300);
+    assertThat(problems("{\"v\":\"7\"}", Readers.DOUBLE))
+        .containsExactly(new ArgumentProblem("/v", "number", "\"7\""));
+    assertThat(problems("{\"v\":5.5}", Readers.bounded(Readers.DOUBLE, "number", 1, 5)))
+        .containsExactly(new ArgumentProblem("/v", "number between 1 and 5", "5.5"));
+    assertThat(problems("{\"v\":0.25}", Readers.bounded(Readers.DOUBLE, "number", 0.5, Double.NaN)))
+        .containsExactly(new ArgumentProblem("/v", "number >= 0.5", "0.25"));
+  }
+
+  @Test
+  void charsAndBooleans() throws Exception {
+    assertThat(readV("{\"v\":\"é\"}", Readers.CHAR)).isEqualTo('é');
+    assertThat(problems("{\"v\":\"ab\"}", Readers.CHAR))
+        .containsExactly(new ArgumentProblem("/v", "string of one character", "\"ab\""));
+    assertThat(problems("{\"v\":1}", Readers.BOOLEAN))
+        .containsExactly(new ArgumentProblem("/v", "boolean", "1"));
+  }
+
+  @Test
+  void containerProblemsPointIntoTheContainer() throws Exception {
+    assertThat(problems("{\"v\":[1,\"x\",3,null]}", Readers.INT_ARRAY))
+        .containsExactly(
+            new ArgumentProblem("/v/1", "integer", "\"x\""),
+            new ArgumentProblem("/v/3", "integer", "null"));
+    assertThat(
+            problems("{\"v\":{\"a/b\":1,\"c~d\":true,\"ok\":\"x\"}}", Readers.map(Readers.STRING)))
+        .containsExactly(
+            new ArgumentProblem("/v/a~1b", "string", "1"),
+            new ArgumentProblem("/v/c~0d", "string", "true"));
+    assertThat(readV("{\"v\":[[1],[2,3]]}", Readers.list(Readers.INT_ARRAY))).hasSize(2);
+    assertThat(readV("{\"v\":[\"a\",\"a\"]}", Readers.set(Readers.STRING))).containsExactly("a");
+    assertThat(readV("{\"v\":null}", Readers.optional(Readers.STRING))).isEqualTo(Optional.empty());
+  }
+
+  @Test
+  void brokenJsonIsOneProblemAtTheRoot() {
+    List<ArgumentProblem> problems = problems("{\"v\":[1,2", Readers.INT_ARRAY);
+    assertThat(problems).hasSize(1);
+    assertThat(problems.get(0).path()).isEmpty();
+    assertThat(problems.get(0).expected()).isEqualTo("valid JSON");
+    assertThat(problems("{\"v\":1} trailing", Readers.INT)).hasSize(1);
+    assertThat(problems("42", Readers.INT))
+        .containsExactly(new ArgumentProblem("", "object", "42"));
+    assertThat(problems("\"[1]\"", Readers.INT))
+        .containsExactly(new ArgumentProblem("", "object", "array"));
+  }
+
+  @Test
+  void longValuesAreShortenedInProblems() {
+    String text = "x".repeat(500);
+    assertThat(problems("{\"v\":\"" + text + "\"}", Readers.INT).get(0).got())
+        .isEqualTo("\"" + "x".repeat(60) + "...\"");
+  }
+
+  @Test
+  void resultsKeepNonAsciiAndWriteNullsAndContainers() {
+    Map<String, String> map = new LinkedHashMap<>();
+    assertThat(Results.json("größe 🌍", Writers.STRING)).isEqualTo("\"größe 🌍\"");
+    assertThat(Results.json(null, Writers.STRING)).isEqualTo("null");
+    assertThat(Results.string(null)).isEqualTo("null");
+    assertThat(
+            Results.json(
+                List.of(Optional.of(1L), Optional.<Long>empty()),
+                Writers.iterable(Writers.optional(Writers.INTEGER))))
+        .isEqualTo("[1,null]");
+    assertThat(Results.json(new char[] {'a', 'é'}, Writers.CHAR_ARRAY)).isEqualTo("[\"a\",\"é\"]");
+    assertThat(Results.json(new byte[] {1, -1}, Writers.BYTE_ARRAY)).isEqualTo("[1,-1]");
+    assertThat(Results.json(map, Writers.map(Writers.STRING))).isEqualTo("{}");
+  }
+}

@@ -1,0 +1,15 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonFactory;
+
+/**
+ * The one thread-safe {@link JsonFactory} that generated adapters read arguments and write results
+ * with.
+ */
+public final class Json {
+
+  /** Shared factory; Jackson factories are thread-safe and costly enough to create once. */
+  public static final JsonFactory FACTORY = JsonFactory.builder().build();
+
+  private Json() {}
+}

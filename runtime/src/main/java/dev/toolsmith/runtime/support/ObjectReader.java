@@ -1,0 +1,189 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.runtime.InvalidArgumentsException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Walks the properties of one JSON object (a call's arguments or a nested record), for generated
+ * readers: they loop over {@link #nextProperty()}, {@link #read} each known property, then {@link
+ * #require} the required ones. Problems are collected, never thrown, until {@link #finish()}.
+ */
+public final class ObjectReader {
+
+  private final JsonParser parser;
+  private final Problems problems;
+  private final int problemsAtStart;
+  private final List<String> seen = new ArrayList<>(4);
+  private final boolean notAnObject;
+  private boolean done;
+  private String name;
+
+  private ObjectReader(JsonParser parser, Problems problems, boolean done) {
+    this.parser = parser;
+    this.problems = problems;
+    this.problemsAtStart = problems.count();
+    this.done = done;
+    // Arguments that are no object already have their one problem; "missing" ones would only add
+    // noise.
+    this.notAnObject = parser == null && problems.count() > 0;
+  }
+
+  /**
+   * A reader of a tool call's arguments. Blank text means {@code {}}; a JSON string holding an
+   * object (double-encoded arguments) is read as that object; anything else that is not an object
+   * is one problem at path "".
+   */
+  public static ObjectReader arguments(String argumentsJson) {
+    Problems problems = new Problems();
+    if (argumentsJson == null || argumentsJson.isBlank()) {
+      return new ObjectReader(null, problems, true);
+    }
+    try {
+      JsonParser parser = Json.FACTORY.createParser(argumentsJson);
+      JsonToken first = parser.nextToken();
+      if (first == JsonToken.VALUE_STRING) {
+        String inner = parser.getText();
+        parser.close();
+        if (inner.isBlank()) {
+          return new ObjectReader(null, problems, true);
+        }
+        parser = Json.FACTORY.createParser(inner);
+        parser.nextToken();
+      }
+      if (parser.currentToken() != JsonToken.START_OBJECT) {
+        problems.addAtRoot("object", Problems.describe(parser));
+        parser.close();
+        return new ObjectReader(null, problems, true);
+      }
+      return new ObjectReader(parser, problems, false);
+    } catch (IOException e) {
+      problems.malformed(message(e));
+      return new ObjectReader(null, problems, true);
+    }
+  }
+
+  /**
+   * A reader of the nested object at the parser's current token, or null (after recording a problem
+   * and skipping the value) when the value there is not an object.
+   */
+  public static ObjectReader nested(JsonParser parser, Problems problems) throws IOException {
+    if (parser.currentToken() != JsonToken.START_OBJECT) {
+      return problems.wrong(parser, "object");
+    }
+    return new ObjectReader(parser, problems, false);
+  }
+
+  /**
+   * Moves to the next property's value; false at the end of the object or once the JSON is broken.
+   */
+  public boolean nextProperty() {
+    if (done || problems.broken()) {
+      return false;
+    }
+    try {
+      JsonToken token = parser.nextToken();
+      if (token != JsonToken.FIELD_NAME) {
+        done = true;
+        return false;
+      }
+      name = parser.currentName();
+      parser.nextToken();
+      seen.add(name);
+      return true;
+    } catch (IOException e) {
+      problems.malformed(message(e));
+      done = true;
+      return false;
+    }
+  }
+
+  /** The current property's name. */
+  public String name() {
+    return name;
+  }
+
+  /** Reads the current property's value with {@code reader}; null when it has a problem. */
+  public <T> T read(ValueReader<T> reader) {
+    try {
+      problems.enter(name);
+      T value = reader.read(parser, problems);
+      problems.leave();
+      return value;
+    } catch (IOException e) {
+      problems.malformed(message(e));
+      done = true;
+      return null;
+    }
+  }
+
+  /**
+   * Records the current property as unknown and skips its value; {@code expected} lists the known
+   * ones.
+   */
+  public void unknown(String expected) {
+    try {
+      problems.enter(name);
+      problems.add(expected, "unknown property");
+      problems.leave();
+      parser.skipChildren();
+    } catch (IOException e) {
+      problems.malformed(message(e));
+      done = true;
+    }
+  }
+
+  /** Records a problem when the required property {@code property} was not sent. */
+  public void require(String property, String expected) {
+    if (!notAnObject && !problems.broken() && !seen.contains(property)) {
+      problems.enter(property);
+      problems.add(expected, "missing");
+      problems.leave();
+    }
+  }
+
+  /** Whether this object was read without problems (so its Java value may be built). */
+  public boolean ok() {
+    return problems.count() == problemsAtStart;
+  }
+
+  /** The problems of the whole call. */
+  public Problems problems() {
+    return problems;
+  }
+
+  /**
+   * Ends reading a call's arguments: checks nothing follows the object, closes the parser, and
+   * throws every problem found, if any.
+   */
+  public void finish() throws InvalidArgumentsException {
+    if (parser != null) {
+      try {
+        if (!problems.broken() && parser.nextToken() != null) {
+          problems.addAtRoot("end of input", Problems.describe(parser));
+        }
+      } catch (IOException e) {
+        problems.malformed(message(e));
+      } finally {
+        try {
+          parser.close();
+        } catch (IOException ignored) {
+          // Reading from a String: closing cannot fail in a way that matters.
+        }
+      }
+    }
+    if (problems.count() > 0) {
+      throw new InvalidArgumentsException(problems.list());
+    }
+  }
+
+  private static String message(IOException e) {
+    return e instanceof JsonProcessingException
+        ? "invalid JSON: " + ((JsonProcessingException) e).getOriginalMessage()
+        : "invalid JSON: " + e.getMessage();
+  }
+}

@@ -1,0 +1,143 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.runtime.ArgumentProblem;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The problems found while reading one call's arguments, and where the reader is: readers add to it
+ * instead of stopping at the first problem. The position is a stack of property names and array
+ * indexes, turned into a JSON Pointer only when a problem is recorded, so valid arguments cost no
+ * path strings.
+ */
+public final class Problems {
+
+  private static final int MAX_GOT_CHARS = 60;
+
+  private List<ArgumentProblem> problems;
+  private boolean broken;
+  private String[] names = new String[8];
+  private int[] indexes = new int[8];
+  private int depth;
+
+  /** Steps into property {@code name} of the current object. */
+  public void enter(String name) {
+    grow();
+    names[depth++] = name;
+  }
+
+  /** Steps into element {@code index} of the current array. */
+  public void enter(int index) {
+    grow();
+    names[depth] = null;
+    indexes[depth++] = index;
+  }
+
+  /** Steps back out of the last {@link #enter}. */
+  public void leave() {
+    depth--;
+  }
+
+  /** Records a problem at the current position. */
+  public void add(String expected, String got) {
+    addAt(pointer(), expected, got);
+  }
+
+  /**
+   * Records that the value at the parser's current token is not what {@code expected} says, skips
+   * it, and returns null so a reader can {@code return problems.wrong(...)}.
+   */
+  public <T> T wrong(JsonParser parser, String expected) throws IOException {
+    add(expected, describe(parser));
+    parser.skipChildren();
+    return null;
+  }
+
+  /** How many problems were found so far. */
+  public int count() {
+    return problems == null ? 0 : problems.size();
+  }
+
+  /** Every problem, in the order found. */
+  public List<ArgumentProblem> list() {
+    return problems == null ? List.of() : List.copyOf(problems);
+  }
+
+  /** Whether the JSON text itself could not be parsed, which ends reading. */
+  boolean broken() {
+    return broken;
+  }
+
+  /** Records unparseable JSON text once, at the root, and ends reading. */
+  void malformed(String detail) {
+    if (!broken) {
+      broken = true;
+      addAt("", "valid JSON", shorten(detail));
+    }
+  }
+
+  /** Records a problem at the root. */
+  void addAtRoot(String expected, String got) {
+    addAt("", expected, got);
+  }
+
+  private void addAt(String path, String expected, String got) {
+    if (problems == null) {
+      problems = new ArrayList<>(2);
+    }
+    problems.add(new ArgumentProblem(path, expected, got));
+  }
+
+  /** The current position as a JSON Pointer, e.g. {@code /shape/points/0/x}. */
+  private String pointer() {
+    StringBuilder pointer = new StringBuilder();
+    for (int i = 0; i < depth; i++) {
+      pointer.append('/');
+      if (names[i] == null) {
+        pointer.append(indexes[i]);
+      } else {
+        // JSON Pointer escapes '~' and '/' in reference tokens.
+        pointer.append(names[i].replace("~", "~0").replace("/", "~1"));
+      }
+    }
+    return pointer.toString();
+  }
+
+  private void grow() {
+    if (depth == names.length) {
+      names = Arrays.copyOf(names, depth * 2);
+      indexes = Arrays.copyOf(indexes, depth * 2);
+    }
+  }
+
+  /** The value at the parser's current token, as a problem's {@code got}: short and readable. */
+  static String describe(JsonParser parser) throws IOException {
+    JsonToken token = parser.currentToken();
+    if (token == null) {
+      return "nothing";
+    }
+    switch (token) {
+      case START_OBJECT:
+        return "object";
+      case START_ARRAY:
+        return "array";
+      case VALUE_NULL:
+        return "null";
+      case VALUE_STRING:
+        return '"' + shorten(parser.getText()) + '"';
+      default:
+        return shorten(parser.getText());
+    }
+  }
+
+  static String shorten(String text) {
+    if (text == null) {
+      return "";
+    }
+    return text.length() <= MAX_GOT_CHARS ? text : text.substring(0, MAX_GOT_CHARS) + "...";
+  }
+}

@@ -1,0 +1,405 @@
+package dev.toolsmith.runtime.support;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+
+/** The {@link ValueReader}s generated argument readers are composed of: scalars and containers. */
+public final class Readers {
+
+  private Readers() {}
+
+  /** A JSON string. */
+  public static final ValueReader<String> STRING =
+      (p, problems) ->
+          p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : problems.wrong(p, "string");
+
+  /** A JSON boolean. */
+  public static final ValueReader<Boolean> BOOLEAN =
+      (p, problems) -> {
+        JsonToken token = p.currentToken();
+        if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
+          return token == JsonToken.VALUE_TRUE;
+        }
+        return problems.wrong(p, "boolean");
+      };
+
+  /** A JSON integer in {@code int} range. */
+  public static final ValueReader<Integer> INT =
+      (p, problems) -> {
+        Long value = integral(p, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        return value == null ? null : value.intValue();
+      };
+
+  /** A JSON integer in {@code long} range. */
+  public static final ValueReader<Long> LONG =
+      (p, problems) -> integral(p, problems, Long.MIN_VALUE, Long.MAX_VALUE);
+
+  /** A JSON integer in {@code short} range. */
+  public static final ValueReader<Short> SHORT =
+      (p, problems) -> {
+        Long value = integral(p, problems, Short.MIN_VALUE, Short.MAX_VALUE);
+        return value == null ? null : value.shortValue();
+      };
+
+  /** A JSON integer in {@code byte} range. */
+  public static final ValueReader<Byte> BYTE =
+      (p, problems) -> {
+        Long value = integral(p, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
+        return value == null ? null : value.byteValue();
+      };
+
+  /** A JSON number in {@code double} range. */
+  public static final ValueReader<Double> DOUBLE =
+      (p, problems) -> real(p, problems, Double.MAX_VALUE);
+
+  /** A JSON number in {@code float} range. */
+  public static final ValueReader<Float> FLOAT =
+      (p, problems) -> {
+        Double value = real(p, problems, Float.MAX_VALUE);
+        return value == null ? null : value.floatValue();
+      };
+
+  /** A JSON string of exactly one character. */
+  public static final ValueReader<Character> CHAR =
+      (p, problems) -> {
+        if (p.currentToken() == JsonToken.VALUE_STRING && p.getTextLength() == 1) {
+          return p.getText().charAt(0);
+        }
+        return problems.wrong(p, "string of one character");
+      };
+
+  /** An array of JSON integers as {@code int[]}. */
+  public static final ValueReader<int[]> INT_ARRAY =
+      (p, problems) -> {
+        List<Integer> list = list(INT).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        int[] array = new int[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON integers as {@code long[]}. */
+  public static final ValueReader<long[]> LONG_ARRAY =
+      (p, problems) -> {
+        List<Long> list = list(LONG).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        long[] array = new long[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON numbers as {@code double[]}. */
+  public static final ValueReader<double[]> DOUBLE_ARRAY =
+      (p, problems) -> {
+        List<Double> list = list(DOUBLE).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        double[] array = new double[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON booleans as {@code boolean[]}. */
+  public static final ValueReader<boolean[]> BOOLEAN_ARRAY =
+      (p, problems) -> {
+        List<Boolean> list = list(BOOLEAN).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        boolean[] array = new boolean[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON numbers as {@code float[]}. */
+  public static final ValueReader<float[]> FLOAT_ARRAY =
+      (p, problems) -> {
+        List<Float> list = list(FLOAT).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        float[] array = new float[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON integers as {@code short[]}. */
+  public static final ValueReader<short[]> SHORT_ARRAY =
+      (p, problems) -> {
+        List<Short> list = list(SHORT).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        short[] array = new short[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of JSON integers as {@code byte[]}. */
+  public static final ValueReader<byte[]> BYTE_ARRAY =
+      (p, problems) -> {
+        List<Byte> list = list(BYTE).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        byte[] array = new byte[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** An array of one-character JSON strings as {@code char[]}. */
+  public static final ValueReader<char[]> CHAR_ARRAY =
+      (p, problems) -> {
+        List<Character> list = list(CHAR).read(p, problems);
+        if (list == null || list.contains(null)) {
+          return null;
+        }
+        char[] array = new char[list.size()];
+        for (int i = 0; i < array.length; i++) {
+          array[i] = list.get(i);
+        }
+        return array;
+      };
+
+  /** {@code reader}, also accepting JSON null (read as null). */
+  public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
+    requireNonNull(reader, "reader == null");
+    return (p, problems) ->
+        p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, problems);
+  }
+
+  /** {@code reader} wrapped in an {@link Optional}; JSON null is {@link Optional#empty()}. */
+  public static <T> ValueReader<Optional<T>> optional(ValueReader<T> reader) {
+    requireNonNull(reader, "reader == null");
+    return (p, problems) ->
+        p.currentToken() == JsonToken.VALUE_NULL
+            ? Optional.empty()
+            : Optional.ofNullable(reader.read(p, problems));
+  }
+
+  /**
+   * {@code reader} of a number that must lie within [{@code minimum}, {@code maximum}]; NaN leaves
+   * a side open. {@code type} ("integer" or "number") words the problem.
+   */
+  public static <T extends Number> ValueReader<T> bounded(
+      ValueReader<T> reader, String type, double minimum, double maximum) {
+    requireNonNull(reader, "reader == null");
+    String expected = boundsText(type, minimum, maximum);
+    return (p, problems) -> {
+      T value = reader.read(p, problems);
+      if (value == null) {
+        return null;
+      }
+      double number = value.doubleValue();
+      if (number < minimum || number > maximum) {
+        problems.add(expected, p.getText());
+        return null;
+      }
+      return value;
+    };
+  }
+
+  /** A JSON string naming one of {@code constants}. */
+  public static <E extends Enum<E>> ValueReader<E> enumOf(E[] constants) {
+    requireNonNull(constants, "constants == null");
+    return (p, problems) -> {
+      if (p.currentToken() == JsonToken.VALUE_STRING) {
+        String text = p.getText();
+        for (E constant : constants) {
+          if (constant.name().equals(text)) {
+            return constant;
+          }
+        }
+      }
+      List<String> names = new ArrayList<>(constants.length);
+      for (E constant : constants) {
+        names.add(constant.name());
+      }
+      return problems.wrong(p, "one of " + names);
+    };
+  }
+
+  /** A JSON array read into a mutable {@link List}. */
+  public static <T> ValueReader<List<T>> list(ValueReader<T> element) {
+    requireNonNull(element, "element == null");
+    return (p, problems) -> {
+      ArrayList<T> list = new ArrayList<>();
+      return readArray(p, problems, element, list) ? list : null;
+    };
+  }
+
+  /** A JSON array read into a {@link Collection} (a mutable list). */
+  public static <T> ValueReader<Collection<T>> collection(ValueReader<T> element) {
+    requireNonNull(element, "element == null");
+    return (p, problems) -> {
+      ArrayList<T> list = new ArrayList<>();
+      return readArray(p, problems, element, list) ? list : null;
+    };
+  }
+
+  /** A JSON array read into a mutable {@link Set} keeping the array's order. */
+  public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
+    requireNonNull(element, "element == null");
+    return (p, problems) -> {
+      LinkedHashSet<T> set = new LinkedHashSet<>();
+      return readArray(p, problems, element, set) ? set : null;
+    };
+  }
+
+  /** A JSON array read into a Java array made by {@code newArray}. */
+  public static <T> ValueReader<T[]> array(ValueReader<T> element, IntFunction<T[]> newArray) {
+    requireNonNull(element, "element == null");
+    requireNonNull(newArray, "newArray == null");
+    return (p, problems) -> {
+      ArrayList<T> list = new ArrayList<>();
+      return readArray(p, problems, element, list)
+          ? list.toArray(newArray.apply(list.size()))
+          : null;
+    };
+  }
+
+  /**
+   * A JSON object read into a mutable {@link Map} from property name to value, in the object's
+   * order.
+   */
+  public static <V> ValueReader<Map<String, V>> map(ValueReader<V> value) {
+    requireNonNull(value, "value == null");
+    return (p, problems) -> {
+      if (p.currentToken() != JsonToken.START_OBJECT) {
+        return problems.wrong(p, "object");
+      }
+      int before = problems.count();
+      LinkedHashMap<String, V> map = new LinkedHashMap<>();
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        p.nextToken();
+        problems.enter(key);
+        map.put(key, value.read(p, problems));
+        problems.leave();
+      }
+      return problems.count() == before ? map : null;
+    };
+  }
+
+  /** A JSON object read by a generated record reader. */
+  public static <T> ValueReader<T> object(Function<ObjectReader, T> recordReader) {
+    requireNonNull(recordReader, "recordReader == null");
+    return (p, problems) -> {
+      ObjectReader in = ObjectReader.nested(p, problems);
+      return in == null ? null : recordReader.apply(in);
+    };
+  }
+
+  private static <T> boolean readArray(
+      JsonParser p, Problems problems, ValueReader<T> element, Collection<T> into)
+      throws IOException {
+    if (p.currentToken() != JsonToken.START_ARRAY) {
+      problems.wrong(p, "array");
+      return false;
+    }
+    int before = problems.count();
+    int index = 0;
+    while (p.nextToken() != JsonToken.END_ARRAY) {
+      if (p.currentToken() == null) {
+        throw new IOException("unexpected end of input in array");
+      }
+      problems.enter(index++);
+      into.add(element.read(p, problems));
+      problems.leave();
+    }
+    return problems.count() == before;
+  }
+
+  private static Long integral(JsonParser p, Problems problems, long min, long max)
+      throws IOException {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT) {
+      JsonParser.NumberType type = p.getNumberType();
+      if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) {
+        long value = p.getLongValue();
+        if (value >= min && value <= max) {
+          return value;
+        }
+      }
+      problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
+      return null;
+    }
+    if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+      double value = p.getDoubleValue();
+      // JSON Schema counts 2.0 as an integer; 2.5 is not one.
+      if (value != Math.rint(value) || Double.isInfinite(value)) {
+        problems.add("integer", Problems.shorten(p.getText()));
+        return null;
+      }
+      if (value < min || value > max) {
+        problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
+        return null;
+      }
+      return (long) value;
+    }
+    return problems.wrong(p, "integer");
+  }
+
+  private static Double real(JsonParser p, Problems problems, double limit) throws IOException {
+    JsonToken token = p.currentToken();
+    if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+      return problems.wrong(p, "number");
+    }
+    double value = p.getDoubleValue();
+    if (Double.isInfinite(value) || Math.abs(value) > limit) {
+      problems.add("number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
+      return null;
+    }
+    return value;
+  }
+
+  static String boundsText(String type, double minimum, double maximum) {
+    boolean hasMin = !Double.isNaN(minimum);
+    boolean hasMax = !Double.isNaN(maximum);
+    if (hasMin && hasMax) {
+      return type + " between " + number(minimum) + " and " + number(maximum);
+    }
+    if (hasMin) {
+      return type + " >= " + number(minimum);
+    }
+    return hasMax ? type + " <= " + number(maximum) : type;
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e15
+        ? Long.toString((long) value)
+        : Double.toString(value);
+  }
+}

@@ -1,0 +1,34 @@
+package dev.toolsmith.runtime.support;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/** Turns a tool method's return value into the result text the model sees. */
+public final class Results {
+
+  /** The result of a tool whose method returns nothing. */
+  public static final String OK = "{\"ok\":true}";
+
+  private Results() {}
+
+  /** A String result as it is; null as JSON {@code null}. */
+  public static String string(String value) {
+    return value == null ? "null" : value;
+  }
+
+  /** {@code value} written as JSON by {@code writer}; non-ASCII characters are kept as they are. */
+  public static <T> String json(T value, ValueWriter<? super T> writer) {
+    requireNonNull(writer, "writer == null");
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = Json.FACTORY.createGenerator(out)) {
+      Writers.value(g, writer, value);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,19 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonParser;
+import java.io.IOException;
+
+/**
+ * Reads one JSON value of a tool argument, validating it as it goes.
+ *
+ * <p>The parser stands on the value's first token; a reader leaves it on the value's last token. A
+ * value that breaks the schema is recorded in {@code problems}, skipped, and read as {@code null}.
+ *
+ * @param <T> the Java type read
+ */
+@FunctionalInterface
+public interface ValueReader<T> {
+
+  /** Reads the value at the parser's current token; {@code problems} knows where it is. */
+  T read(JsonParser parser, Problems problems) throws IOException;
+}
