@@ -227,7 +227,7 @@ final class PluginLoader {
       registry.defineToolset(toolset);
     }
     List<String> registered = Discovery.registered(registry, loaded.tools());
-    ToolDiscovery.LOG.log(Level.INFO, () -> "Plugin " + name + " loaded from " + where + ": "
+    ToolDiscovery.LOG.log(Level.DEBUG, () -> "Plugin " + name + " loaded from " + where + ": "
         + registered.size() + " tool(s)");
     recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered, where));
   }
