@@ -128,7 +128,7 @@ public final class Discovery {
     } else {
       for (ServiceLoader.Provider<ToolSource> provider : ToolDiscovery.providers(ToolSource.class, loader,
           problem -> recorder.source(new SourceReport(
-              ToolOrigin.source("?"), SourceReport.Status.FAILED, List.of(), problem)))) {
+              ToolOrigin.source(ToolSource.class.getSimpleName()), SourceReport.Status.FAILED, List.of(), problem)))) {
         try {
           found.add(provider.get());
         } catch (RuntimeException | LinkageError e) {
@@ -141,7 +141,7 @@ public final class Discovery {
       found.sort(Comparator.comparing(source -> source.getClass().getName()));
     }
     for (ToolSource source : found) {
-      String section = "?";
+      String section = source.getClass().getName(); // until the source names its section
       try {
         section = source.section();
         ToolSourceContext context = new ToolSourceContext(config.section(section), bindings, registry, recorder);

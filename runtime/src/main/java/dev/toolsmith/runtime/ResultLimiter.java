@@ -36,36 +36,54 @@ final class ResultLimiter {
    * the same bound as the registry's.
    */
   static String capError(String result, int max) {
-    if (result.length() <= max || !looksLikeErrorObject(result)) {
+    if (result.length() <= max || !looksLikeErrorObject(result) || !hasLongError(result, max)) {
       return result;
     }
     StringWriter out = new StringWriter(max + 64);
-    boolean cut = false;
     try (JsonParser parser = Json.FACTORY.createParser(result);
         JsonGenerator generator = Json.FACTORY.createGenerator(out)) {
-      if (parser.nextToken() != JsonToken.START_OBJECT) {
-        return result;
-      }
+      parser.nextToken(); // the START_OBJECT hasLongError saw
       generator.writeStartObject();
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String field = parser.currentName();
         JsonToken value = parser.nextToken();
         generator.writeFieldName(field);
-        if ("error".equals(field) && value == JsonToken.VALUE_STRING && parser.getText().length() > max) {
+        if ("error".equals(field) && value == JsonToken.VALUE_STRING && parser.getTextLength() > max) {
           generator.writeString(cut(parser.getText(), max));
-          cut = true;
         } else {
           generator.copyCurrentStructure(parser);
         }
       }
       generator.writeEndObject();
-      if (parser.nextToken() != null) {
-        return result; // not one object: leave it to the budget
-      }
     } catch (IOException e) {
-      return result; // not JSON after all
+      return result; // hasLongError read it whole, so this does not happen
     }
-    return cut ? out.toString() : result;
+    return out.toString();
+  }
+
+  /**
+   * Whether {@code result} is one JSON object whose top-level {@code "error"} is a string longer than
+   * {@code max}: a scan that skips every other value, so a large ordinary result costs one pass.
+   */
+  private static boolean hasLongError(String result, int max) {
+    boolean longError = false;
+    try (JsonParser parser = Json.FACTORY.createParser(result)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        return false;
+      }
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        if ("error".equals(field) && value == JsonToken.VALUE_STRING) {
+          longError |= parser.getTextLength() > max;
+        } else {
+          parser.skipChildren();
+        }
+      }
+      return longError && parser.nextToken() == null; // one object, nothing after it
+    } catch (IOException e) {
+      return false; // not JSON after all
+    }
   }
 
   private static boolean looksLikeErrorObject(String result) {

@@ -148,11 +148,10 @@ final class ToolDiscovery {
 
   /** A throwable's message with its type, for reports: {@code TYPE: MESSAGE}. */
   static String message(Throwable t) {
-    Throwable cause = t;
     // ServiceConfigurationError wraps what really went wrong; show that too.
     if (t instanceof ServiceConfigurationError && t.getCause() != null) {
       return t.getMessage() + " (" + Dispatch.describe(t.getCause()) + ")";
     }
-    return Dispatch.describe(cause);
+    return Dispatch.describe(t);
   }
 }
