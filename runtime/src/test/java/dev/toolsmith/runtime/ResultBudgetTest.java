@@ -136,6 +136,14 @@ class ResultBudgetTest {
     String result = ToolResults.result("text", "error ".repeat(20));
     registry.register(returning("words", result, -1));
     assertEquals(result, registry.dispatch("words", "{}"));
+
+    String nested = ToolResults.result("outer", java.util.Map.of("error", "x".repeat(100)));
+    registry.register(returning("nested", nested, -1));
+    assertEquals(nested, registry.dispatch("nested", "{}"), "only a top-level error message is cut");
+
+    String shortError = ToolResults.error("short", java.util.Map.of("log", "y".repeat(100)));
+    registry.register(returning("short_error", shortError, -1));
+    assertEquals(shortError, registry.dispatch("short_error", "{}"), "a short message stays, whatever else is long");
   }
 
   @Test
