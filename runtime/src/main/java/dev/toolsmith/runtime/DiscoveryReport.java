@@ -45,20 +45,30 @@ public record DiscoveryReport(List<SourceReport> sources, List<Collision> collis
     return List.copyOf(result);
   }
 
-  /** Collects a report while discovery runs; sources may report from several threads. */
+  /**
+   * Collects a report while discovery runs; sources may report from several threads. Once the
+   * report is taken it records nothing more, so a source that keeps registering (an MCP server's
+   * tool list changing) does not grow it for the life of the process.
+   */
   static final class Recorder {
     private final List<SourceReport> sources = new ArrayList<>();
     private final List<Collision> collisions = new ArrayList<>();
+    private boolean closed;
 
     synchronized void source(SourceReport report) {
-      sources.add(report);
+      if (!closed) {
+        sources.add(report);
+      }
     }
 
     synchronized void collisions(List<Collision> found) {
-      collisions.addAll(found);
+      if (!closed) {
+        collisions.addAll(found);
+      }
     }
 
     synchronized DiscoveryReport report() {
+      closed = true;
       return new DiscoveryReport(sources, collisions);
     }
   }
