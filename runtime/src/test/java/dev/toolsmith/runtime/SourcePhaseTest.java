@@ -145,4 +145,36 @@ class SourcePhaseTest {
     assertEquals(List.of(), report.collisions());
     assertEquals(List.of(), registryLog.warnings());
   }
+
+  @Test
+  void aSourceKeepsItsContextToChangeItsToolsAfterDiscovery() {
+    ToolSourceContext[] kept = new ToolSourceContext[1];
+    ToolSource changing = new ToolSource() {
+      @Override
+      public String section() {
+        return ToolsmithConfig.MCP_SERVERS;
+      }
+
+      @Override
+      public void load(ToolSourceContext context) {
+        kept[0] = context;
+        context.register("docs", List.of(entry("search_docs", "mcp-docs"), entry("fetch_doc", "mcp-docs")));
+      }
+    };
+    ToolRegistry registry = ToolRegistry.create();
+    DiscoveryReport report = discover(registry, "", changing);
+
+    // tools/list_changed: fetch_doc went away, summarize_doc came
+    ToolSourceContext context = kept[0];
+    ToolOrigin docs = context.originOf("docs");
+    context.register("docs", List.of(entry("search_docs", "mcp-docs"), entry("summarize_doc", "mcp-docs")));
+    for (String name : registry.toolNamesFrom(docs)) {
+      if (!List.of("search_docs", "summarize_doc").contains(name)) {
+        registry.deregister(name);
+      }
+    }
+
+    assertEquals(List.of("search_docs", "summarize_doc"), registry.toolNames());
+    assertEquals(1, report.sources().size(), "the report was taken when discovery ended");
+  }
 }
