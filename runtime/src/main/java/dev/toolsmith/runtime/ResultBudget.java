@@ -18,6 +18,9 @@ import java.nio.file.Path;
  * <p>An error's message (the {@code "error"} string of an error object) is cut to
  * {@link #maxErrorChars()} whatever the tool's limit, so a runaway exception text cannot fill the
  * conversation. A tool whose limit is {@link #UNBOUNDED} is never spilled.
+ *
+ * <p>Spill files are meant to be read within a conversation: the first spill of a process into a
+ * directory deletes that directory's spill files older than 24 hours.
  */
 public final class ResultBudget {
 

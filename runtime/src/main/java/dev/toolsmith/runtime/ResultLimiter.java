@@ -8,15 +8,26 @@ import java.io.StringWriter;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Applies a {@link ResultBudget} to one result: error messages cut, oversized results spilled. */
 final class ResultLimiter {
 
   private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+
+  /** How long a spill file is kept: old ones are pruned once per directory and process. */
+  static final Duration RETENTION = Duration.ofHours(24);
+
+  /** The spill directories pruned by this process. */
+  private static final Set<Path> PRUNED = ConcurrentHashMap.newKeySet();
 
   private ResultLimiter() {}
 
@@ -150,10 +161,36 @@ final class ResultLimiter {
 
   private static Path write(Path directory, String tool, String text) throws IOException {
     Files.createDirectories(directory);
+    if (PRUNED.add(directory.toAbsolutePath())) {
+      prune(directory, Instant.now().minus(RETENTION));
+    }
     // A temp file: a unique name, and readable by its owner only where the file system allows it.
     Path file = Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
     Files.writeString(file, text, StandardCharsets.UTF_8);
     return file;
+  }
+
+  /**
+   * Deletes the spill files older than {@code cutoff}, best effort: spill files are written for
+   * the model to read within a conversation, and nothing else removes them.
+   */
+  static int prune(Path directory, Instant cutoff) {
+    int removed = 0;
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.txt")) {
+      for (Path file : files) {
+        try {
+          if (Files.isRegularFile(file) && Files.getLastModifiedTime(file).toInstant().isBefore(cutoff)) {
+            Files.delete(file);
+            removed++;
+          }
+        } catch (IOException e) {
+          // another process pruned it first, or it is not ours to delete
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.DEBUG, () -> "Pruning old spill files in " + directory + " failed", e);
+    }
+    return removed;
   }
 
   private static String fileStem(String tool) {

@@ -164,6 +164,25 @@ class ResultBudgetTest {
   }
 
   @Test
+  void aFirstSpillPrunesSpillFilesOlderThanADay() throws IOException {
+    Path results = Files.createDirectories(spill.resolve("results"));
+    Path old = Files.writeString(results.resolve("old-1.txt"), "old");
+    Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.from(
+        java.time.Instant.now().minus(java.time.Duration.ofHours(25))));
+    Path recent = Files.writeString(results.resolve("recent-1.txt"), "recent");
+    Path other = Files.writeString(results.resolve("notes.md"), "not a spill file");
+    Files.setLastModifiedTime(other, Files.getLastModifiedTime(old));
+
+    ToolRegistry registry = registry(10);
+    registry.register(returning("dump", "z".repeat(50), -1));
+    registry.dispatch("dump", "{}");
+
+    assertFalse(Files.exists(old));
+    assertTrue(Files.exists(recent));
+    assertTrue(Files.exists(other), "only .txt spill files are pruned");
+  }
+
+  @Test
   void thePreviewNeverSplitsASurrogatePair() {
     String emoji = "😀".repeat(10); // 20 chars
     String preview = ResultLimiter.preview(emoji, 5);
