@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -131,7 +132,7 @@ public final class Discovery {
               ToolOrigin.source(ToolSource.class.getSimpleName()), SourceReport.Status.FAILED, List.of(), problem)))) {
         try {
           found.add(provider.get());
-        } catch (RuntimeException | LinkageError e) {
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
           ToolDiscovery.LOG.log(Level.WARNING, () -> "Tool source " + provider.type().getName()
               + " could not be created; skipped", e);
           recorder.source(new SourceReport(ToolOrigin.source(provider.type().getName()),

@@ -66,6 +66,20 @@ class SourcePhaseTest {
   }
 
   @Test
+  void sourcesAreFoundByServiceLoaderAndOneThatCannotBeCreatedIsReported() {
+    ToolsmithConfig config = ToolsmithConfig.parse("mcp_servers:\n  alpha: {}\n", "toolsmith.yaml", Path.of("."));
+    ClassLoader loader = new PluginLoader.HidingIndexes(getClass().getClassLoader());
+    ToolRegistry registry = ToolRegistry.create();
+    DiscoveryReport report = Discovery.builder().config(config).classLoader(loader).build().into(registry);
+
+    assertEquals(List.of("ping_alpha"), registry.toolNames());
+    assertEquals("pong from alpha", registry.dispatch("ping_alpha", "{}"));
+    assertEquals(1, report.failures().size());
+    assertTrue(report.failures().get(0).detail().contains("CrashingSource constructor failed"),
+        report.failures().get(0).detail());
+  }
+
+  @Test
   void aSourceRegistersEachOriginAndReportsTheOnesThatFail() {
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report = discover(registry, String.join("\n",
