@@ -141,10 +141,9 @@ public final class ConfigNode {
 
   /** Fails on the first key of this map that is not in {@code allowed}, naming the allowed ones. */
   public ConfigNode requireKeys(Set<String> allowed) {
-    for (ConfigNode value : requireMap().fields.values()) {
-      String key = value.path.substring(value.path.lastIndexOf('.') + 1);
-      if (!allowed.contains(key)) {
-        throw value.problem("is not a known key; expected one of " + String.join(", ", sorted(allowed)));
+    for (Map.Entry<String, ConfigNode> field : requireMap().fields.entrySet()) {
+      if (!allowed.contains(field.getKey())) {
+        throw field.getValue().problem("is not a known key; expected one of " + String.join(", ", sorted(allowed)));
       }
     }
     return this;

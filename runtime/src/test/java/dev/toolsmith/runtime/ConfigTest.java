@@ -117,6 +117,18 @@ class ConfigTest {
   }
 
   @Test
+  void keysMayHoldDots() {
+    ConfigNode servers = parse("mcp_servers:\n  docs.example.com: {url: 'https://docs.example.com/mcp'}\n")
+        .mcpServers();
+    ConfigNode server = servers.get("docs.example.com").orElseThrow();
+    server.requireKeys(Set.of("url"));
+    servers.requireKeys(Set.of("docs.example.com"));
+    ConfigException e = assertThrows(ConfigException.class, () -> servers.requireKeys(Set.of("docs")));
+    assertEquals("toolsmith.yaml, line 2: mcp_servers.docs.example.com is not a known key; expected one of docs",
+        e.getMessage());
+  }
+
+  @Test
   void aWrongTypeNamesTheKeyTheLineAndWhatWasFound() {
     ConfigException list = assertThrows(ConfigException.class,
         () -> parse("plugins:\n  directories: [a]\n  enabled: {example: true}\n"));
