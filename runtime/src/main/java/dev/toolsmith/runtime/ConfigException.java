@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import static java.util.Objects.requireNonNull;
+
 /**
  * A configuration file that cannot be used: its message names the file, the line and the key, e.g.
  * {@code toolsmith.yaml, line 7: plugins.enabled must be a list of strings; found a map}.
@@ -23,7 +25,9 @@ public final class ConfigException extends RuntimeException {
   }
 
   ConfigException(String source, int line, String path, String problem, Throwable cause) {
-    super(location(source, line) + ": " + (path.isEmpty() ? "" : path + " ") + problem, cause);
+    super(location(requireNonNull(source, "source == null"), line) + ": "
+        + (requireNonNull(path, "path == null").isEmpty() ? "" : path + " ")
+        + requireNonNull(problem, "problem == null"), cause);
     this.source = source;
     this.line = line;
     this.path = path;
