@@ -85,7 +85,8 @@ final class DemoCommand implements Callable<Integer> {
     out.println("Workspace: a temporary folder with notes/todo.md and notes/meeting.txt");
     out.println();
 
-    // One availability pass, as a real agent loop does per request: each toolset check runs once.
+    // The availability report names what is offered and why a toolset is not; definitions() runs
+    // its own checks again, once per toolset, as it does for every request to the model.
     List<ToolsetAvailability> availability = registry.availability();
     List<String> offered = availability.stream()
         .filter(ToolsetAvailability::available)
