@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -39,7 +39,7 @@ final class CheckCache {
     long cachedAt;
     boolean succeeded;
     long lastSuccess;
-    FutureTask<Boolean> running;
+    CompletableFuture<Outcome> running;
 
     Slot(BooleanSupplier check) {
       this.check = check;
@@ -92,6 +92,9 @@ final class CheckCache {
     }
   }
 
+  /** How one run of a check ended: its answer, or what it threw. */
+  private record Outcome(boolean passed, Throwable failure) {}
+
   /** Forgets every result, success and grace period. */
   void invalidate() {
     synchronized (lock) {
@@ -109,21 +112,30 @@ final class CheckCache {
       }
     }
     Duration timeout = policy.timeout().get();
-    FutureTask<Boolean> task = new FutureTask<>(check::getAsBoolean);
+    // Completed with the check's answer or its failure as thrown: a future's own failure path would
+    // wrap it, and wrapping calls its toString, which may throw.
+    CompletableFuture<Outcome> task = new CompletableFuture<>();
     synchronized (lock) {
       slot.running = task;
     }
-    Thread thread = new Thread(task, "toolsmith-check-" + toolset);
+    Thread thread = new Thread(() -> {
+      try {
+        task.complete(new Outcome(check.getAsBoolean(), null));
+      } catch (Throwable t) {
+        task.complete(new Outcome(false, t));
+      }
+    }, "toolsmith-check-" + toolset);
     thread.setDaemon(true); // a hung check must not keep the JVM alive
     thread.start();
     try {
-      return Availability.verdict(task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS));
+      Outcome outcome = task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS);
+      return outcome.failure() == null ? Availability.verdict(outcome.passed()) : threw(toolset, outcome.failure());
     } catch (TimeoutException e) {
       LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check still running after " + timeout
           + "; its tools are unavailable");
       return new Availability.Verdict(false, "check timed out after " + timeout.toMillis() + " ms");
-    } catch (ExecutionException e) {
-      return threw(toolset, e.getCause() == null ? e : e.getCause());
+    } catch (ExecutionException e) { // not completed exceptionally, ever; kept for the compiler
+      return threw(toolset, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the listing's caller keeps its flag
       return new Availability.Verdict(false, "interrupted while waiting for the check");
