@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The tools an agent can call: gathers {@link ToolEntry entries}, hands the model their definitions
@@ -98,14 +99,7 @@ public final class ToolRegistry {
    */
   public boolean register(ToolEntry entry) {
     checkSchema(requireNonNull(entry, "entry == null"));
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
-      boolean registered = editor.register(entry);
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
-      return registered;
-    }
+    return write(editor -> editor.register(entry));
   }
 
   /**
@@ -118,15 +112,12 @@ public final class ToolRegistry {
     for (ToolEntry entry : entries) {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
+    write(editor -> {
       for (ToolEntry entry : copy) {
         editor.register(entry);
       }
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
-    }
+      return null;
+    });
   }
 
   /**
@@ -146,15 +137,12 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
+    write(editor -> {
       for (ToolEntry entry : copy) {
         editor.register(entry, origin, allowOverride, collisions);
       }
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
-    }
+      return null;
+    });
     return List.copyOf(collisions);
   }
 
@@ -164,11 +152,10 @@ public final class ToolRegistry {
    */
   public void defineToolset(ToolsetDefinition definition) {
     requireNonNull(definition, "definition == null");
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
+    write(editor -> {
       editor.define(definition);
-      state = editor.freeze();
-    }
+      return null;
+    });
   }
 
   /**
@@ -179,14 +166,7 @@ public final class ToolRegistry {
    */
   public boolean deregister(String name) {
     requireNonNull(name, "name == null");
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
-      boolean removed = editor.deregister(name);
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
-      return removed;
-    }
+    return write(editor -> editor.deregister(name));
   }
 
   // ---- Definitions ----
@@ -457,6 +437,21 @@ public final class ToolRegistry {
           snapshot.requiredEnv(toolset)));
     }
     return List.copyOf(result);
+  }
+
+  /**
+   * Applies {@code change} to an editable copy of the state under the write lock and publishes the
+   * result when anything changed: every write goes through here, so readers only ever see whole writes.
+   */
+  private <T> T write(Function<RegistryState.Editor, T> change) {
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      T result = change.apply(editor);
+      if (editor.changed()) {
+        state = editor.freeze();
+      }
+      return result;
+    }
   }
 
   static ToolEntry checkSchema(ToolEntry entry) {
