@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 4)
-@Measurement(iterations = 6)
-@Fork(2)
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+@Fork(1)
 public class WarmStartupBenchmark extends StartupBenchmark {}
