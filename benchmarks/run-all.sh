@@ -19,3 +19,7 @@ run listing ListingBenchmark "$@"
 run compile CompileBenchmark "$@"
 java -cp "$jar" dev.toolsmith.bench.Tables "$out"/dispatch.json "$out"/startup.json \
   "$out"/warm-startup.json "$out"/listing.json "$out"/compile.json | tee "$out/tables.md"
+# Where Toolsmith's cold start-up goes (one fresh JVM per line).
+for n in 50 500 2000 50 500 2000; do
+  java -cp "$jar" dev.toolsmith.bench.StartupBreakdown "$n"
+done | tee "$out/breakdown.txt"
