@@ -137,6 +137,7 @@ public final class ToolProcessor extends AbstractProcessor {
     List<ToolModel> valid = new ArrayList<>();
     for (ToolReader.Reading reading : readings) {
       reading.report().problems().forEach(this::print);
+      reading.report().warnings().forEach(this::warn);
       if (reading.tool().isEmpty()) {
         continue;
       }
@@ -215,6 +216,19 @@ public final class ToolProcessor extends AbstractProcessor {
     return AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
         .addMember("value", "$S", Names.GENERATOR)
         .build();
+  }
+
+  private void warn(Report.Problem warning) {
+    if (printed.add("warning|" + warning.message() + "|" + warning.element())) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.WARNING,
+              warning.message(),
+              warning.element(),
+              warning.mirror(),
+              warning.value());
+    }
   }
 
   private void print(Report.Problem problem) {

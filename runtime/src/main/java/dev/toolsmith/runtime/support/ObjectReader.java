@@ -121,6 +121,16 @@ public final class ObjectReader {
     }
   }
 
+  /** Skips the current property's value (a union's discriminator, already checked). */
+  public void skip() {
+    try {
+      parser.skipChildren();
+    } catch (IOException e) {
+      problems.malformed(message(e));
+      done = true;
+    }
+  }
+
   /**
    * Records the current property as unknown and skips its value; {@code expected} lists the known
    * ones.

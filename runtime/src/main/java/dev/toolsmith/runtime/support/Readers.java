@@ -269,12 +269,21 @@ public final class Readers {
     };
   }
 
-  /** A JSON array read into a mutable {@link Set} keeping the array's order. */
+  /** A JSON array of distinct items read into a mutable {@link Set} keeping the array's order. */
   public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
     requireNonNull(element, "element == null");
     return (p, problems) -> {
-      LinkedHashSet<T> set = new LinkedHashSet<>();
-      return readArray(p, problems, element, set) ? set : null;
+      ArrayList<T> list = new ArrayList<>();
+      if (!readArray(p, problems, element, list)) {
+        return null;
+      }
+      LinkedHashSet<T> set = new LinkedHashSet<>(list);
+      if (set.size() != list.size()) {
+        // The schema says uniqueItems: a duplicate is a problem, not something to drop silently.
+        problems.add("array of distinct items", "array with duplicates");
+        return null;
+      }
+      return set;
     };
   }
 
@@ -397,7 +406,7 @@ public final class Readers {
     return hasMax ? type + " <= " + number(maximum) : type;
   }
 
-  private static String number(double value) {
+  static String number(double value) {
     return value == Math.rint(value) && Math.abs(value) < 1e15
         ? Long.toString((long) value)
         : Double.toString(value);
