@@ -88,9 +88,6 @@ final class Messages {
       "@Tool property of a primitive type must be required (use its box or Optional); found %s"
           + " marked %s";
 
-  static final String BOUNDS_NOT_NUMBER =
-      "@Param minimum and maximum must be on a number property; found %s";
-
   static final String BOUNDS_INVERTED = "@Param minimum must not exceed maximum; found %s > %s";
 
   static final String HINT_NOT_APPLICABLE = "@Param %s must be on %s property; found %s";

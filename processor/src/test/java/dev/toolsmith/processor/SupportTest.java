@@ -76,7 +76,10 @@ final class SupportTest {
             new ArgumentProblem("/v/a~1b", "string", "1"),
             new ArgumentProblem("/v/c~0d", "string", "true"));
     assertThat(readV("{\"v\":[[1],[2,3]]}", Readers.list(Readers.INT_ARRAY))).hasSize(2);
-    assertThat(readV("{\"v\":[\"a\",\"a\"]}", Readers.set(Readers.STRING))).containsExactly("a");
+    assertThat(readV("{\"v\":[\"a\",\"b\"]}", Readers.set(Readers.STRING))).containsExactly("a", "b");
+    // The schema of a Set says uniqueItems: a duplicate is a problem, not silently dropped.
+    assertThat(problems("{\"v\":[\"a\",\"a\"]}", Readers.set(Readers.STRING)))
+        .containsExactly(new ArgumentProblem("/v", "array of distinct items", "array with duplicates"));
     assertThat(readV("{\"v\":null}", Readers.optional(Readers.STRING))).isEqualTo(Optional.empty());
   }
 

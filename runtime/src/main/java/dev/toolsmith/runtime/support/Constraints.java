@@ -223,13 +223,15 @@ public final class Constraints {
       double exclusiveMaximum,
       double multipleOf) {
     List<String> parts = new ArrayList<>();
-    if (!Double.isNaN(minimum)) {
+    if (!Double.isNaN(minimum) && !Double.isNaN(maximum)) {
+      parts.add("between " + Readers.number(minimum) + " and " + Readers.number(maximum));
+    } else if (!Double.isNaN(minimum)) {
       parts.add(">= " + Readers.number(minimum));
     }
     if (!Double.isNaN(exclusiveMinimum)) {
       parts.add("> " + Readers.number(exclusiveMinimum));
     }
-    if (!Double.isNaN(maximum)) {
+    if (!Double.isNaN(maximum) && Double.isNaN(minimum)) {
       parts.add("<= " + Readers.number(maximum));
     }
     if (!Double.isNaN(exclusiveMaximum)) {

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.IOException;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -126,8 +125,7 @@ public final class Values {
   /**
    * A JSON object of one of several records, chosen by the string value of property {@code
    * discriminator}: {@code readers[i]} reads the object whose discriminator is {@code values[i]}
-   * (and must accept the discriminator property itself). The object is buffered once so the
-   * discriminator may come anywhere in it.
+   * (and must accept the discriminator property itself).
    */
   @SafeVarargs
   public static <T> ValueReader<T> union(
@@ -140,11 +138,15 @@ public final class Values {
       if (p.currentToken() != JsonToken.START_OBJECT) {
         return problems.wrong(p, "object");
       }
-      TokenBuffer buffer = new TokenBuffer(p, null);
-      buffer.copyCurrentStructure(p);
+      // Buffered as text (jackson-core only) so the discriminator may come anywhere in the object.
+      java.io.StringWriter buffer = new java.io.StringWriter();
+      try (com.fasterxml.jackson.core.JsonGenerator copy = Json.FACTORY.createGenerator(buffer)) {
+        copy.copyCurrentStructure(p);
+      }
+      String text = buffer.toString();
       String found = null;
       boolean present = false;
-      try (JsonParser scan = buffer.asParser()) {
+      try (JsonParser scan = Json.FACTORY.createParser(text)) {
         scan.nextToken();
         while (scan.nextToken() == JsonToken.FIELD_NAME) {
           String name = scan.currentName();
@@ -170,7 +172,7 @@ public final class Values {
         problems.leave();
         return null;
       }
-      try (JsonParser replay = buffer.asParser()) {
+      try (JsonParser replay = Json.FACTORY.createParser(text)) {
         replay.nextToken();
         return readers[index].read(replay, problems);
       }
