@@ -150,13 +150,18 @@ final class HintReader {
         case "Size" -> {
           int min = Annotations.integer(values, "min", 0);
           int max = Annotations.integer(values, "max", Integer.MAX_VALUE);
+          // Size's defaults (0, Integer.MAX_VALUE) say nothing, and must not undo @NotBlank.
           if (counted) {
-            set("minItems", source, () -> minItems = min == 0 ? -1 : min);
+            if (min > 0) {
+              set("minItems", source, () -> minItems = Math.max(minItems, min));
+            }
             if (max != Integer.MAX_VALUE) {
               set("maxItems", source, () -> maxItems = max);
             }
           } else {
-            set("minLength", source, () -> minLength = min == 0 ? -1 : min);
+            if (min > 0) {
+              set("minLength", source, () -> minLength = Math.max(minLength, min));
+            }
             if (max != Integer.MAX_VALUE) {
               set("maxLength", source, () -> maxLength = max);
             }

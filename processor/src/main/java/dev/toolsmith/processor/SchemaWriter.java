@@ -28,8 +28,19 @@ final class SchemaWriter {
   /** {@code {"type":"object","properties":{...},"required":[...],"additionalProperties":false}}. */
   static String schema(ToolModel tool) {
     SchemaWriter writer = new SchemaWriter();
-    for (PropertyModel property : tool.properties()) {
-      writer.collect(property.type(), new java.util.HashSet<>(), new TreeMap<>());
+    // A single record argument is the root object itself; it may be referred to from inside.
+    for (ToolModel.Argument argument : tool.arguments()) {
+      if (argument instanceof ToolModel.RecordArgument) {
+        writer.collect(
+            ((ToolModel.RecordArgument) argument).record(),
+            new java.util.HashSet<>(),
+            new TreeMap<>());
+      } else if (argument instanceof ToolModel.PropertyArgument) {
+        writer.collect(
+            ((ToolModel.PropertyArgument) argument).property().type(),
+            new java.util.HashSet<>(),
+            new TreeMap<>());
+      }
     }
     StringWriter out = new StringWriter();
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
@@ -207,8 +218,10 @@ final class SchemaWriter {
     }
     if (type instanceof TypeModel.Scalar
         && ((TypeModel.Scalar) type).kind() == TypeModel.ScalarKind.CHAR) {
+      // One UTF-16 unit: a character outside the Basic Multilingual Plane does not fit a char.
       g.writeNumberField("minLength", 1);
       g.writeNumberField("maxLength", 1);
+      g.writeStringField("pattern", "^[\\u0000-\\uffff]$");
     }
     writeCount(g, "minLength", hints.minLength());
     writeCount(g, "maxLength", hints.maxLength());
@@ -245,8 +258,19 @@ final class SchemaWriter {
         && ((TypeModel.Container) type).kind() == TypeModel.ContainerKind.SET)) {
       g.writeBooleanField("uniqueItems", true);
     }
+    // The Java type's own range, where the property sets no tighter bound: the reader rejects
+    // what does not fit, so the schema says so.
+    String[] range = range(type);
+    if (range != null && Double.isNaN(hints.minimum()) && Double.isNaN(hints.exclusiveMinimum())) {
+      g.writeFieldName("minimum");
+      g.writeNumber(range[0]);
+    }
     writeBound(g, "minimum", hints.minimum());
     writeBound(g, "exclusiveMinimum", hints.exclusiveMinimum());
+    if (range != null && Double.isNaN(hints.maximum()) && Double.isNaN(hints.exclusiveMaximum())) {
+      g.writeFieldName("maximum");
+      g.writeNumber(range[1]);
+    }
     writeBound(g, "maximum", hints.maximum());
     writeBound(g, "exclusiveMaximum", hints.exclusiveMaximum());
     writeBound(g, "multipleOf", hints.multipleOf());
@@ -318,6 +342,27 @@ final class SchemaWriter {
     }
     g.writeEndArray();
     g.writeEndObject();
+  }
+
+  /** The smallest and largest value of a fixed-size number type, as JSON number text; or null. */
+  private static String[] range(TypeModel type) {
+    if (!(type instanceof TypeModel.Scalar)) {
+      return null;
+    }
+    switch (((TypeModel.Scalar) type).kind()) {
+      case BYTE:
+        return new String[] {"-128", "127"};
+      case SHORT:
+        return new String[] {"-32768", "32767"};
+      case INT:
+        return new String[] {"-2147483648", "2147483647"};
+      case LONG:
+        return new String[] {"-9223372036854775808", "9223372036854775807"};
+      case FLOAT:
+        return new String[] {"-3.4028234663852886E38", "3.4028234663852886E38"};
+      default:
+        return null;
+    }
   }
 
   private static void writeCount(JsonGenerator g, String key, int value) throws IOException {
