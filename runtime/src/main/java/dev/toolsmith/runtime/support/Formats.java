@@ -33,11 +33,13 @@ final class Formats {
 
   /** What a local date-time must look like. */
   static final String LOCAL_DATE_TIME_PATTERN =
-      "^\\d{4}-\\d{2}-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?$";
+      "^(\\d{4}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)"
+          + "|02-(0[1-9]|1\\d|2[0-8]))|(\\d{2}(0[48]|[2468][048]|[13579][26])"
+          + "|([02468][048]|[13579][26])00)-02-29)T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?$";
 
   /** The durations java.time.Duration reads: days, hours, minutes, seconds. */
   static final String DURATION_PATTERN =
-      "^P(?=\\d|T\\d)(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+(\\.\\d{1,9})?S)?)?$";
+      "^P(?=\\d|T\\d)(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+S)?)?$";
 
   private static final Pattern LOCAL_TIME = Pattern.compile(LOCAL_TIME_PATTERN);
   private static final Pattern LOCAL_DATE_TIME = Pattern.compile(LOCAL_DATE_TIME_PATTERN);

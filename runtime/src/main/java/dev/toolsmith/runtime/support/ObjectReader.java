@@ -158,7 +158,8 @@ public final class ObjectReader {
 
   /** Whether this object was read without problems (so its Java value may be built). */
   public boolean ok() {
-    return problems.count() == problemsAtStart;
+    // Arguments that are no object had their problem before this reader started counting.
+    return !notAnObject && problems.count() == problemsAtStart;
   }
 
   /** The problems of the whole call. */

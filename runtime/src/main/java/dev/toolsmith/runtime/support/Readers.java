@@ -21,6 +21,11 @@ public final class Readers {
 
   private Readers() {}
 
+  /** The largest float, as the schema states it (exactly this decimal, not the double's). */
+  private static final java.math.BigDecimal FLOAT_LIMIT =
+      new java.math.BigDecimal("3.4028234663852886E38");
+
+
   /** A JSON string. */
   public static final ValueReader<String> STRING =
       (p, problems) ->
@@ -63,12 +68,12 @@ public final class Readers {
 
   /** A JSON number in {@code double} range. */
   public static final ValueReader<Double> DOUBLE =
-      (p, problems) -> real(p, problems, Double.MAX_VALUE);
+      (p, problems) -> real(p, problems, null);
 
   /** A JSON number in {@code float} range. */
   public static final ValueReader<Float> FLOAT =
       (p, problems) -> {
-        Double value = real(p, problems, Float.MAX_VALUE);
+        Double value = real(p, problems, FLOAT_LIMIT);
         return value == null ? null : value.floatValue();
       };
 
@@ -366,29 +371,34 @@ public final class Readers {
       return null;
     }
     if (token == JsonToken.VALUE_NUMBER_FLOAT) {
-      double value = p.getDoubleValue();
-      // JSON Schema counts 2.0 as an integer; 2.5 is not one.
-      if (value != Math.rint(value) || Double.isInfinite(value)) {
+      // JSON Schema counts 2.0 as an integer; 2.5 is not one. Exact decimals: a double would
+      // round -9223372036854775807.875 to an integer.
+      java.math.BigDecimal value = p.getDecimalValue();
+      if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
         problems.add("integer", Problems.shorten(p.getText()));
         return null;
       }
-      if (value < min || value > max) {
+      if (value.compareTo(java.math.BigDecimal.valueOf(min)) < 0
+          || value.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
         problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
         return null;
       }
-      return (long) value;
+      return value.longValueExact();
     }
     return problems.wrong(p, "integer");
   }
 
-  private static Double real(JsonParser p, Problems problems, double limit) throws IOException {
+  private static Double real(JsonParser p, Problems problems, java.math.BigDecimal limit)
+      throws IOException {
     JsonToken token = p.currentToken();
     if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
       return problems.wrong(p, "number");
     }
     double value = p.getDoubleValue();
-    if (Double.isInfinite(value) || Math.abs(value) > limit) {
-      problems.add("number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
+    if (Double.isInfinite(value)
+        || (limit != null && p.getDecimalValue().abs().compareTo(limit) > 0)) {
+      String range = limit == null ? Double.toString(Double.MAX_VALUE) : limit.toString();
+      problems.add("number between -" + range + " and " + range, Problems.shorten(p.getText()));
       return null;
     }
     return value;

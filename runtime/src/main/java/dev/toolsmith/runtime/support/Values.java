@@ -165,7 +165,7 @@ public final class Values {
           scan.skipChildren();
         }
       }
-      int index = names.indexOf(found);
+      int index = found == null ? -1 : names.indexOf(found);
       if (index < 0) {
         problems.enter(discriminator);
         problems.add(expected, present ? '"' + Problems.shorten(found) + '"' : "missing");
