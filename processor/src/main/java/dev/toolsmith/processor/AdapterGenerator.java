@@ -174,6 +174,9 @@ final class AdapterGenerator {
     if (!tool.emoji().isEmpty()) {
       entry.add("\n.emoji($L)", Literals.string(tool.emoji()));
     }
+    if (tool.strict()) {
+      entry.add("\n.strict(true)");
+    }
     if (tool.maxResultChars() != -1) {
       entry.add("\n.maxResultChars($L)", tool.maxResultChars());
     }
