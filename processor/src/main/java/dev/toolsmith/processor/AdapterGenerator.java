@@ -149,7 +149,13 @@ final class AdapterGenerator {
     for (ClassName check : checks.values()) {
       String local = "check" + checkLocals.size();
       checkLocals.put(check.canonicalName(), local);
-      tools.addStatement("$T $N = new $T()", BooleanSupplier.class, local, check);
+      // Created on first use: a check whose constructor throws makes its toolset unavailable.
+      tools.addStatement(
+          "$T $N = $T.lazy($T::new)",
+          BooleanSupplier.class,
+          local,
+          ClassName.get(Expressions.SUPPORT, "Checks"),
+          check);
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
     for (int i = 0; i < owner.tools().size(); i++) {

@@ -307,6 +307,17 @@ final class HintReader {
                 Messages.HINT_NOT_APPLICABLE, hint, "a scalar (string, number, boolean, enum)", found));
       }
     }
+    double[] numbers = {minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf};
+    String[] numberNames = {
+      "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"
+    };
+    for (int i = 0; i < numbers.length; i++) {
+      if (Double.isInfinite(numbers[i])) {
+        error(
+            numberNames[i],
+            String.format(Messages.HINT_NOT_FINITE, numberNames[i], numbers[i]));
+      }
+    }
     if (!clean) {
       return null;
     }

@@ -99,6 +99,15 @@ final class Messages {
 
   static final String LIMIT_NEGATIVE = "@Param %s must be -1 (none) or at least 0; found %d";
 
+  static final String HINT_NOT_FINITE =
+      "@Param %s must be a finite number (leave it unset for no bound); found %s";
+
+  static final String CHECK_CONFLICT =
+      "@Tool check must be the same for every tool of toolset \"%s\"; found %s, but %s uses %s";
+
+  static final String ADAPTER_NAME_CLASH =
+      "@Tool classes must have distinct adapter names; found %s for both %s and %s";
+
   static final String MULTIPLE_OF_INVALID = "@Param multipleOf must be positive; found %s";
 
   static final String VALUE_INVALID = "@Param %s must be a valid %s; found \"%s\"";

@@ -129,8 +129,9 @@ final class Names {
     return "META-INF/toolsmith/" + toolName + ".json";
   }
 
+  /** {@code a.b_c.D} as {@code a_b__c_D}: escaping '_' keeps distinct classes distinct. */
   private static String flat(ClassName type) {
-    return type.canonicalName().replace('.', '_');
+    return type.canonicalName().replace("_", "__").replace('.', '_');
   }
 
   private static String hash8(String text) {

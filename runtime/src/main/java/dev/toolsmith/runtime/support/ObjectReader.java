@@ -48,6 +48,11 @@ public final class ObjectReader {
       JsonToken first = parser.nextToken();
       if (first == JsonToken.VALUE_STRING) {
         String inner = parser.getText();
+        if (parser.nextToken() != null) {
+          problems.addAtRoot("end of input", Problems.describe(parser));
+          parser.close();
+          return new ObjectReader(null, problems, true);
+        }
         parser.close();
         if (inner.isBlank()) {
           return new ObjectReader(null, problems, true);

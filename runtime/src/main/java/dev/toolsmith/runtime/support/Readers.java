@@ -229,7 +229,7 @@ public final class Readers {
       }
       double number = value.doubleValue();
       if (number < minimum || number > maximum) {
-        problems.add(expected, p.getText());
+        problems.add(expected, Problems.shorten(p.getText()));
         return null;
       }
       return value;
@@ -397,7 +397,7 @@ public final class Readers {
     double value = p.getDoubleValue();
     if (Double.isInfinite(value)
         || (limit != null && p.getDecimalValue().abs().compareTo(limit) > 0)) {
-      String range = limit == null ? Double.toString(Double.MAX_VALUE) : limit.toString();
+      String range = Double.toString(limit == null ? Double.MAX_VALUE : limit.doubleValue());
       problems.add("number between -" + range + " and " + range, Problems.shorten(p.getText()));
       return null;
     }
