@@ -56,7 +56,8 @@ final class SupportTest {
                 "/v", "number between -3.4028234663852886E38 and 3.4028234663852886E38", "1e300"));
     // Integers in float notation are exact: no rounding to a neighbour or to Long.MAX_VALUE.
     assertThat(readV("{\"v\":12345678901234567.0}", Readers.LONG)).isEqualTo(12345678901234567L);
-    assertThat(problems("{\"v\":9.2233720368547758E18}", Readers.LONG)).hasSize(1);
+    assertThat(readV("{\"v\":9.2233720368547758E18}", Readers.LONG)).isEqualTo(9223372036854775800L);
+    assertThat(problems("{\"v\":9.2233720368547759E18}", Readers.LONG)).hasSize(1);
     assertThat(readV("{\"v\":1e300}", Readers.DOUBLE)).isEqualTo(1e300);
     assertThat(problems("{\"v\":\"7\"}", Readers.DOUBLE))
         .containsExactly(new ArgumentProblem("/v", "number", "\"7\""));
