@@ -88,115 +88,109 @@ public final class Readers {
 
   /** An array of JSON integers as {@code int[]}. */
   public static final ValueReader<int[]> INT_ARRAY =
-      (p, problems) -> {
-        List<Integer> list = list(INT).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        int[] array = new int[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          INT,
+          list -> {
+            int[] array = new int[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON integers as {@code long[]}. */
   public static final ValueReader<long[]> LONG_ARRAY =
-      (p, problems) -> {
-        List<Long> list = list(LONG).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        long[] array = new long[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          LONG,
+          list -> {
+            long[] array = new long[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON numbers as {@code double[]}. */
   public static final ValueReader<double[]> DOUBLE_ARRAY =
-      (p, problems) -> {
-        List<Double> list = list(DOUBLE).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        double[] array = new double[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          DOUBLE,
+          list -> {
+            double[] array = new double[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON booleans as {@code boolean[]}. */
   public static final ValueReader<boolean[]> BOOLEAN_ARRAY =
-      (p, problems) -> {
-        List<Boolean> list = list(BOOLEAN).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        boolean[] array = new boolean[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          BOOLEAN,
+          list -> {
+            boolean[] array = new boolean[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON numbers as {@code float[]}. */
   public static final ValueReader<float[]> FLOAT_ARRAY =
-      (p, problems) -> {
-        List<Float> list = list(FLOAT).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        float[] array = new float[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          FLOAT,
+          list -> {
+            float[] array = new float[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON integers as {@code short[]}. */
   public static final ValueReader<short[]> SHORT_ARRAY =
-      (p, problems) -> {
-        List<Short> list = list(SHORT).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        short[] array = new short[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          SHORT,
+          list -> {
+            short[] array = new short[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON integers as {@code byte[]}. */
   public static final ValueReader<byte[]> BYTE_ARRAY =
-      (p, problems) -> {
-        List<Byte> list = list(BYTE).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        byte[] array = new byte[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          BYTE,
+          list -> {
+            byte[] array = new byte[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of one-character JSON strings as {@code char[]}. */
   public static final ValueReader<char[]> CHAR_ARRAY =
-      (p, problems) -> {
-        List<Character> list = list(CHAR).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        char[] array = new char[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          CHAR,
+          list -> {
+            char[] array = new char[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
+
+  /** Reads a list of {@code element}s and copies it into a primitive array; null on a problem. */
+  private static <T, A> ValueReader<A> primitiveArray(
+      ValueReader<T> element, Function<List<T>, A> toArray) {
+    ValueReader<List<T>> list = list(element);
+    return (p, problems) -> {
+      List<T> values = list.read(p, problems);
+      return values == null || values.contains(null) ? null : toArray.apply(values);
+    };
+  }
 
   /** {@code reader}, also accepting JSON null (read as null). */
   public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
