@@ -341,6 +341,11 @@ final class HintReader {
     if (!Double.isNaN(multipleOf) && !(multipleOf > 0) || Double.isInfinite(multipleOf)) {
       error("multipleOf", String.format(Messages.MULTIPLE_OF_INVALID, Literals.number(multipleOf)));
     }
+    // A format the reader does not check would let the schema promise what the reader never enforces.
+    if (!format.isEmpty()
+        && !List.of("date", "date-time", "duration", "email", "uri", "uuid").contains(format)) {
+      error("format", String.format(Messages.FORMAT_UNCHECKED, format));
+    }
     limits("minLength", minLength, "maxLength", maxLength);
     limits("minItems", minItems, "maxItems", maxItems);
     if (!clean) {

@@ -108,6 +108,10 @@ final class Messages {
   static final String ADAPTER_NAME_CLASH =
       "@Tool classes must have distinct adapter names; found %s for both %s and %s";
 
+  static final String FORMAT_UNCHECKED =
+      "@Param format must be one the generated reader checks (date, date-time, duration, email,"
+          + " uri, uuid); found \"%s\"";
+
   static final String MULTIPLE_OF_INVALID = "@Param multipleOf must be positive; found %s";
 
   static final String VALUE_INVALID = "@Param %s must be a valid %s; found \"%s\"";

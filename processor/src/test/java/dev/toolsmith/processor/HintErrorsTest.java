@@ -141,4 +141,17 @@ final class HintErrorsTest {
         .inFile(source)
         .onLineContaining("strict = true");
   }
+
+  @Test
+  void formatTheReaderDoesNotCheck() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void ping(@Param(
+              format = "hostname") String host) {}
+        """,
+        String.format(Messages.FORMAT_UNCHECKED, "hostname"),
+        "format = \"hostname\"");
+  }
 }

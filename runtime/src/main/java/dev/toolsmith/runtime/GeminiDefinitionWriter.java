@@ -81,12 +81,15 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
           }
         }
         case "enum" -> {
+          if (!node.path("type").toString().contains("string")) {
+            break; // Gemini enums are strings only; the reader still checks the allowed numbers
+          }
           ArrayNode values = NODES.arrayNode();
           for (JsonNode v : value) {
             if (v.isNull()) {
               out.put("nullable", true);
             } else {
-              values.add(v.isTextual() ? v : NODES.textNode(v.asText())); // Gemini enums are strings
+              values.add(v);
             }
           }
           out.set("enum", values);
