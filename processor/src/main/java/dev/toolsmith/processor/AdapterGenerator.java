@@ -237,8 +237,7 @@ final class AdapterGenerator {
       } else {
         callArguments.add(
             CodeBlock.of(
-                "$N",
-                Names.local(((ToolModel.PropertyArgument) argument).property().javaName())));
+                "$N", Names.local(((ToolModel.PropertyArgument) argument).property().javaName())));
       }
     }
     CodeBlock call =
@@ -411,7 +410,8 @@ final class AdapterGenerator {
     return method.addStatement("generator.writeEndObject()").build();
   }
 
-  private void writeFields(MethodSpec.Builder method, TypeModel.RecordType record, CodeBlock value) {
+  private void writeFields(
+      MethodSpec.Builder method, TypeModel.RecordType record, CodeBlock value) {
     for (PropertyModel property : record.properties()) {
       method
           .addStatement("generator.writeFieldName($S)", property.name())
@@ -437,7 +437,9 @@ final class AdapterGenerator {
       TypeModel.Variant variant = union.variants().get(i);
       String local = "v" + i;
       method.beginControlFlow(
-          (i == 0 ? "if" : "else if") + " (value instanceof $T $N)", variant.record().name(), local);
+          (i == 0 ? "if" : "else if") + " (value instanceof $T $N)",
+          variant.record().name(),
+          local);
       method.addStatement(
           "generator.writeStringField($S, $S)", union.discriminator(), variant.value());
       writeFields(method, variant.record(), CodeBlock.of("$N", local));
@@ -450,8 +452,7 @@ final class AdapterGenerator {
    * Every record the adapter reads ({@code reading}) or writes, nested ones included, sorted by
    * name; the sealed interfaces met go to {@code unions}.
    */
-  private List<TypeModel.RecordType> records(
-      boolean reading, Map<String, TypeModel.Union> unions) {
+  private List<TypeModel.RecordType> records(boolean reading, Map<String, TypeModel.Union> unions) {
     Map<String, TypeModel.RecordType> found = new TreeMap<>();
     for (ToolModel tool : owner.tools()) {
       if (reading) {

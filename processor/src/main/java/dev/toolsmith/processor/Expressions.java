@@ -218,8 +218,7 @@ final class Expressions {
       return CodeBlock.of(
           "$T::$N", adapter, Names.recordWriter(((TypeModel.RecordRef) type).name()));
     } else if (type instanceof TypeModel.Union) {
-      return CodeBlock.of(
-          "$T::$N", adapter, Names.recordWriter(((TypeModel.Union) type).name()));
+      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(((TypeModel.Union) type).name()));
     } else if (type instanceof TypeModel.EnumType) {
       TypeModel.EnumType enumType = (TypeModel.EnumType) type;
       if (!enumType.jsonValues().equals(enumType.constants())) {

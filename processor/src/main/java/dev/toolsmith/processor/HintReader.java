@@ -1,8 +1,6 @@
 package dev.toolsmith.processor;
 
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -19,8 +17,8 @@ import javax.lang.model.util.Elements;
 
 /**
  * Reads one property's {@link Hints} from {@code @Param} and Jakarta (or javax) Bean Validation
- * annotations, and reports every hint that does not fit the property's type or contradicts
- * another, at the annotation value that sets it.
+ * annotations, and reports every hint that does not fit the property's type or contradicts another,
+ * at the annotation value that sets it.
  */
 final class HintReader {
 
@@ -127,7 +125,8 @@ final class HintReader {
 
   private void readJakarta(List<? extends AnnotationMirror> mirrors, TypeModel type) {
     TypeModel target = target(type);
-    boolean counted = target instanceof TypeModel.Container || target instanceof TypeModel.ArrayType;
+    boolean counted =
+        target instanceof TypeModel.Container || target instanceof TypeModel.ArrayType;
     for (AnnotationMirror mirror : mirrors) {
       String name = constraintName(mirror);
       if (name.isEmpty()) {
@@ -291,20 +290,26 @@ final class HintReader {
     }
     for (String hint : List.of("minItems", "maxItems", "uniqueItems")) {
       if (sources.containsKey(hint) && !array) {
-        error(hint, String.format(Messages.HINT_NOT_APPLICABLE, hint, "an array or collection", found));
+        error(
+            hint,
+            String.format(Messages.HINT_NOT_APPLICABLE, hint, "an array or collection", found));
       }
     }
     if (sources.containsKey("allowedValues") && !(number || target instanceof TypeModel.Text)) {
       error(
           "allowedValues",
-          String.format(Messages.HINT_NOT_APPLICABLE, "allowedValues", "a string or number", found));
+          String.format(
+              Messages.HINT_NOT_APPLICABLE, "allowedValues", "a string or number", found));
     }
     for (String hint : List.of("defaultValue", "examples")) {
       if (sources.containsKey(hint) && !scalar) {
         error(
             hint,
             String.format(
-                Messages.HINT_NOT_APPLICABLE, hint, "a scalar (string, number, boolean, enum)", found));
+                Messages.HINT_NOT_APPLICABLE,
+                hint,
+                "a scalar (string, number, boolean, enum)",
+                found));
       }
     }
     double[] numbers = {minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf};
@@ -313,9 +318,7 @@ final class HintReader {
     };
     for (int i = 0; i < numbers.length; i++) {
       if (Double.isInfinite(numbers[i])) {
-        error(
-            numberNames[i],
-            String.format(Messages.HINT_NOT_FINITE, numberNames[i], numbers[i]));
+        error(numberNames[i], String.format(Messages.HINT_NOT_FINITE, numberNames[i], numbers[i]));
       }
     }
     if (!clean) {
@@ -335,13 +338,13 @@ final class HintReader {
             && (!Double.isNaN(exclusiveMinimum) || !Double.isNaN(exclusiveMaximum)))) {
       error(
           sources.containsKey("minimum") ? "minimum" : "exclusiveMinimum",
-          String.format(
-              Messages.BOUNDS_INVERTED, Literals.number(lower), Literals.number(upper)));
+          String.format(Messages.BOUNDS_INVERTED, Literals.number(lower), Literals.number(upper)));
     }
     if (!Double.isNaN(multipleOf) && !(multipleOf > 0) || Double.isInfinite(multipleOf)) {
       error("multipleOf", String.format(Messages.MULTIPLE_OF_INVALID, Literals.number(multipleOf)));
     }
-    // A format the reader does not check would let the schema promise what the reader never enforces.
+    // A format the reader does not check would let the schema promise what the reader never
+    // enforces.
     if (!format.isEmpty()
         && !List.of("date", "date-time", "duration", "email", "uri", "uuid").contains(format)) {
       error("format", String.format(Messages.FORMAT_UNCHECKED, format));
@@ -402,9 +405,9 @@ final class HintReader {
    * reports and returns "" when it is no such value or breaks one.
    */
   private String value(String hint, TypeModel target, String text) {
-    String json = Values.json(target, text);
+    String json = HintValues.json(target, text);
     if (json == null) {
-      error(hint, String.format(Messages.VALUE_INVALID, hint, Values.describe(target), text));
+      error(hint, String.format(Messages.VALUE_INVALID, hint, HintValues.describe(target), text));
       return "";
     }
     String broken = breaks(hint, target, text);
@@ -453,124 +456,13 @@ final class HintReader {
     if (!hint.equals("allowedValues") && !allowedTexts.isEmpty()) {
       boolean allowed = false;
       for (String candidate : allowedTexts) {
-        allowed |= Values.json(target, candidate) != null
-            && Values.same(target, candidate, text);
+        allowed |=
+            HintValues.json(target, candidate) != null && HintValues.same(target, candidate, text);
       }
       if (!allowed) {
         return "allowedValues";
       }
     }
     return null;
-  }
-
-  /** Parsing hint texts as values of a type, at compile time. */
-  static final class Values {
-    private Values() {}
-
-    /** {@code text} as the JSON literal of a value of {@code target}, or null if it is none. */
-    static String json(TypeModel target, String text) {
-      try {
-        if (target instanceof TypeModel.Text) {
-          return quote(text);
-        }
-        if (target instanceof TypeModel.EnumType) {
-          return ((TypeModel.EnumType) target).jsonValues().contains(text) ? quote(text) : null;
-        }
-        if (target instanceof TypeModel.Scalar) {
-          return scalar(((TypeModel.Scalar) target).kind(), text.trim(), text);
-        }
-        if (target instanceof TypeModel.Formatted) {
-          return formatted(((TypeModel.Formatted) target).kind(), text);
-        }
-      } catch (RuntimeException e) {
-        return null;
-      }
-      return null;
-    }
-
-    private static String scalar(TypeModel.ScalarKind kind, String trimmed, String text) {
-      switch (kind) {
-        case BOOLEAN:
-          return trimmed.equals("true") || trimmed.equals("false") ? trimmed : null;
-        case CHAR:
-          return text.length() == 1 ? quote(text) : null;
-        case INT:
-          return Integer.toString(Integer.parseInt(trimmed));
-        case LONG:
-          return Long.toString(Long.parseLong(trimmed));
-        case SHORT:
-          return Short.toString(Short.parseShort(trimmed));
-        case BYTE:
-          return Byte.toString(Byte.parseByte(trimmed));
-        default:
-          double value = Double.parseDouble(trimmed);
-          if (Double.isInfinite(value) || Double.isNaN(value)) {
-            return null;
-          }
-          if (kind == TypeModel.ScalarKind.FLOAT && Math.abs(value) > Float.MAX_VALUE) {
-            return null;
-          }
-          return new BigDecimal(trimmed).toString();
-      }
-    }
-
-    private static String formatted(TypeModel.FormattedKind kind, String text) {
-      switch (kind) {
-        case BIG_DECIMAL:
-          return new BigDecimal(text.trim()).toString();
-        case BIG_INTEGER:
-          return new BigInteger(text.trim()).toString();
-        case UUID:
-          return text.matches("[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
-              ? quote(text)
-              : null;
-        case URI:
-          return java.net.URI.create(text).isAbsolute() ? quote(text) : null;
-        case LOCAL_DATE:
-          java.time.LocalDate.parse(text);
-          return text.matches("\\d{4}-\\d{2}-\\d{2}") ? quote(text) : null;
-        case LOCAL_TIME:
-          java.time.LocalTime.parse(text);
-          return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
-        case LOCAL_DATE_TIME:
-          java.time.LocalDateTime.parse(text);
-          return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
-        case DURATION:
-          java.time.Duration.parse(text);
-          return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
-        default:
-          java.time.OffsetDateTime.parse(text);
-          return text.matches(
-                  "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})")
-              ? quote(text)
-              : null;
-      }
-    }
-
-    /** Whether two texts are the same value of {@code target}. */
-    static boolean same(TypeModel target, String a, String b) {
-      if (isNumber(target)) {
-        return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
-      }
-      return a.equals(b);
-    }
-
-    /** What a hint text of {@code target} must be, for messages. */
-    static String describe(TypeModel target) {
-      if (target instanceof TypeModel.EnumType) {
-        return "constant of " + ((TypeModel.EnumType) target).jsonValues();
-      }
-      if (target instanceof TypeModel.Scalar) {
-        return ((TypeModel.Scalar) target).kind().name().toLowerCase(java.util.Locale.ROOT);
-      }
-      if (target instanceof TypeModel.Formatted) {
-        return ((TypeModel.Formatted) target).typeName().toString();
-      }
-      return target.jsonType();
-    }
-
-    private static String quote(String text) {
-      return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
-    }
   }
 }

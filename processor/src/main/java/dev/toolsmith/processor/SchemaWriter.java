@@ -2,19 +2,19 @@ package dev.toolsmith.processor;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.squareup.javapoet.ClassName;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import com.squareup.javapoet.ClassName;
 
 /**
  * Writes the JSON Schema (2020-12) of a tool's arguments object. Keys come in a fixed order (type,
- * description, the kind's keys, then the hints), so the same model always gives the same bytes.
- * A property that may be left out may also be null (its type admits "null"): the reader accepts
- * null for it, and OpenAI's strict mode sends null for it.
+ * description, the kind's keys, then the hints), so the same model always gives the same bytes. A
+ * property that may be left out may also be null (its type admits "null"): the reader accepts null
+ * for it, and OpenAI's strict mode sends null for it.
  */
 final class SchemaWriter {
 
@@ -135,8 +135,7 @@ final class SchemaWriter {
     g.writeEndObject();
   }
 
-  private static void writeType(JsonGenerator g, String type, boolean nullable)
-      throws IOException {
+  private static void writeType(JsonGenerator g, String type, boolean nullable) throws IOException {
     if (nullable) {
       g.writeArrayFieldStart("type");
       g.writeString(type);
@@ -254,8 +253,9 @@ final class SchemaWriter {
     }
     writeCount(g, "minItems", hints.minItems());
     writeCount(g, "maxItems", hints.maxItems());
-    if (hints.uniqueItems() && !(type instanceof TypeModel.Container
-        && ((TypeModel.Container) type).kind() == TypeModel.ContainerKind.SET)) {
+    if (hints.uniqueItems()
+        && !(type instanceof TypeModel.Container
+            && ((TypeModel.Container) type).kind() == TypeModel.ContainerKind.SET)) {
       g.writeBooleanField("uniqueItems", true);
     }
     // The Java type's own range, where the property sets no tighter bound: the reader rejects

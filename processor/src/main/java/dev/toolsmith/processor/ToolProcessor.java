@@ -216,7 +216,8 @@ public final class ToolProcessor extends AbstractProcessor {
             String.format(Messages.CHECK_CONFLICT, model.toolset(), check, first[1], first[0]),
             reading.method(),
             reading.nameMirror(),
-            Annotations.values(processingEnv.getElementUtils(), reading.nameMirror()).get("check")));
+            Annotations.values(processingEnv.getElementUtils(), reading.nameMirror())
+                .get("check")));
     return false;
   }
 

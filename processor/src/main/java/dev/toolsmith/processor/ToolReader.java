@@ -136,7 +136,10 @@ final class ToolReader {
       Optional<String> open = Strictness.obstacle(properties(arguments));
       if (open.isPresent()) {
         report.warning(
-            method, mirror, values.get("strict"), String.format(Messages.STRICT_IMPOSSIBLE, open.get()));
+            method,
+            mirror,
+            values.get("strict"),
+            String.format(Messages.STRICT_IMPOSSIBLE, open.get()));
         strict = false;
       }
     }

@@ -137,8 +137,7 @@ sealed interface TypeModel {
   record MapType(Optional<EnumType> enumKey, TypeModel value) implements TypeModel {
     @Override
     public TypeName typeName() {
-      TypeName key =
-          enumKey.isPresent() ? enumKey.get().typeName() : ClassName.get(String.class);
+      TypeName key = enumKey.isPresent() ? enumKey.get().typeName() : ClassName.get(String.class);
       return ParameterizedTypeName.get(ClassName.get(Map.class), key, value.typeName().box());
     }
 

@@ -119,8 +119,8 @@ final class TypeReader {
   }
 
   /**
-   * Reports a JSON name used by two properties of one object, on the later one; returns whether
-   * the names are unique.
+   * Reports a JSON name used by two properties of one object, on the later one; returns whether the
+   * names are unique.
    */
   boolean uniqueNames(List<PropertyModel> properties, List<? extends Element> at) {
     java.util.Set<String> seen = new java.util.HashSet<>();
@@ -224,11 +224,9 @@ final class TypeReader {
       case "com.fasterxml.jackson.databind.JsonNode":
         return new TypeModel.JsonValue();
       case "java.util.OptionalInt":
-        return new TypeModel.OptionalNumber(
-            new TypeModel.Scalar(TypeModel.ScalarKind.INT, false));
+        return new TypeModel.OptionalNumber(new TypeModel.Scalar(TypeModel.ScalarKind.INT, false));
       case "java.util.OptionalLong":
-        return new TypeModel.OptionalNumber(
-            new TypeModel.Scalar(TypeModel.ScalarKind.LONG, false));
+        return new TypeModel.OptionalNumber(new TypeModel.Scalar(TypeModel.ScalarKind.LONG, false));
       case "java.util.OptionalDouble":
         return new TypeModel.OptionalNumber(
             new TypeModel.Scalar(TypeModel.ScalarKind.DOUBLE, false));
@@ -255,10 +253,11 @@ final class TypeReader {
           }
           Optional<TypeModel.EnumType> enumKey = Optional.empty();
           if (!isClass(args.get(0), "java.lang.String")) {
-            TypeModel key = args.get(0).getKind() == TypeKind.DECLARED
-                && ((DeclaredType) args.get(0)).asElement().getKind() == ElementKind.ENUM
-                ? read(args.get(0), at, top, result)
-                : unsupported(at, top, result);
+            TypeModel key =
+                args.get(0).getKind() == TypeKind.DECLARED
+                        && ((DeclaredType) args.get(0)).asElement().getKind() == ElementKind.ENUM
+                    ? read(args.get(0), at, top, result)
+                    : unsupported(at, top, result);
             if (!(key instanceof TypeModel.EnumType)) {
               return null;
             }
@@ -369,8 +368,7 @@ final class TypeReader {
         clean = false;
         continue;
       }
-      String value =
-          jsonName(subtype).orElse(Names.snakeCase(subtype.getSimpleName().toString()));
+      String value = jsonName(subtype).orElse(Names.snakeCase(subtype.getSimpleName().toString()));
       if (!values.add(value)) {
         report.error(
             at, String.format(Messages.UNION_VALUE_DUPLICATE, value, sealed.getQualifiedName()));

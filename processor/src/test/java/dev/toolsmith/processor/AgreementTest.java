@@ -11,8 +11,8 @@ import dev.toolsmith.runtime.ToolEntry;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -153,7 +153,10 @@ class AgreementTest {
         () ->
             tool
                 + ": validator "
-                + (validator ? "accepts" : "rejects: " + schema.validate(document, com.networknt.schema.InputFormat.JSON))
+                + (validator
+                    ? "accepts"
+                    : "rejects: "
+                        + schema.validate(document, com.networknt.schema.InputFormat.JSON))
                 + ", reader "
                 + (validator ? "rejects: " + why : "accepts")
                 + "\n  document: "

@@ -21,7 +21,7 @@ final class Catalog {
   static final JavaFileObject SOURCE =
       JavaFileObjects.forSourceString(
           "demo.catalog.Catalog",
-          """
+"""
 package demo.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;

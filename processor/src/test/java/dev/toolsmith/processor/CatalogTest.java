@@ -45,7 +45,8 @@ final class CatalogTest {
             new ArgumentProblem("/ratio", "number > 0, < 1, multiple of 0.125", "0.3"));
     assertThat(problems("scalars", scalarsWith("word", "\"ABC\"")))
         .containsExactly(
-            new ArgumentProblem("/word", "string of 2 to 5 characters, matching ^[a-z]+$", "\"ABC\""));
+            new ArgumentProblem(
+                "/word", "string of 2 to 5 characters, matching ^[a-z]+$", "\"ABC\""));
     assertThat(problems("scalars", scalarsWith("word", "\"a\""))).hasSize(1);
     assertThat(problems("scalars", scalarsWith("color", "\"blue\"")))
         .containsExactly(new ArgumentProblem("/color", "one of [red, green]", "blue"));
@@ -53,11 +54,10 @@ final class CatalogTest {
         .containsExactly(
             new ArgumentProblem("/unit", "one of [CELSIUS, fahrenheit]", "\"FAHRENHEIT\""));
     assertThat(problems("scalars", SCALARS.replace("}", ",\"step\":8}")))
-        .containsExactly(
-            new ArgumentProblem(
-                "/step", "integer >= 0, multiple of 7", "8"));
+        .containsExactly(new ArgumentProblem("/step", "integer >= 0, multiple of 7", "8"));
     assertThat(problems("scalars", SCALARS.replace("}", ",\"note\":\"long\"}")))
-        .containsExactly(new ArgumentProblem("/note", "string of at most 3 characters", "\"long\""));
+        .containsExactly(
+            new ArgumentProblem("/note", "string of at most 3 characters", "\"long\""));
     assertThat(problems("scalars", scalarsWith("tiny", "128")).get(0).path()).isEqualTo("/tiny");
     assertThat(problems("scalars", scalarsWith("real", "1e39")).get(0).path()).isEqualTo("/real");
     assertThat(problems("scalars", scalarsWith("initial", "\"\uD83D\uDE00\"")).get(0).path())
@@ -65,8 +65,11 @@ final class CatalogTest {
     // The Java name is not the JSON name.
     assertThat(problems("scalars", SCALARS.replace("\"is-on\"", "\"on\"")))
         .containsAtLeast(
-            new ArgumentProblem("/on", "one of [count, ratio, word, flag, initial, unit, step,"
-                + " color, note, small, tiny, real, is-on]", "unknown property"),
+            new ArgumentProblem(
+                "/on",
+                "one of [count, ratio, word, flag, initial, unit, step,"
+                    + " color, note, small, tiny, real, is-on]",
+                "unknown property"),
             new ArgumentProblem("/is-on", "boolean", "missing"));
   }
 
@@ -79,8 +82,8 @@ final class CatalogTest {
     assertThat(call("containers", BAG)).isEqualTo("bag [1, 2] [a, b] {x=1} {MON=gym}");
     assertThat(problems("containers", BAG.replace("[1,2],\"tags", "[1],\"tags")))
         .containsExactly(
-            new ArgumentProblem("/numbers", "array of at least 2 and at most 4 items",
-                "array of 1"));
+            new ArgumentProblem(
+                "/numbers", "array of at least 2 and at most 4 items", "array of 1"));
     assertThat(problems("containers", BAG.replace("[\"a\",\"b\"]", "[\"a\",\"a\"]")))
         .containsExactly(
             new ArgumentProblem("/tags", "array of distinct items", "array with duplicates"));
@@ -120,8 +123,7 @@ final class CatalogTest {
     assertThat(problems("shapes", "{\"main\":{\"kind\":\"circle\",\"radius\":0},\"more\":[]}"))
         .containsExactly(new ArgumentProblem("/main/radius", "number > 0", "0"));
     assertThat(problems("shapes", "{\"main\":{\"kind\":\"dot\",\"radius\":1},\"more\":[]}"))
-        .containsExactly(
-            new ArgumentProblem("/main/radius", "one of [kind]", "unknown property"));
+        .containsExactly(new ArgumentProblem("/main/radius", "one of [kind]", "unknown property"));
   }
 
   private static final String FORMATS =
@@ -138,8 +140,7 @@ final class CatalogTest {
             "formats 3fa85f64-5717-4562-b3fc-2c963f66afa6 2024-02-29 PT1H30M"
                 + " 12345678901234567890.125 123456789012345678901234567890");
     assertThat(problems("formats", FORMATS.replace("2024-02-29", "2023-02-29")))
-        .containsExactly(
-            new ArgumentProblem("/day", "string of format date", "\"2023-02-29\""));
+        .containsExactly(new ArgumentProblem("/day", "string of format date", "\"2023-02-29\""));
     assertThat(problems("formats", FORMATS.replace("PT1H30M", "P1Y")).get(0).path())
         .isEqualTo("/duration");
     assertThat(problems("formats", FORMATS.replace("10:00:00+01:00", "10:00+01:00")).get(0).path())
@@ -158,8 +159,7 @@ final class CatalogTest {
             "loose OptionalInt.empty OptionalLong.empty OptionalDouble.empty"
                 + " {\"any\":[1,\"two\",null]} Optional.empty");
     assertThat(call("loose", "{\"a\":1,\"b\":null,\"c\":2.5,\"extra\":7,\"day\":\"TUE\"}"))
-        .isEqualTo(
-            "loose OptionalInt[1] OptionalLong.empty OptionalDouble[2.5] 7 Optional[TUE]");
+        .isEqualTo("loose OptionalInt[1] OptionalLong.empty OptionalDouble[2.5] 7 Optional[TUE]");
     assertThat(problems("loose", "{\"a\":1.5}"))
         .containsExactly(
             new ArgumentProblem("/a", "integer", "1.5"),
@@ -184,7 +184,8 @@ final class CatalogTest {
         .containsExactly(
             new ArgumentProblem("/country", "string matching ^(?:[A-Z]{2})$", "\"GBR\""));
     assertThat(problems("sign_up", form.replace("[\"math\"]", "[]")))
-        .containsExactly(new ArgumentProblem("/interests", "array of at least 1 items", "array of 0"));
+        .containsExactly(
+            new ArgumentProblem("/interests", "array of at least 1 items", "array of 0"));
     assertThat(problems("sign_up", form.replace("ada@example.com", "ada")).get(0).path())
         .isEqualTo("/email");
   }

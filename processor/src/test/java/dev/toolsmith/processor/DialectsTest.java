@@ -57,7 +57,8 @@ final class DialectsTest {
       assertThat(back).isEqualTo(definition);
       if (!name.equals("scalars")) {
         // Only the @Tool(strict = true) tool is strict in the plain format.
-        assertThat(back.get("function").get("parameters")).isEqualTo(MAPPER.readTree(schemaOf(name)));
+        assertThat(back.get("function").get("parameters"))
+            .isEqualTo(MAPPER.readTree(schemaOf(name)));
         assertThat(back.get("function").has("strict")).isFalse();
       }
     }
@@ -133,15 +134,26 @@ final class DialectsTest {
   private static void assertGeminiSubset(JsonNode schema, String where) {
     if (schema.isObject()) {
       for (String banned :
-          List.of("$ref", "$defs", "oneOf", "additionalProperties", "exclusiveMinimum",
-              "exclusiveMaximum", "multipleOf", "uniqueItems", "examples", "deprecated",
+          List.of(
+              "$ref",
+              "$defs",
+              "oneOf",
+              "additionalProperties",
+              "exclusiveMinimum",
+              "exclusiveMaximum",
+              "multipleOf",
+              "uniqueItems",
+              "examples",
+              "deprecated",
               "propertyNames")) {
         assertWithMessage(where + " has " + banned).that(schema.has(banned)).isFalse();
       }
       if (schema.has("type")) {
         assertWithMessage(where + " type").that(schema.get("type").isTextual()).isTrue();
       }
-      schema.fields().forEachRemaining(f -> assertGeminiSubset(f.getValue(), where + "/" + f.getKey()));
+      schema
+          .fields()
+          .forEachRemaining(f -> assertGeminiSubset(f.getValue(), where + "/" + f.getKey()));
     } else if (schema.isArray()) {
       schema.forEach(e -> assertGeminiSubset(e, where));
     }
@@ -180,8 +192,15 @@ final class DialectsTest {
   private static void assertStrict(JsonNode schema, String where) {
     if (schema.isObject()) {
       for (String banned :
-          List.of("oneOf", "minLength", "maxLength", "uniqueItems", "default", "examples",
-              "deprecated", "propertyNames")) {
+          List.of(
+              "oneOf",
+              "minLength",
+              "maxLength",
+              "uniqueItems",
+              "default",
+              "examples",
+              "deprecated",
+              "propertyNames")) {
         assertWithMessage(where + " has " + banned).that(schema.has(banned)).isFalse();
       }
       if (schema.has("properties")) {
@@ -196,7 +215,8 @@ final class DialectsTest {
 
   @Test
   void formatsByCommandLineName() {
-    assertThat(DefinitionFormat.of("openai-responses")).isEqualTo(DefinitionFormat.OPENAI_RESPONSES);
+    assertThat(DefinitionFormat.of("openai-responses"))
+        .isEqualTo(DefinitionFormat.OPENAI_RESPONSES);
     assertThat(DefinitionFormat.of("GEMINI")).isEqualTo(DefinitionFormat.GEMINI);
     assertThat(DefinitionFormat.of("openai").strict()).isEqualTo(DefinitionFormat.OPENAI_STRICT);
     assertThat(DefinitionFormat.ANTHROPIC.strict()).isEqualTo(DefinitionFormat.ANTHROPIC);

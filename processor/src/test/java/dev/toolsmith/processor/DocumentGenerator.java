@@ -15,8 +15,8 @@ import java.util.Random;
 import java.util.UUID;
 
 /**
- * Generates random JSON documents for a JSON Schema: mostly near-valid ones (values drawn from
- * the schema, its boundaries and just past them), with wrong types, nulls, missing and unknown
+ * Generates random JSON documents for a JSON Schema: mostly near-valid ones (values drawn from the
+ * schema, its boundaries and just past them), with wrong types, nulls, missing and unknown
  * properties, duplicates and junk mixed in, so about half are valid and the rest fail in varied
  * ways.
  */
@@ -28,28 +28,127 @@ final class DocumentGenerator {
   /** Strings that probe formats, patterns and lengths, valid and not. */
   private static final List<String> STRINGS =
       List.of(
-          "", "a", "ab", "abc", "abcde", "abcdef", "ABC", "x y", "h\u00e9llo", "\uD83D\uDE00",
-          "\uD83D\uDE00\uD83D\uDE00", " ", "  \t", "12", "US", "Us", "USA", "red", "green", "blue",
-          "circle", "rectangle", "dot", "MON", "TUE", "CELSIUS", "fahrenheit", "FAHRENHEIT",
-          "2024-01-31", "2024-02-29", "2023-02-29", "2024-02-30", "2024-1-1", "1900-02-29",
-          "2000-02-29", "2024-01-31T10:00:00Z", "2024-01-31t10:00:00z", "2024-01-31T10:00:00+01:00",
-          "2024-01-31T10:00:00.5-05:30", "2024-01-31T10:00Z", "2024-01-31T25:00:00Z",
-          "2024-01-31 10:00:00Z", "10:15:30", "10:15", "24:00:00", "23:59:59.999", "10:15:30Z",
-          "2024-01-31T10:15:30", "2024-02-30T10:15:30", "2024-02-29T23:59:59.1",
-          "2023-02-29T00:00:00", "P1D", "PT1H30M", "P1Y", "PT", "P", "PT5S", "P1DT2H", "P2W",
-          "-PT1S", "p1d", "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-          "3FA85F64-5717-4562-B3FC-2C963F66AFA6", "3fa85f64-5717-4562-b3fc-2c963f66afa",
-          "not-a-uuid", "https://example.com/a?b=c", "mailto:x@example.com", "urn:isbn:123",
-          "relative/path", "http://exa mple.com", "a@b.co", "first.last@example.org",
-          "not an email", "a@@b.co", "@b.co", "a@b");
+          "",
+          "a",
+          "ab",
+          "abc",
+          "abcde",
+          "abcdef",
+          "ABC",
+          "x y",
+          "h\u00e9llo",
+          "\uD83D\uDE00",
+          "\uD83D\uDE00\uD83D\uDE00",
+          " ",
+          "  \t",
+          "12",
+          "US",
+          "Us",
+          "USA",
+          "red",
+          "green",
+          "blue",
+          "circle",
+          "rectangle",
+          "dot",
+          "MON",
+          "TUE",
+          "CELSIUS",
+          "fahrenheit",
+          "FAHRENHEIT",
+          "2024-01-31",
+          "2024-02-29",
+          "2023-02-29",
+          "2024-02-30",
+          "2024-1-1",
+          "1900-02-29",
+          "2000-02-29",
+          "2024-01-31T10:00:00Z",
+          "2024-01-31t10:00:00z",
+          "2024-01-31T10:00:00+01:00",
+          "2024-01-31T10:00:00.5-05:30",
+          "2024-01-31T10:00Z",
+          "2024-01-31T25:00:00Z",
+          "2024-01-31 10:00:00Z",
+          "10:15:30",
+          "10:15",
+          "24:00:00",
+          "23:59:59.999",
+          "10:15:30Z",
+          "2024-01-31T10:15:30",
+          "2024-02-30T10:15:30",
+          "2024-02-29T23:59:59.1",
+          "2023-02-29T00:00:00",
+          "P1D",
+          "PT1H30M",
+          "P1Y",
+          "PT",
+          "P",
+          "PT5S",
+          "P1DT2H",
+          "P2W",
+          "-PT1S",
+          "p1d",
+          "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+          "3FA85F64-5717-4562-B3FC-2C963F66AFA6",
+          "3fa85f64-5717-4562-b3fc-2c963f66afa",
+          "not-a-uuid",
+          "https://example.com/a?b=c",
+          "mailto:x@example.com",
+          "urn:isbn:123",
+          "relative/path",
+          "http://exa mple.com",
+          "a@b.co",
+          "first.last@example.org",
+          "not an email",
+          "a@@b.co",
+          "@b.co",
+          "a@b");
 
   private static final List<String> NUMBERS =
       List.of(
-          "-1", "0", "1", "2", "3", "7", "14", "18", "100", "101", "130", "131", "127", "128",
-          "-128", "-129", "32767", "32768", "-32769", "2147483647", "2147483648", "-2147483649",
-          "9223372036854775807", "9223372036854775808", "1E+20", "1.0", "2.5", "0.125", "0.5",
-          "0.3", "0.875", "0.9999", "1000.5", "1000.6", "1E+2", "-0.0", "-7", "21", "0.25",
-          "1.125", "-9223372036854775807.875", "2147483647.5");
+          "-1",
+          "0",
+          "1",
+          "2",
+          "3",
+          "7",
+          "14",
+          "18",
+          "100",
+          "101",
+          "130",
+          "131",
+          "127",
+          "128",
+          "-128",
+          "-129",
+          "32767",
+          "32768",
+          "-32769",
+          "2147483647",
+          "2147483648",
+          "-2147483649",
+          "9223372036854775807",
+          "9223372036854775808",
+          "1E+20",
+          "1.0",
+          "2.5",
+          "0.125",
+          "0.5",
+          "0.3",
+          "0.875",
+          "0.9999",
+          "1000.5",
+          "1000.6",
+          "1E+2",
+          "-0.0",
+          "-7",
+          "21",
+          "0.25",
+          "1.125",
+          "-9223372036854775807.875",
+          "2147483647.5");
 
   /** Numbers beyond the long range: rare, since networknt 3.0.9 throws on them (see the test). */
   private static final List<String> HUGE = List.of("1E+20", "3.5E+38", "1E+39");
@@ -125,12 +224,17 @@ final class DocumentGenerator {
         JsonNode value = value(branch, depth + 1);
         if (value.isObject() && chance(0.05)) {
           // Swap the discriminator for another branch's: a mismatched variant.
-          JsonNode other = schema.get(combinator).get(random.nextInt(schema.get(combinator).size()));
-          other.path("properties").fields().forEachRemaining(field -> {
-            if (field.getValue().has("enum") && value.has(field.getKey())) {
-              ((ObjectNode) value).set(field.getKey(), field.getValue().get("enum").get(0));
-            }
-          });
+          JsonNode other =
+              schema.get(combinator).get(random.nextInt(schema.get(combinator).size()));
+          other
+              .path("properties")
+              .fields()
+              .forEachRemaining(
+                  field -> {
+                    if (field.getValue().has("enum") && value.has(field.getKey())) {
+                      ((ObjectNode) value).set(field.getKey(), field.getValue().get("enum").get(0));
+                    }
+                  });
         }
         return value;
       }

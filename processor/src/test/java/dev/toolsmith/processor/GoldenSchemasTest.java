@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The schema resources of a representative set of tools, byte for byte against checked-in golden
- * files (src/test/resources/golden/schemas). To accept an intended change, run with
- * {@code -Dgolden.update=true} and review the diff.
+ * files (src/test/resources/golden/schemas). To accept an intended change, run with {@code
+ * -Dgolden.update=true} and review the diff.
  */
 final class GoldenSchemasTest {
 

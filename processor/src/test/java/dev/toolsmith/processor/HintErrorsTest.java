@@ -98,7 +98,9 @@ final class HintErrorsTest {
               minItems = 1) String tags) {}
         """,
         String.format(
-            Messages.HINT_NOT_APPLICABLE, "minItems", "an array or collection",
+            Messages.HINT_NOT_APPLICABLE,
+            "minItems",
+            "an array or collection",
             "java.lang.String tags"),
         "minItems = 1");
   }

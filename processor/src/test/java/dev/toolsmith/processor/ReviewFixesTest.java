@@ -26,7 +26,7 @@ final class ReviewFixesTest {
   static final JavaFileObject FRAGILE =
       JavaFileObjects.forSourceString(
           "demo.f.Fragile",
-          """
+"""
 package demo.f;
 
 import dev.toolsmith.annotations.Tool;
@@ -61,7 +61,7 @@ public final class Fragile {
   static final JavaFileObject BROKEN_OWNER =
       JavaFileObjects.forSourceString(
           "demo.f.Broken",
-          """
+"""
 package demo.f;
 
 import dev.toolsmith.annotations.Tool;
@@ -80,8 +80,8 @@ public final class Broken {
 """);
 
   @Test
-  void aThrowingCheckMakesItsToolsetUnavailableAndAThrowingOwnerLosesOnlyItsTools(
-      @TempDir Path dir) throws Exception {
+  void aThrowingCheckMakesItsToolsetUnavailableAndAThrowingOwnerLosesOnlyItsTools(@TempDir Path dir)
+      throws Exception {
     Path out = Compiled.writeClassOutput(Compiled.compile(FRAGILE, BROKEN_OWNER), dir);
     try (URLClassLoader loader = Compiled.loader(out)) {
       Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
@@ -106,7 +106,8 @@ public final class Broken {
                 () -> SupportTest.readV(json.append('}').toString(), Readers.INT))
             .problems();
     assertThat(problems).hasSize(21);
-    assertThat(problems.get(20)).isEqualTo(new ArgumentProblem("", "at most 20 problems listed", "10 more"));
+    assertThat(problems.get(20))
+        .isEqualTo(new ArgumentProblem("", "at most 20 problems listed", "10 more"));
   }
 
   @Test
@@ -203,7 +204,9 @@ public final class Broken {
     assertThat(compilation)
         .hadErrorContaining(
             String.format(
-                Messages.ADAPTER_NAME_CLASH, "demo.Outer_Inner_Tools", "demo.Outer.Inner",
+                Messages.ADAPTER_NAME_CLASH,
+                "demo.Outer_Inner_Tools",
+                "demo.Outer.Inner",
                 "demo.Outer_Inner"))
         .inFile(flat)
         .onLineContaining("public class Outer_Inner");

@@ -14,7 +14,10 @@ import java.util.Locale;
  * true)} do.
  */
 public enum DefinitionFormat {
-  /** OpenAI Chat Completions: {@code {"type":"function","function":{name, description, parameters}}}. */
+  /**
+   * OpenAI Chat Completions: {@code {"type":"function","function":{name, description,
+   * parameters}}}.
+   */
   OPENAI("openai", new OpenAiDefinitionWriter(false)),
 
   /** {@link #OPENAI} with every tool strict where its shape allows. */
@@ -29,7 +32,9 @@ public enum DefinitionFormat {
   /** Anthropic Messages: {@code {name, description, input_schema}}. */
   ANTHROPIC("anthropic", new AnthropicDefinitionWriter()),
 
-  /** Gemini function declarations: {@code {name, description, parameters}} in its OpenAPI subset. */
+  /**
+   * Gemini function declarations: {@code {name, description, parameters}} in its OpenAPI subset.
+   */
   GEMINI("gemini", new GeminiDefinitionWriter()),
 
   /** MCP {@code tools/list} entries: {@code {name, description, inputSchema}} (2020-12). */
@@ -80,7 +85,9 @@ public enum DefinitionFormat {
       }
     }
     throw new IllegalArgumentException(
-        "unknown definition format \"" + id + "\"; expected openai, openai-responses, anthropic,"
+        "unknown definition format \""
+            + id
+            + "\"; expected openai, openai-responses, anthropic,"
             + " gemini or mcp");
   }
 

@@ -25,9 +25,27 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
   /** The OpenAPI schema fields Gemini accepts. */
   private static final Set<String> KEPT =
       Set.of(
-          "type", "format", "title", "description", "nullable", "enum", "properties", "required",
-          "items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength",
-          "pattern", "anyOf", "default", "example", "propertyOrdering", "minProperties",
+          "type",
+          "format",
+          "title",
+          "description",
+          "nullable",
+          "enum",
+          "properties",
+          "required",
+          "items",
+          "minItems",
+          "maxItems",
+          "minimum",
+          "maximum",
+          "minLength",
+          "maxLength",
+          "pattern",
+          "anyOf",
+          "default",
+          "example",
+          "propertyOrdering",
+          "minProperties",
           "maxProperties");
 
   @Override
@@ -96,8 +114,9 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
         }
         case "properties" -> {
           ObjectNode properties = NODES.objectNode();
-          value.fields().forEachRemaining(
-              p -> properties.set(p.getKey(), convert(p.getValue(), root, open)));
+          value
+              .fields()
+              .forEachRemaining(p -> properties.set(p.getKey(), convert(p.getValue(), root, open)));
           out.set("properties", properties);
         }
         case "items" -> out.set("items", convert(value, root, open));
@@ -111,8 +130,9 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
             }
           }
           if (branches.size() == 1 && branches.get(0).isObject()) {
-            ((ObjectNode) branches.get(0)).fields().forEachRemaining(
-                f -> out.set(f.getKey(), f.getValue()));
+            ((ObjectNode) branches.get(0))
+                .fields()
+                .forEachRemaining(f -> out.set(f.getKey(), f.getValue()));
           } else {
             out.set("anyOf", branches);
           }

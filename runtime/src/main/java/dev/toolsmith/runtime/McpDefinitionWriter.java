@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 
 /**
- * The Model Context Protocol {@code Tool} shape of {@code tools/list}:
- * {@code {"name":N,"description":D,"inputSchema":SCHEMA}}, the schema JSON Schema 2020-12 as is.
+ * The Model Context Protocol {@code Tool} shape of {@code tools/list}: {@code
+ * {"name":N,"description":D,"inputSchema":SCHEMA}}, the schema JSON Schema 2020-12 as is.
  */
 final class McpDefinitionWriter implements DefinitionWriter {
 

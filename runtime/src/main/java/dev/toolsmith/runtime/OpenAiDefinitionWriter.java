@@ -6,9 +6,9 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * The OpenAI Chat Completions shape:
- * {@code {"type":"function","function":{"name":N,"description":D,"parameters":SCHEMA}}}; a strict
- * tool (every tool when {@code strict}, else those marked {@code @Tool(strict = true)}) whose shape
+ * The OpenAI Chat Completions shape: {@code
+ * {"type":"function","function":{"name":N,"description":D,"parameters":SCHEMA}}}; a strict tool
+ * (every tool when {@code strict}, else those marked {@code @Tool(strict = true)}) whose shape
  * allows it gets its strict schema and {@code "strict":true}.
  */
 final class OpenAiDefinitionWriter implements DefinitionWriter {

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 
 /**
- * The OpenAI Responses API shape, flat:
- * {@code {"type":"function","name":N,"description":D,"parameters":SCHEMA,"strict":B}}.
+ * The OpenAI Responses API shape, flat: {@code
+ * {"type":"function","name":N,"description":D,"parameters":SCHEMA,"strict":B}}.
  */
 final class OpenAiResponsesDefinitionWriter implements DefinitionWriter {
 

@@ -125,8 +125,7 @@ public final class Constraints {
         if (candidate.equals(value)
             || (candidate instanceof Number
                 && value instanceof Number
-                && new BigDecimal(candidate.toString())
-                        .compareTo(new BigDecimal(value.toString()))
+                && new BigDecimal(candidate.toString()).compareTo(new BigDecimal(value.toString()))
                     == 0)) {
           return value;
         }

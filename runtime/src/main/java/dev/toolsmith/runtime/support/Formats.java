@@ -25,8 +25,9 @@ final class Formats {
       Pattern.compile(
           "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
   private static final Pattern EMAIL =
-      Pattern.compile("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
-          + "(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$");
+      Pattern.compile(
+          "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+              + "(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$");
 
   /** What a local time must look like (JSON Schema's "time" format requires an offset). */
   static final String LOCAL_TIME_PATTERN = "^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?$";
@@ -47,7 +48,9 @@ final class Formats {
 
   private Formats() {}
 
-  /** Whether {@code text} is valid in {@code format}; true for formats the runtime does not know. */
+  /**
+   * Whether {@code text} is valid in {@code format}; true for formats the runtime does not know.
+   */
   static boolean valid(String format, String text) {
     try {
       switch (format) {

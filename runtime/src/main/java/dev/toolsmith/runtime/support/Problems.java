@@ -77,8 +77,8 @@ public final class Problems {
     // A huge bad payload must not become a huge error: the model gets the first ones and a count.
     List<ArgumentProblem> capped = new ArrayList<>(problems);
     capped.add(
-        new ArgumentProblem("", "at most " + MAX_PROBLEMS + " problems listed",
-            (count - MAX_PROBLEMS) + " more"));
+        new ArgumentProblem(
+            "", "at most " + MAX_PROBLEMS + " problems listed", (count - MAX_PROBLEMS) + " more"));
     return List.copyOf(capped);
   }
 

@@ -25,7 +25,6 @@ public final class Readers {
   private static final java.math.BigDecimal FLOAT_LIMIT =
       new java.math.BigDecimal("3.4028234663852886E38");
 
-
   /** A JSON string. */
   public static final ValueReader<String> STRING =
       (p, problems) ->
@@ -67,8 +66,7 @@ public final class Readers {
       };
 
   /** A JSON number in {@code double} range. */
-  public static final ValueReader<Double> DOUBLE =
-      (p, problems) -> real(p, problems, null);
+  public static final ValueReader<Double> DOUBLE = (p, problems) -> real(p, problems, null);
 
   /** A JSON number in {@code float} range. */
   public static final ValueReader<Float> FLOAT =

@@ -74,7 +74,8 @@ public final class Scalars {
 
   /** A JSON string in format "date-time", at its offset. */
   public static final ValueReader<ZonedDateTime> ZONED_DATE_TIME =
-      formatted("date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)).toZonedDateTime());
+      formatted(
+          "date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)).toZonedDateTime());
 
   /** A JSON string in format "date-time", as an instant. */
   public static final ValueReader<Instant> INSTANT =

@@ -180,8 +180,8 @@ public final class Values {
   }
 
   /**
-   * A JSON object whose property names are JSON values of {@code constants} ({@code json[ordinal]}),
-   * read into a mutable map in the object's order.
+   * A JSON object whose property names are JSON values of {@code constants} ({@code
+   * json[ordinal]}), read into a mutable map in the object's order.
    */
   public static <E extends Enum<E>, V> ValueReader<java.util.Map<E, V>> enumMap(
       E[] constants, String[] json, ValueReader<V> value) {
