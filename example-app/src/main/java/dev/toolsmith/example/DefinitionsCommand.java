@@ -6,11 +6,12 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code definitions}: the JSON array of tool definitions a model would receive. */
 @Command(
@@ -35,11 +36,15 @@ final class DefinitionsCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indent the JSON for reading.")
   boolean pretty;
 
+  @Mixin ToolsetOptions toolsets;
+
   @Override
   public Integer call() throws Exception {
-    ToolRegistry registry = Toolsmith.registry(app.workspace());
+    Discovered discovered = app.discover(app.workspace());
+    ToolRegistry registry = discovered.registry();
     String definitions =
-        registry.definitions(registry.toolNames(), strict ? format.strict() : format);
+        registry.definitions(
+            toolsets.select(registry, discovered.config()), strict ? format.strict() : format);
     PrintWriter out = spec.commandLine().getOut();
     out.println(pretty ? Json.pretty(definitions) : definitions);
     out.flush();

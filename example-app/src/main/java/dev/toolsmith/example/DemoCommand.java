@@ -85,8 +85,8 @@ final class DemoCommand implements Callable<Integer> {
     out.println("Workspace: a temporary folder with notes/todo.md and notes/meeting.txt");
     out.println();
 
-    // The availability report names what is offered and why a toolset is not; definitions() runs
-    // its own checks again, once per toolset, as it does for every request to the model.
+    // The availability report names what is offered and why a toolset is not; definitions() asks
+    // for the checks again, as it does for every request, and the registry's check cache answers.
     List<ToolsetAvailability> availability = registry.availability();
     List<String> offered = availability.stream()
         .filter(ToolsetAvailability::available)

@@ -22,6 +22,7 @@ final class Expressions {
   static final ClassName CONSTRAINTS = ClassName.get(SUPPORT, "Constraints");
   static final ClassName SCALARS = ClassName.get(SUPPORT, "Scalars");
   static final ClassName VALUES = ClassName.get(SUPPORT, "Values");
+  static final ClassName JSON_NODES = ClassName.get(SUPPORT, "JsonNodes");
 
   /** The {@code ValueReader} of a property, with its hints and optionality. */
   static CodeBlock propertyReader(PropertyModel property, ClassName adapter) {
@@ -114,7 +115,7 @@ final class Expressions {
     } else if (type instanceof TypeModel.Formatted) {
       return CodeBlock.of("$T.$L", SCALARS, ((TypeModel.Formatted) type).kind().reader);
     } else if (type instanceof TypeModel.JsonValue) {
-      return CodeBlock.of("$T.JSON", VALUES);
+      return CodeBlock.of("$T.READER", JSON_NODES);
     } else if (type instanceof TypeModel.EnumType) {
       TypeModel.EnumType enumType = (TypeModel.EnumType) type;
       if (enumType.jsonValues().equals(enumType.constants())) {
@@ -210,7 +211,7 @@ final class Expressions {
     } else if (type instanceof TypeModel.Formatted) {
       return CodeBlock.of("$T.$L", WRITERS, ((TypeModel.Formatted) type).kind().writer);
     } else if (type instanceof TypeModel.JsonValue) {
-      return CodeBlock.of("$T.JSON", WRITERS);
+      return CodeBlock.of("$T.WRITER", JSON_NODES);
     } else if (type instanceof TypeModel.OptionalNumber) {
       return CodeBlock.of(
           "$T.OPTIONAL_$L", WRITERS, ((TypeModel.OptionalNumber) type).value().kind().name());

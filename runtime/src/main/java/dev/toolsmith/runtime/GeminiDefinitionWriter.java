@@ -1,13 +1,9 @@
 package dev.toolsmith.runtime;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,36 +12,17 @@ import java.util.Set;
  * The Gemini function-declaration shape, {@code {"name":N,"description":D,"parameters":SCHEMA}},
  * its schema cut to Gemini's OpenAPI subset: {@code $ref}s inlined (a recursive one, once inside
  * itself, becomes a plain object), {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf}
- * as {@code anyOf}, {@code examples} as {@code example}, and keywords Gemini rejects removed.
+ * as {@code anyOf}, {@code examples} as {@code example}, and keywords Gemini rejects removed. The
+ * generated reader still checks everything removed.
  */
 final class GeminiDefinitionWriter implements DefinitionWriter {
-
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** The OpenAPI schema fields Gemini accepts. */
   private static final Set<String> KEPT =
       Set.of(
-          "type",
-          "format",
-          "title",
-          "description",
-          "nullable",
-          "enum",
-          "properties",
-          "required",
-          "items",
-          "minItems",
-          "maxItems",
-          "minimum",
-          "maximum",
-          "minLength",
-          "maxLength",
-          "pattern",
-          "anyOf",
-          "default",
-          "example",
-          "propertyOrdering",
-          "minProperties",
+          "type", "format", "title", "description", "nullable", "enum", "properties", "required",
+          "items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength",
+          "pattern", "anyOf", "default", "example", "propertyOrdering", "minProperties",
           "maxProperties");
 
   @Override
@@ -54,107 +31,108 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
     generator.writeStringField("name", entry.name());
     generator.writeStringField("description", entry.description());
     generator.writeFieldName("parameters");
-    JsonNode root = SchemaTree.parse(entry.schema());
+    Object root = SchemaTree.parse(entry.schema());
     SchemaTree.write(generator, convert(root, root, new ArrayList<>()));
     generator.writeEndObject();
   }
 
   /** {@code node} in Gemini's subset; {@code open} are the {@code $ref}s being inlined. */
-  static JsonNode convert(JsonNode node, JsonNode root, List<String> open) {
-    if (!node.isObject()) {
-      return node;
+  static Object convert(Object tree, Object root, List<String> open) {
+    Map<String, Object> node = SchemaTree.object(tree);
+    if (node == null) {
+      return tree;
     }
-    if (node.has("$ref")) {
-      String ref = node.get("$ref").asText();
-      ObjectNode inlined;
-      if (open.contains(ref) || !ref.startsWith("#")) {
-        inlined = NODES.objectNode().put("type", "object"); // recursion stops here
+    if (node.get("$ref") instanceof String) {
+      String ref = (String) node.get("$ref");
+      Map<String, Object> inlined;
+      Object target = ref.startsWith("#") ? SchemaTree.at(root, ref.substring(1)) : null;
+      if (open.contains(ref) || target == null) {
+        inlined = new LinkedHashMap<>();
+        inlined.put("type", "object"); // recursion stops here
       } else {
         open.add(ref);
-        inlined = (ObjectNode) convert(root.at(ref.substring(1)), root, open);
+        inlined = SchemaTree.object(convert(target, root, open));
         open.remove(open.size() - 1);
       }
-      if (node.has("description")) {
-        inlined.set("description", node.get("description"));
+      if (node.containsKey("description")) {
+        inlined.put("description", node.get("description"));
       }
       return inlined;
     }
-    ObjectNode out = NODES.objectNode();
-    Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-    while (fields.hasNext()) {
-      Map.Entry<String, JsonNode> field = fields.next();
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> field : node.entrySet()) {
       String key = field.getKey();
-      JsonNode value = field.getValue();
+      Object value = field.getValue();
       switch (key) {
         case "type" -> {
-          if (value.isArray()) {
-            List<String> types = new ArrayList<>();
-            value.forEach(t -> types.add(t.asText()));
+          if (value instanceof List<?>) {
+            List<Object> types = new ArrayList<>(SchemaTree.array(value));
             if (types.remove("null")) {
-              out.put("nullable", true);
+              out.put("nullable", Boolean.TRUE);
             }
             out.put("type", types.isEmpty() ? "null" : types.get(0));
           } else {
-            out.set("type", value);
+            out.put("type", value);
           }
         }
         case "enum" -> {
-          if (!node.path("type").toString().contains("string")) {
+          if (!SchemaTree.isType(node, "string")) {
             break; // Gemini enums are strings only; the reader still checks the allowed numbers
           }
-          ArrayNode values = NODES.arrayNode();
-          for (JsonNode v : value) {
-            if (v.isNull()) {
-              out.put("nullable", true);
+          List<Object> values = new ArrayList<>();
+          for (Object v : SchemaTree.array(value)) {
+            if (v == null) {
+              out.put("nullable", Boolean.TRUE);
             } else {
               values.add(v);
             }
           }
-          out.set("enum", values);
+          out.put("enum", values);
         }
         case "properties" -> {
-          ObjectNode properties = NODES.objectNode();
-          value
-              .fields()
-              .forEachRemaining(p -> properties.set(p.getKey(), convert(p.getValue(), root, open)));
-          out.set("properties", properties);
+          Map<String, Object> properties = new LinkedHashMap<>();
+          Map<String, Object> in = SchemaTree.object(value);
+          if (in != null) {
+            in.forEach((name, schema) -> properties.put(name, convert(schema, root, open)));
+          }
+          out.put("properties", properties);
         }
-        case "items" -> out.set("items", convert(value, root, open));
+        case "items" -> out.put("items", convert(value, root, open));
         case "oneOf", "anyOf" -> {
-          ArrayNode branches = NODES.arrayNode();
-          for (JsonNode branch : value) {
-            if (branch.path("type").asText().equals("null") && branch.size() == 1) {
-              out.put("nullable", true);
+          List<Object> branches = new ArrayList<>();
+          for (Object branch : SchemaTree.array(value)) {
+            Map<String, Object> schema = SchemaTree.object(branch);
+            if (schema != null && schema.size() == 1 && "null".equals(schema.get("type"))) {
+              out.put("nullable", Boolean.TRUE);
             } else {
               branches.add(convert(branch, root, open));
             }
           }
-          if (branches.size() == 1 && branches.get(0).isObject()) {
-            ((ObjectNode) branches.get(0))
-                .fields()
-                .forEachRemaining(f -> out.set(f.getKey(), f.getValue()));
+          Map<String, Object> only = branches.size() == 1 ? SchemaTree.object(branches.get(0)) : null;
+          if (only != null) {
+            out.putAll(only);
           } else {
-            out.set("anyOf", branches);
+            out.put("anyOf", branches);
           }
         }
         case "examples" -> {
-          if (value.size() > 0) {
-            out.set("example", value.get(0));
+          if (!SchemaTree.array(value).isEmpty()) {
+            out.put("example", SchemaTree.array(value).get(0));
           }
         }
         case "exclusiveMinimum" -> {
-          if (!node.has("minimum")) {
-            out.set("minimum", value); // the reader still excludes the bound itself
+          if (!node.containsKey("minimum")) {
+            out.put("minimum", value); // the reader still excludes the bound itself
           }
         }
         case "exclusiveMaximum" -> {
-          if (!node.has("maximum")) {
-            out.set("maximum", value);
+          if (!node.containsKey("maximum")) {
+            out.put("maximum", value);
           }
         }
         default -> {
           if (KEPT.contains(key)) {
-            out.set(key, value);
+            out.put(key, SchemaTree.copy(value));
           }
         }
       }

@@ -1,7 +1,6 @@
 package dev.toolsmith.runtime;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -39,7 +38,7 @@ final class OpenAiDefinitionWriter implements DefinitionWriter {
   static void writeParameters(
       JsonGenerator generator, ToolEntry entry, boolean strict, boolean alwaysStrictField)
       throws IOException {
-    Optional<JsonNode> strictSchema =
+    Optional<Object> strictSchema =
         strict || entry.strict() ? StrictSchema.of(entry.schema()) : Optional.empty();
     generator.writeFieldName("parameters");
     if (strictSchema.isPresent()) {

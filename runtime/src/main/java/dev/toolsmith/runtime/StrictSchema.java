@@ -1,11 +1,7 @@
 package dev.toolsmith.runtime;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,39 +10,20 @@ import java.util.Set;
 /**
  * The OpenAI strict-mode variant of a tool's schema: every property required, the optional ones
  * nullable, {@code additionalProperties: false} on every object, {@code oneOf} as {@code anyOf},
- * keywords strict mode does not support removed. A schema with an open map or a free-form value has
- * no strict variant.
+ * keywords strict mode does not support removed. A schema with an open map or a free-form value
+ * has no strict variant.
  *
  * <p>The generated reader still checks every keyword removed here, so a model that breaks one gets
  * the usual problem list.
  */
 final class StrictSchema {
 
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
   /** The keywords OpenAI's strict mode accepts; every other one is removed. */
   private static final Set<String> KEPT =
       Set.of(
-          "type",
-          "description",
-          "title",
-          "enum",
-          "const",
-          "properties",
-          "required",
-          "additionalProperties",
-          "items",
-          "anyOf",
-          "$ref",
-          "$defs",
-          "pattern",
-          "format",
-          "multipleOf",
-          "minimum",
-          "maximum",
-          "exclusiveMinimum",
-          "exclusiveMaximum",
-          "minItems",
+          "type", "description", "title", "enum", "const", "properties", "required",
+          "additionalProperties", "items", "anyOf", "$ref", "$defs", "pattern", "format",
+          "multipleOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems",
           "maxItems");
 
   /** The string formats strict mode accepts. */
@@ -55,80 +32,68 @@ final class StrictSchema {
 
   private StrictSchema() {}
 
-  /** The strict variant of {@code schema}, or empty when its shape cannot be strict. */
-  static Optional<JsonNode> of(String schema) {
-    JsonNode root = SchemaTree.parse(schema);
-    if (!root.isObject()) {
-      return Optional.empty();
-    }
-    return strict((ObjectNode) root) ? Optional.of(root) : Optional.empty();
+  /** The strict variant of {@code schema} as a tree, or empty when its shape cannot be strict. */
+  static Optional<Object> of(String schema) {
+    Map<String, Object> root = SchemaTree.object(SchemaTree.parse(schema));
+    return root != null && strict(root) ? Optional.of(root) : Optional.empty();
   }
 
   /** Makes {@code node} strict in place; false when it cannot be. */
-  private static boolean strict(ObjectNode node) {
-    if (node.has("oneOf")) {
-      node.set("anyOf", node.remove("oneOf"));
+  private static boolean strict(Map<String, Object> node) {
+    if (node.containsKey("oneOf")) {
+      node.put("anyOf", node.remove("oneOf"));
     }
-    List<String> names = new ArrayList<>();
-    node.fieldNames().forEachRemaining(names::add);
-    for (String name : names) {
-      if (!KEPT.contains(name)) {
-        node.remove(name);
-      }
-    }
-    if (node.has("format") && !FORMATS.contains(node.get("format").asText())) {
+    node.keySet().removeIf(key -> !KEPT.contains(key));
+    if (node.containsKey("format") && !FORMATS.contains(String.valueOf(node.get("format")))) {
       node.remove("format");
     }
     boolean typed =
-        node.has("type")
-            || node.has("$ref")
-            || node.has("anyOf")
-            || node.has("enum")
-            || node.has("const");
+        node.containsKey("type")
+            || node.containsKey("$ref")
+            || node.containsKey("anyOf")
+            || node.containsKey("enum")
+            || node.containsKey("const");
     if (!typed) {
       return false; // a free-form value
     }
-    if (isType(node, "object")) {
-      JsonNode additional = node.get("additionalProperties");
-      if (!node.has("properties") || (additional != null && !additional.isBoolean())) {
+    if (SchemaTree.isType(node, "object")) {
+      Object additional = node.get("additionalProperties");
+      Map<String, Object> properties = SchemaTree.object(node.get("properties"));
+      if (properties == null || (additional != null && !(additional instanceof Boolean))) {
         return false; // an open map
       }
-      ObjectNode properties = (ObjectNode) node.get("properties");
-      List<String> required = new ArrayList<>();
-      node.path("required").forEach(r -> required.add(r.asText()));
-      ArrayNode all = NODES.arrayNode();
-      Iterator<Map.Entry<String, JsonNode>> fields = properties.fields();
-      List<Map.Entry<String, JsonNode>> entries = new ArrayList<>();
-      fields.forEachRemaining(entries::add);
-      for (Map.Entry<String, JsonNode> property : entries) {
-        if (!property.getValue().isObject() || !strict((ObjectNode) property.getValue())) {
+      List<Object> required = SchemaTree.array(node.get("required"));
+      List<Object> all = new ArrayList<>();
+      for (Map.Entry<String, Object> property : new ArrayList<>(properties.entrySet())) {
+        Map<String, Object> schema = SchemaTree.object(property.getValue());
+        if (schema == null || !strict(schema)) {
           return false;
         }
         if (!required.contains(property.getKey())) {
-          properties.set(property.getKey(), nullable((ObjectNode) property.getValue()));
+          properties.put(property.getKey(), nullable(schema));
         }
         all.add(property.getKey());
       }
-      node.set("required", all);
-      node.put("additionalProperties", false);
+      node.put("required", all);
+      node.put("additionalProperties", Boolean.FALSE);
     }
-    for (String key : List.of("items")) {
-      if (node.has(key) && (!node.get(key).isObject() || !strict((ObjectNode) node.get(key)))) {
+    if (node.containsKey("items")) {
+      Map<String, Object> items = SchemaTree.object(node.get("items"));
+      if (items == null || !strict(items)) {
         return false;
       }
     }
-    if (node.has("anyOf")) {
-      for (JsonNode branch : node.get("anyOf")) {
-        if (!branch.isObject() || !strict((ObjectNode) branch)) {
-          return false;
-        }
+    for (Object branch : SchemaTree.array(node.get("anyOf"))) {
+      Map<String, Object> schema = SchemaTree.object(branch);
+      if (schema == null || !strict(schema)) {
+        return false;
       }
     }
-    if (node.has("$defs")) {
-      Iterator<Map.Entry<String, JsonNode>> defs = node.get("$defs").fields();
-      while (defs.hasNext()) {
-        JsonNode def = defs.next().getValue();
-        if (!def.isObject() || !strict((ObjectNode) def)) {
+    Map<String, Object> defs = SchemaTree.object(node.get("$defs"));
+    if (defs != null) {
+      for (Object def : defs.values()) {
+        Map<String, Object> schema = SchemaTree.object(def);
+        if (schema == null || !strict(schema)) {
           return false;
         }
       }
@@ -136,58 +101,37 @@ final class StrictSchema {
     return true;
   }
 
-  private static boolean isType(JsonNode node, String type) {
-    JsonNode types = node.get("type");
-    if (types == null) {
-      return false;
-    }
-    if (types.isArray()) {
-      for (JsonNode t : types) {
-        if (t.asText().equals(type)) {
-          return true;
-        }
-      }
-      return false;
-    }
-    return types.asText().equals(type);
-  }
-
   /** {@code node} admitting null as well. */
-  static ObjectNode nullable(ObjectNode node) {
-    if (node.has("type") && !node.has("anyOf")) {
-      JsonNode type = node.get("type");
-      if (type.isTextual()) {
-        if (!type.asText().equals("null")) {
-          node.set("type", NODES.arrayNode().add(type.asText()).add("null"));
-        }
-      } else if (type.isArray() && !isType(node, "null")) {
-        ((ArrayNode) type).add("null");
+  private static Map<String, Object> nullable(Map<String, Object> node) {
+    if (node.containsKey("type") && !node.containsKey("anyOf")) {
+      Object type = node.get("type");
+      if (type instanceof String && !type.equals("null")) {
+        node.put("type", new ArrayList<>(List.of(type, "null")));
+      } else if (type instanceof List<?> && !SchemaTree.isType(node, "null")) {
+        SchemaTree.array(type).add("null");
       }
-      if (node.has("enum")) {
-        boolean hasNull = false;
-        for (JsonNode value : node.get("enum")) {
-          hasNull |= value.isNull();
-        }
-        if (!hasNull) {
-          ((ArrayNode) node.get("enum")).addNull();
-        }
+      if (node.containsKey("enum") && !SchemaTree.array(node.get("enum")).contains(null)) {
+        SchemaTree.array(node.get("enum")).add(null);
       }
       return node;
     }
-    if (node.has("anyOf")) {
-      for (JsonNode branch : node.get("anyOf")) {
-        if (isType(branch, "null")) {
+    Map<String, Object> nullType = new LinkedHashMap<>();
+    nullType.put("type", "null");
+    if (node.containsKey("anyOf")) {
+      for (Object branch : SchemaTree.array(node.get("anyOf"))) {
+        Map<String, Object> schema = SchemaTree.object(branch);
+        if (schema != null && SchemaTree.isType(schema, "null")) {
           return node;
         }
       }
-      ((ArrayNode) node.get("anyOf")).add(NODES.objectNode().put("type", "null"));
+      SchemaTree.array(node.get("anyOf")).add(nullType);
       return node;
     }
-    ObjectNode wrapper = NODES.objectNode();
-    JsonNode description = node.remove("description");
-    wrapper.set("anyOf", NODES.arrayNode().add(node).add(NODES.objectNode().put("type", "null")));
+    Map<String, Object> wrapper = new LinkedHashMap<>();
+    Object description = node.remove("description");
+    wrapper.put("anyOf", new ArrayList<>(List.of(node, nullType)));
     if (description != null) {
-      wrapper.set("description", description);
+      wrapper.put("description", description);
     }
     return wrapper;
   }

@@ -4,10 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -16,11 +12,9 @@ import java.util.OptionalLong;
 
 /**
  * Readers of the shapes beyond scalars and containers: enums with their own JSON values, the
- * primitive optionals, free-form JSON and sealed interfaces told apart by a discriminator property.
+ * primitive optionals and sealed interfaces told apart by a discriminator property.
  */
 public final class Values {
-
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private Values() {}
 
@@ -76,50 +70,6 @@ public final class Values {
       Double value = reader.read(p, problems);
       return value == null ? null : OptionalDouble.of(value);
     };
-  }
-
-  /** Any JSON value, as a Jackson tree (JSON null as a null node). */
-  public static final ValueReader<JsonNode> JSON = (p, problems) -> tree(p);
-
-  private static JsonNode tree(JsonParser p) throws IOException {
-    JsonToken token = p.currentToken();
-    switch (token) {
-      case START_OBJECT:
-        {
-          ObjectNode object = NODES.objectNode();
-          while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            p.nextToken();
-            object.set(name, tree(p));
-          }
-          return object;
-        }
-      case START_ARRAY:
-        {
-          ArrayNode array = NODES.arrayNode();
-          while (p.nextToken() != JsonToken.END_ARRAY) {
-            if (p.currentToken() == null) {
-              throw new IOException("unexpected end of input in array");
-            }
-            array.add(tree(p));
-          }
-          return array;
-        }
-      case VALUE_STRING:
-        return NODES.textNode(p.getText());
-      case VALUE_NUMBER_INT:
-        return NODES.numberNode(p.getBigIntegerValue());
-      case VALUE_NUMBER_FLOAT:
-        return NODES.numberNode(p.getDecimalValue());
-      case VALUE_TRUE:
-        return NODES.booleanNode(true);
-      case VALUE_FALSE:
-        return NODES.booleanNode(false);
-      case VALUE_NULL:
-        return NODES.nullNode();
-      default:
-        throw new IOException("unexpected token " + token);
-    }
   }
 
   /**

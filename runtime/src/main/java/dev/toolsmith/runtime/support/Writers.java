@@ -141,41 +141,10 @@ public final class Writers {
         }
       };
 
-  /** A Jackson tree, written token by token (no ObjectMapper). */
-  public static final ValueWriter<com.fasterxml.jackson.databind.JsonNode> JSON = Writers::tree;
-
   /** An enum constant as its JSON value {@code json[ordinal]}. */
   public static ValueWriter<Enum<?>> enumOf(String[] json) {
     requireNonNull(json, "json == null");
     return (g, v) -> g.writeString(json[v.ordinal()]);
-  }
-
-  private static void tree(JsonGenerator g, com.fasterxml.jackson.databind.JsonNode node)
-      throws IOException {
-    if (node.isObject()) {
-      g.writeStartObject();
-      for (Map.Entry<String, com.fasterxml.jackson.databind.JsonNode> field : node.properties()) {
-        g.writeFieldName(field.getKey());
-        tree(g, field.getValue());
-      }
-      g.writeEndObject();
-    } else if (node.isArray()) {
-      g.writeStartArray();
-      for (com.fasterxml.jackson.databind.JsonNode element : node) {
-        tree(g, element);
-      }
-      g.writeEndArray();
-    } else if (node.isTextual()) {
-      g.writeString(node.textValue());
-    } else if (node.isBoolean()) {
-      g.writeBoolean(node.booleanValue());
-    } else if (node.isIntegralNumber()) {
-      g.writeNumber(node.bigIntegerValue());
-    } else if (node.isNumber()) {
-      g.writeNumber(node.decimalValue());
-    } else {
-      g.writeNull();
-    }
   }
 
   /** A list, set or other iterable, as an array. */
