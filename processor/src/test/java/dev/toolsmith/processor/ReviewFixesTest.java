@@ -211,4 +211,40 @@ public final class Broken {
         .inFile(flat)
         .onLineContaining("public class Outer_Inner");
   }
+
+  @Test
+  void optionalItemsAreNullableInTheSchemaAsInTheReader(@TempDir Path dir) throws Exception {
+    JavaFileObject source =
+        JavaFileObjects.forSourceString(
+            "demo.o.Opt",
+            """
+            package demo.o;
+
+            import dev.toolsmith.annotations.Tool;
+            import java.util.List;
+            import java.util.Optional;
+
+            public final class Opt {
+              /** Counts the present ones. */
+              @Tool
+              public static int present(List<Optional<String>> values) {
+                return (int) values.stream().filter(Optional::isPresent).count();
+              }
+            }
+            """);
+    Path out = Compiled.writeClassOutput(Compiled.compile(source), dir);
+    try (URLClassLoader loader = Compiled.loader(out)) {
+      ToolEntry present = Compiled.tools(loader, Bindings.none()).get("present");
+      assertThat(present.schema())
+          .contains("\"items\":{\"type\":[\"string\",\"null\"]}");
+      assertThat(
+              Compiled.call(
+                  present, "{\"values\":[\"a\",null,\"b\"]}", dev.toolsmith.runtime.ToolContext.empty()))
+          .isEqualTo("2");
+      assertThat(
+              Validator.accepts(
+                  Validator.schema(present.schema()), "{\"values\":[\"a\",null,\"b\"]}"))
+          .isTrue();
+    }
+  }
 }
