@@ -1,0 +1,488 @@
+package dev.toolsmith.mcp;
+
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
+import io.modelcontextprotocol.client.McpAsyncClient;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+
+/**
+ * One MCP server's connection and its tools in the registry: lists them on connect and on
+ * {@code tools/list_changed}, calls them with a per-call timeout behind a circuit breaker, and when
+ * the connection is lost (a stdio server exits, an HTTP server stops answering) reconnects with
+ * backoff while the server's toolset shows as unavailable.
+ */
+final class ServerConnection implements AutoCloseable {
+
+  private static final Logger LOG = System.getLogger(ServerConnection.class.getName());
+  private static final int MAX_PAGES = 100;
+
+  private final McpServerConfig config;
+  private final ToolSink sink;
+  private final McpClients.Settings settings;
+  private final ScheduledExecutorService scheduler;
+  private final CircuitBreaker breaker;
+  private final String toolset;
+  private final BooleanSupplier connectedCheck = this::isConnected;
+  private final Object lock = new Object();
+
+  private volatile Session session;
+  private volatile boolean connected;
+  private volatile boolean closed;
+  private boolean reconnecting; // guarded by lock
+  private Map<String, ToolEntry> registered = Map.of(); // registry name -> entry; guarded by lock
+  private final List<String> collisions = new ArrayList<>(); // guarded by lock
+  private volatile int reconnects;
+  private final AtomicInteger listChanges = new AtomicInteger();
+
+  /** One live client; calls made through it fail together when it dies. */
+  private static final class Session {
+    final McpAsyncClient client;
+    final ProcessTransport process; // null over HTTP
+    final Set<CompletableFuture<String>> inFlight = ConcurrentHashMap.newKeySet();
+
+    Session(McpAsyncClient client, ProcessTransport process) {
+      this.client = client;
+      this.process = process;
+    }
+  }
+
+  ServerConnection(McpServerConfig config, ToolSink sink, McpClients.Settings settings,
+      ScheduledExecutorService scheduler) {
+    this.config = config;
+    this.sink = sink;
+    this.settings = settings;
+    this.scheduler = scheduler;
+    this.breaker = new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
+    this.toolset = ToolNames.toolset(config.name());
+  }
+
+  McpServerConfig config() {
+    return config;
+  }
+
+  /** Connects, lists the tools and registers them; throws when the server cannot be reached. */
+  void connect() throws Exception {
+    Session opened = open();
+    List<McpSchema.Tool> tools;
+    try {
+      tools = listTools(opened);
+    } catch (Exception e) {
+      closeQuietly(opened);
+      throw e;
+    }
+    synchronized (lock) {
+      if (closed) {
+        closeQuietly(opened);
+        throw new IllegalStateException("closed while connecting");
+      }
+      session = opened;
+      connected = true;
+      apply(tools);
+    }
+  }
+
+  private Session open() throws Exception {
+    AtomicReference<Session> self = new AtomicReference<>();
+    ProcessTransport process = null;
+    McpClientTransport transport;
+    switch (config.transport()) {
+      case STDIO:
+        List<String> command = new ArrayList<>();
+        command.add(config.command());
+        command.addAll(config.args());
+        process = new ProcessTransport(config.name(), command,
+            ChildEnvironment.of(System.getenv(), config.env()),
+            code -> lost(self.get(), "exited with code " + code, false));
+        transport = process;
+        break;
+      case STREAMABLE_HTTP:
+        transport = streamableHttp();
+        break;
+      default:
+        transport = sse();
+        break;
+    }
+    McpAsyncClient client = McpClient.async(transport)
+        // the SDK's own limit stays behind ours, so ours gives the message
+        .requestTimeout(config.timeout().plus(config.connectTimeout()))
+        .initializationTimeout(config.connectTimeout())
+        .clientInfo(new McpSchema.Implementation("toolsmith", McpClients.VERSION))
+        .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
+        .build();
+    Session opened = new Session(client, process);
+    self.set(opened);
+    try {
+      client.initialize().block(config.connectTimeout());
+    } catch (RuntimeException e) {
+      closeQuietly(opened);
+      throw new IllegalStateException("did not initialize within " + seconds(config.connectTimeout())
+          + ": " + describe(e), e);
+    }
+    return opened;
+  }
+
+  private McpClientTransport streamableHttp() {
+    URI uri = URI.create(config.url());
+    String endpoint = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+    if (uri.getRawQuery() != null) {
+      endpoint += "?" + uri.getRawQuery();
+    }
+    return HttpClientStreamableHttpTransport.builder(base(uri))
+        .endpoint(endpoint)
+        .jsonMapper(McpJson.SDK)
+        .connectTimeout(config.connectTimeout())
+        .httpRequestCustomizer((request, method, target, body, context) -> config.headers().forEach(request::header))
+        .build();
+  }
+
+  private McpClientTransport sse() {
+    URI uri = URI.create(config.url());
+    return HttpClientSseClientTransport.builder(base(uri))
+        .sseEndpoint(uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/sse" : uri.getRawPath())
+        .jsonMapper(McpJson.SDK)
+        .connectTimeout(config.connectTimeout())
+        .httpRequestCustomizer((request, method, target, body, context) -> config.headers().forEach(request::header))
+        .build();
+  }
+
+  private static String base(URI uri) {
+    return uri.getScheme() + "://" + uri.getRawAuthority();
+  }
+
+  private List<McpSchema.Tool> listTools(Session from) {
+    List<McpSchema.Tool> tools = new ArrayList<>();
+    String cursor = McpSchema.FIRST_PAGE;
+    for (int page = 0; page < MAX_PAGES; page++) {
+      McpSchema.ListToolsResult result = from.client.listTools(cursor).block(config.connectTimeout());
+      if (result == null) {
+        break;
+      }
+      if (result.tools() != null) {
+        tools.addAll(result.tools());
+      }
+      cursor = result.nextCursor();
+      if (cursor == null || cursor.isEmpty()) {
+        break;
+      }
+    }
+    return tools;
+  }
+
+  /** The SDK fetched the list again after {@code tools/list_changed}. */
+  private void toolsChanged(Session from, List<McpSchema.Tool> tools) {
+    synchronized (lock) {
+      if (closed || from == null || from != session) {
+        return; // a replaced session's late notification
+      }
+      LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' changed its tools: " + tools.size());
+      apply(tools);
+      listChanges.incrementAndGet();
+    }
+  }
+
+  /** Registers new and changed tools, deregisters removed ones; callers hold the lock. */
+  private void apply(List<McpSchema.Tool> tools) {
+    Map<String, List<McpSchema.Tool>> byName = new TreeMap<>();
+    for (McpSchema.Tool tool : tools) {
+      if (tool != null && tool.name() != null && config.accepts(tool.name())) {
+        byName.computeIfAbsent(ToolNames.of(config.name(), tool.name()), n -> new ArrayList<>()).add(tool);
+      }
+    }
+    collisions.clear();
+    Map<String, ToolEntry> next = new LinkedHashMap<>();
+    List<ToolEntry> changed = new ArrayList<>();
+    for (Map.Entry<String, List<McpSchema.Tool>> named : byName.entrySet()) {
+      String name = named.getKey();
+      if (named.getValue().size() > 1) {
+        List<String> raw = new ArrayList<>();
+        named.getValue().forEach(tool -> raw.add("'" + tool.name() + "'"));
+        String problem = "tools " + String.join(" and ", raw) + " of MCP server '" + config.name()
+            + "' both become '" + name + "'; neither is registered";
+        collisions.add(problem);
+        LOG.log(Level.WARNING, problem);
+        continue;
+      }
+      McpSchema.Tool tool = named.getValue().get(0);
+      ToolEntry entry = entry(name, tool);
+      ToolEntry old = registered.get(name);
+      if (old != null && old.schema().equals(entry.schema()) && old.description().equals(entry.description())) {
+        next.put(name, old); // unchanged: keep the registered entry, no churn for readers
+      } else {
+        next.put(name, entry);
+        changed.add(entry);
+      }
+    }
+    for (String name : registered.keySet()) {
+      if (!next.containsKey(name)) {
+        sink.deregister(config.name(), name);
+      }
+    }
+    if (!changed.isEmpty() || registered.isEmpty()) {
+      sink.register(config.name(), changed);
+    }
+    registered = next;
+  }
+
+  private ToolEntry entry(String name, McpSchema.Tool tool) {
+    String raw = tool.name();
+    String description = tool.description() != null ? tool.description()
+        : tool.title() != null ? tool.title() : "";
+    return ToolEntry.builder(name, toolset)
+        .schema(Schemas.normalize(tool.inputSchema()))
+        .description(description)
+        .handler((ToolHandler.Async) (arguments, context) -> call(raw, arguments))
+        .check(connectedCheck)
+        .build();
+  }
+
+  /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
+  CompletionStage<String> call(String raw, String argumentsJson) {
+    if (closed) {
+      return CompletableFuture.completedFuture(McpJson.error("MCP server '" + config.name() + "' is closed"));
+    }
+    Map<String, Object> arguments;
+    try {
+      arguments = McpJson.readObject(argumentsJson);
+    } catch (Exception e) {
+      return CompletableFuture.completedFuture(McpJson.error("Invalid arguments for tool "
+          + ToolNames.of(config.name(), raw) + ": " + e.getMessage()));
+    }
+    CircuitBreaker.Permit permit = breaker.tryAcquire();
+    if (permit == CircuitBreaker.Permit.REJECT) {
+      return CompletableFuture.completedFuture(McpJson.error("MCP server '" + config.name()
+          + "' is failing (" + breaker.consecutiveFailures() + " consecutive failures); calls fail fast"
+          + " until a probe after the cool-down succeeds"));
+    }
+    Session current = session;
+    if (current == null || !connected) {
+      breaker.release(permit);
+      return CompletableFuture.completedFuture(McpJson.error("MCP server '" + config.name()
+          + "' is not connected (reconnecting)"));
+    }
+    CompletableFuture<String> result = new CompletableFuture<>();
+    current.inFlight.add(result);
+    Disposable call = current.client.callTool(new McpSchema.CallToolRequest(raw, arguments)).subscribe(
+        answer -> {
+          if (result.complete(Results.format(answer))) {
+            breaker.success();
+          }
+        },
+        failure -> {
+          boolean protocol = McpError.findRootCause(failure) instanceof McpError || failure instanceof McpError;
+          if (result.complete(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
+              + "' failed: " + describe(failure)))) {
+            if (protocol) {
+              breaker.success(); // the server answered; the call itself was wrong
+            } else {
+              breaker.failure();
+              String reason = "call failed: " + describe(failure);
+              scheduler.execute(() -> lost(current, reason, current.process == null));
+            }
+          }
+        },
+        () -> {
+          if (result.complete(McpJson.error("MCP server '" + config.name() + "' returned no result"))) {
+            breaker.failure();
+          }
+        });
+    ScheduledFuture<?> deadline = scheduler.schedule(() -> {
+      if (result.complete(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
+          + "' timed out after " + seconds(config.timeout())))) {
+        breaker.failure();
+        call.dispose();
+      }
+    }, config.timeout().toNanos(), TimeUnit.NANOSECONDS);
+    result.whenComplete((value, error) -> {
+      deadline.cancel(false);
+      current.inFlight.remove(result);
+    });
+    return result;
+  }
+
+  /**
+   * The connection {@code dead} is gone (its process exited, or a call hit a transport error):
+   * fails its calls in flight now rather than at their timeouts, and reconnects with backoff.
+   */
+  private void lost(Session dead, String reason, boolean verify) {
+    // Over HTTP one failed call does not prove the server gone: ask it before tearing down.
+    if (closed || dead == null || dead != session || (verify && ping(dead))) {
+      return;
+    }
+    synchronized (lock) {
+      if (closed || dead != session || reconnecting) {
+        return;
+      }
+      connected = false;
+      reconnecting = true;
+    }
+    LOG.log(Level.WARNING, () -> "MCP server '" + config.name() + "' lost: " + reason + "; reconnecting");
+    String message = McpJson.error("MCP server '" + config.name() + "' " + reason + " during the call");
+    for (CompletableFuture<String> call : dead.inFlight) {
+      if (call.complete(message)) {
+        breaker.failure();
+      }
+    }
+    scheduler.execute(() -> closeQuietly(dead));
+    scheduleReconnect(0);
+  }
+
+  private boolean ping(Session target) {
+    try {
+      target.client.ping().block(Duration.ofSeconds(2));
+      return true;
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
+  private void scheduleReconnect(int attempt) {
+    long base = settings.restartBackoff().toMillis();
+    long delay = Math.min(settings.maxRestartBackoff().toMillis(), base << Math.min(attempt, 16));
+    scheduler.schedule(() -> reconnect(attempt), delay, TimeUnit.MILLISECONDS);
+  }
+
+  private void reconnect(int attempt) {
+    if (closed) {
+      return;
+    }
+    Session opened = null;
+    try {
+      opened = open();
+      List<McpSchema.Tool> tools = listTools(opened);
+      synchronized (lock) {
+        if (closed) {
+          closeQuietly(opened);
+          return;
+        }
+        session = opened;
+        apply(tools);
+        connected = true;
+        reconnecting = false;
+      }
+      reconnects++;
+      breaker.success();
+      LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
+    } catch (Exception e) {
+      if (opened != null) {
+        closeQuietly(opened);
+      }
+      LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' reconnect " + (attempt + 1) + " failed: "
+          + describe(e));
+      scheduleReconnect(attempt + 1);
+    }
+  }
+
+  /** Whether the server is connected: the check of its toolset. */
+  boolean isConnected() {
+    return connected && !closed;
+  }
+
+  /** How many times the connection was re-established after being lost. */
+  int reconnects() {
+    return reconnects;
+  }
+
+  /** How many {@code tools/list_changed} notifications were applied. */
+  int listChanges() {
+    return listChanges.get();
+  }
+
+  /** The registry names of the server's registered tools, sorted. */
+  List<String> toolNames() {
+    synchronized (lock) {
+      List<String> names = new ArrayList<>(registered.keySet());
+      names.sort(null);
+      return List.copyOf(names);
+    }
+  }
+
+  /** The name collisions of the last listing. */
+  List<String> collisions() {
+    synchronized (lock) {
+      return List.copyOf(collisions);
+    }
+  }
+
+  /** The running process of a stdio server, for tests. */
+  Process process() {
+    Session current = session;
+    return current == null || current.process == null ? null : current.process.process();
+  }
+
+  /** Closes the connection; the tools stay registered and answer with an error. */
+  @Override
+  public void close() {
+    Session current;
+    synchronized (lock) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      connected = false;
+      current = session;
+    }
+    if (current != null) {
+      String message = McpJson.error("MCP server '" + config.name() + "' was closed during the call");
+      current.inFlight.forEach(call -> call.complete(message));
+      closeQuietly(current);
+    }
+  }
+
+  private static void closeQuietly(Session target) {
+    try {
+      target.client.closeGracefully().block(Duration.ofSeconds(5));
+    } catch (RuntimeException e) {
+      target.client.close();
+    }
+    if (target.process != null) {
+      target.process.close();
+    }
+  }
+
+  static String seconds(Duration duration) {
+    long millis = duration.toMillis();
+    return millis % 1000 == 0 ? millis / 1000 + "s" : millis + "ms";
+  }
+
+  /** A failure as {@code TYPE: MESSAGE}, unwrapped from Reactor's wrappers. */
+  static String describe(Throwable thrown) {
+    Throwable t = thrown;
+    for (int i = 0; i < 8 && t.getCause() != null
+        && (t.getMessage() == null || t instanceof java.util.concurrent.CompletionException
+            || t.getClass().getName().startsWith("reactor.")); i++) {
+      t = t.getCause();
+    }
+    if (t instanceof TimeoutException) {
+      return "no answer in time";
+    }
+    String type = t.getClass().getSimpleName();
+    return t.getMessage() == null ? type : type + ": " + t.getMessage();
+  }
+}
