@@ -119,7 +119,9 @@ public final class McpClients implements AutoCloseable {
             reporter);
       } catch (ExecutionException e) {
         connection.close();
-        fail(name, ServerConnection.describe(e.getCause()), reporter);
+        Throwable cause = e.getCause();
+        fail(name, cause instanceof IllegalStateException && cause.getMessage() != null ? cause.getMessage()
+            : ServerConnection.describe(cause), reporter);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         connection.close();

@@ -45,26 +45,29 @@ final class ProcessTransport implements McpClientTransport {
     this.onExit = onExit;
   }
 
+  /** Starts the process, so that a command that cannot run fails here with its reason. */
+  void start() throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().clear();
+    builder.environment().putAll(environment);
+    Process started = builder.start();
+    process = started;
+    started.onExit().thenAccept(exited -> {
+      if (!closing) {
+        onExit.accept(exited.exitValue());
+      }
+    });
+  }
+
   @Override
   public Mono<Void> connect(Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
     return Mono.fromRunnable(() -> {
-      ProcessBuilder builder = new ProcessBuilder(command);
-      builder.environment().clear();
-      builder.environment().putAll(environment);
-      Process started;
-      try {
-        started = builder.start();
-      } catch (IOException e) {
-        throw new IllegalStateException("cannot start " + String.join(" ", command) + ": " + e.getMessage(), e);
+      Process started = process;
+      if (started == null) {
+        throw new IllegalStateException("MCP server '" + server + "' was not started");
       }
-      process = started;
       daemon("mcp-" + server + "-stdout", () -> readMessages(started, handler)).start();
       daemon("mcp-" + server + "-stderr", () -> drainErrors(started)).start();
-      started.onExit().thenAccept(exited -> {
-        if (!closing) {
-          onExit.accept(exited.exitValue());
-        }
-      });
     });
   }
 

@@ -26,6 +26,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
@@ -65,11 +66,26 @@ final class ServerConnection implements AutoCloseable {
   private static final class Session {
     final McpAsyncClient client;
     final ProcessTransport process; // null over HTTP
-    final Set<CompletableFuture<String>> inFlight = ConcurrentHashMap.newKeySet();
+    final Set<Call> inFlight = ConcurrentHashMap.newKeySet();
 
     Session(McpAsyncClient client, ProcessTransport process) {
       this.client = client;
       this.process = process;
+    }
+  }
+
+  /** One call in flight: settled once, its breaker outcome recorded before the caller sees it. */
+  private static final class Call {
+    final CompletableFuture<String> future = new CompletableFuture<>();
+    private final AtomicBoolean settled = new AtomicBoolean();
+
+    boolean finish(String value, Runnable outcome) {
+      if (!settled.compareAndSet(false, true)) {
+        return false;
+      }
+      outcome.run();
+      future.complete(value);
+      return true;
     }
   }
 
@@ -120,6 +136,11 @@ final class ServerConnection implements AutoCloseable {
         process = new ProcessTransport(config.name(), command,
             ChildEnvironment.of(System.getenv(), config.env()),
             code -> lost(self.get(), "exited with code " + code, false));
+        try {
+          process.start();
+        } catch (java.io.IOException e) {
+          throw new IllegalStateException("could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
+        }
         transport = process;
         break;
       case STREAMABLE_HTTP:
@@ -142,8 +163,9 @@ final class ServerConnection implements AutoCloseable {
       client.initialize().block(config.connectTimeout());
     } catch (RuntimeException e) {
       closeQuietly(opened);
-      throw new IllegalStateException("did not initialize within " + seconds(config.connectTimeout())
-          + ": " + describe(e), e);
+      throw new IllegalStateException(root(e) instanceof TimeoutException
+          ? "did not initialize within " + seconds(config.connectTimeout())
+          : "could not initialize: " + describe(e), e);
     }
     return opened;
   }
@@ -286,44 +308,32 @@ final class ServerConnection implements AutoCloseable {
       return CompletableFuture.completedFuture(McpJson.error("MCP server '" + config.name()
           + "' is not connected (reconnecting)"));
     }
-    CompletableFuture<String> result = new CompletableFuture<>();
+    Call result = new Call();
     current.inFlight.add(result);
     Disposable call = current.client.callTool(new McpSchema.CallToolRequest(raw, arguments)).subscribe(
-        answer -> {
-          if (result.complete(Results.format(answer))) {
-            breaker.success();
-          }
-        },
+        answer -> result.finish(Results.format(answer), breaker::success),
         failure -> {
           boolean protocol = McpError.findRootCause(failure) instanceof McpError || failure instanceof McpError;
-          if (result.complete(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
-              + "' failed: " + describe(failure)))) {
-            if (protocol) {
-              breaker.success(); // the server answered; the call itself was wrong
-            } else {
-              breaker.failure();
-              String reason = "call failed: " + describe(failure);
-              scheduler.execute(() -> lost(current, reason, current.process == null));
-            }
+          String message = McpJson.error("MCP tool '" + raw + "' on server '" + config.name() + "' failed: "
+              + describe(failure));
+          // A JSON-RPC error is an answer: the server is fine, the call itself was wrong.
+          if (result.finish(message, protocol ? breaker::success : breaker::failure) && !protocol) {
+            String reason = "call failed: " + describe(failure);
+            scheduler.execute(() -> lost(current, reason, current.process == null));
           }
         },
-        () -> {
-          if (result.complete(McpJson.error("MCP server '" + config.name() + "' returned no result"))) {
-            breaker.failure();
-          }
-        });
+        () -> result.finish(McpJson.error("MCP server '" + config.name() + "' returned no result"), breaker::failure));
     ScheduledFuture<?> deadline = scheduler.schedule(() -> {
-      if (result.complete(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
-          + "' timed out after " + seconds(config.timeout())))) {
-        breaker.failure();
+      if (result.finish(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
+          + "' timed out after " + seconds(config.timeout())), breaker::failure)) {
         call.dispose();
       }
     }, config.timeout().toNanos(), TimeUnit.NANOSECONDS);
-    result.whenComplete((value, error) -> {
+    result.future.whenComplete((value, error) -> {
       deadline.cancel(false);
       current.inFlight.remove(result);
     });
-    return result;
+    return result.future;
   }
 
   /**
@@ -344,10 +354,8 @@ final class ServerConnection implements AutoCloseable {
     }
     LOG.log(Level.WARNING, () -> "MCP server '" + config.name() + "' lost: " + reason + "; reconnecting");
     String message = McpJson.error("MCP server '" + config.name() + "' " + reason + " during the call");
-    for (CompletableFuture<String> call : dead.inFlight) {
-      if (call.complete(message)) {
-        breaker.failure();
-      }
+    for (Call call : dead.inFlight) {
+      call.finish(message, breaker::failure);
     }
     scheduler.execute(() -> closeQuietly(dead));
     scheduleReconnect(0);
@@ -450,7 +458,7 @@ final class ServerConnection implements AutoCloseable {
     }
     if (current != null) {
       String message = McpJson.error("MCP server '" + config.name() + "' was closed during the call");
-      current.inFlight.forEach(call -> call.complete(message));
+      current.inFlight.forEach(call -> call.finish(message, () -> { }));
       closeQuietly(current);
     }
   }
@@ -471,18 +479,21 @@ final class ServerConnection implements AutoCloseable {
     return millis % 1000 == 0 ? millis / 1000 + "s" : millis + "ms";
   }
 
-  /** A failure as {@code TYPE: MESSAGE}, unwrapped from Reactor's wrappers. */
+  /** A failure as {@code TYPE: MESSAGE} of its root cause, the wrappers around it dropped. */
   static String describe(Throwable thrown) {
-    Throwable t = thrown;
-    for (int i = 0; i < 8 && t.getCause() != null
-        && (t.getMessage() == null || t instanceof java.util.concurrent.CompletionException
-            || t.getClass().getName().startsWith("reactor.")); i++) {
-      t = t.getCause();
-    }
+    Throwable t = root(thrown);
     if (t instanceof TimeoutException) {
       return "no answer in time";
     }
     String type = t.getClass().getSimpleName();
     return t.getMessage() == null ? type : type + ": " + t.getMessage();
+  }
+
+  private static Throwable root(Throwable thrown) {
+    Throwable t = thrown;
+    for (int i = 0; i < 16 && t.getCause() != null && t.getCause() != t; i++) {
+      t = t.getCause();
+    }
+    return t;
   }
 }
