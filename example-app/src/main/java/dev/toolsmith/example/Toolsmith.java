@@ -1,0 +1,84 @@
+package dev.toolsmith.example;
+
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The example app's command line: list, show and call the tools compiled into this jar, or replay a demo. */
+@Command(
+    name = "toolsmith-example",
+    mixinStandardHelpOptions = true,
+    version = "Toolsmith example app 0.1.0-SNAPSHOT",
+    description = "Tools compiled by Toolsmith: list them, show the definitions a model receives, call them.",
+    subcommands = {ListCommand.class, DefinitionsCommand.class, CallCommand.class, DemoCommand.class},
+    footer = {"", "Examples:", "  toolsmith-example list", "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
+        "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'"})
+public final class Toolsmith implements Runnable {
+
+  /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */
+  private static final Logger RUNTIME_LOG = Logger.getLogger("dev.toolsmith");
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--workspace",
+      paramLabel = "DIR",
+      description = "Root of the files the file tools may read (default: the current directory).")
+  Path workspace;
+
+  /** Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error). */
+  public static void main(String[] args) {
+    // The registry logs each failing tool with its stack trace; on a terminal the result says enough.
+    RUNTIME_LOG.setLevel(Level.OFF);
+    System.exit(commandLine().execute(args));
+  }
+
+  @Option(names = {"-v", "--verbose"}, description = "Show the runtime's log (failing tools with stack traces).")
+  void verbose(boolean verbose) {
+    RUNTIME_LOG.setLevel(verbose ? Level.ALL : Level.OFF);
+  }
+
+  /** The configured picocli command line, for {@link #main} and for tests. */
+  public static CommandLine commandLine() {
+    return new CommandLine(new Toolsmith()).setCaseInsensitiveEnumValuesAllowed(true);
+  }
+
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(), "Missing command: list, definitions, call or demo");
+  }
+
+  /** The workspace the tools run in: {@code --workspace}, else the {@value Workspace#PROPERTY} default. */
+  Workspace workspace() {
+    if (workspace != null) {
+      // The files toolset's check has no arguments: it reads the default root, so keep it in step.
+      System.setProperty(Workspace.PROPERTY, workspace.toString());
+    }
+    try {
+      return Workspace.fromDefault();
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "--workspace: no such directory: " + Workspace.defaultRoot());
+    }
+  }
+
+  /** The registry of every tool on the class path, with {@link FileTools} bound to {@code workspace}. */
+  static ToolRegistry registry(Workspace workspace) {
+    return ToolRegistry.discover(Bindings.of(FileTools.class, new FileTools(workspace)));
+  }
+
+  /** The context of one call: its id, and the workspace for tools that read it from the context. */
+  static ToolContext context(String callId, Workspace workspace) {
+    return new ToolContext(callId, Map.of(SearchTools.WORKSPACE_ATTRIBUTE, workspace));
+  }
+}
