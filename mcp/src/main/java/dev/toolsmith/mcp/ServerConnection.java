@@ -54,6 +54,8 @@ final class ServerConnection implements AutoCloseable {
   private final Object lock = new Object();
 
   private volatile Session session;
+  private Session pending; // connecting; guarded by lock
+  private boolean changedWhileConnecting; // guarded by lock
   private volatile boolean connected;
   private volatile boolean closed;
   private boolean reconnecting; // guarded by lock
@@ -122,6 +124,28 @@ final class ServerConnection implements AutoCloseable {
       connected = true;
       apply(tools);
     }
+    relistIfChanged(opened);
+  }
+
+  /** Lists the tools again when {@code tools/list_changed} came while {@code opened} was connecting. */
+  private void relistIfChanged(Session opened) {
+    synchronized (lock) {
+      if (pending != opened) {
+        return;
+      }
+      pending = null;
+      if (!changedWhileConnecting) {
+        return;
+      }
+      changedWhileConnecting = false;
+    }
+    List<McpSchema.Tool> tools = listTools(opened);
+    synchronized (lock) {
+      if (!closed && session == opened) {
+        apply(tools);
+        listChanges.incrementAndGet();
+      }
+    }
   }
 
   private Session open() throws Exception {
@@ -159,6 +183,10 @@ final class ServerConnection implements AutoCloseable {
         .build();
     Session opened = new Session(client, process);
     self.set(opened);
+    synchronized (lock) {
+      pending = opened;
+      changedWhileConnecting = false;
+    }
     try {
       client.initialize().block(config.connectTimeout());
     } catch (RuntimeException e) {
@@ -220,7 +248,15 @@ final class ServerConnection implements AutoCloseable {
   /** The SDK fetched the list again after {@code tools/list_changed}. */
   private void toolsChanged(Session from, List<McpSchema.Tool> tools) {
     synchronized (lock) {
-      if (closed || from == null || from != session) {
+      if (closed || from == null) {
+        return;
+      }
+      if (from == pending) {
+        // Our first listing may predate this change: list again once the session is installed.
+        changedWhileConnecting = true;
+        return;
+      }
+      if (from != session) {
         return; // a replaced session's late notification
       }
       LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' changed its tools: " + tools.size());
@@ -394,6 +430,7 @@ final class ServerConnection implements AutoCloseable {
         connected = true;
         reconnecting = false;
       }
+      relistIfChanged(opened);
       reconnects++;
       breaker.success();
       LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
