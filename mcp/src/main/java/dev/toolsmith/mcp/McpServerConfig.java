@@ -110,6 +110,24 @@ public record McpServerConfig(
         connectTimeout, enabled, include, exclude);
   }
 
+  /** This configuration with the given HTTP request headers. */
+  public McpServerConfig withHeaders(Map<String, String> headers) {
+    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
+        connectTimeout, enabled, include, exclude);
+  }
+
+  /** This configuration reached over {@code transport} (e.g. legacy SSE for an HTTP server). */
+  public McpServerConfig withTransport(Transport transport) {
+    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
+        connectTimeout, enabled, include, exclude);
+  }
+
+  /** This configuration switched on or off. */
+  public McpServerConfig withEnabled(boolean enabled) {
+    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
+        connectTimeout, enabled, include, exclude);
+  }
+
   /** This configuration with the given tool filters. */
   public McpServerConfig withTools(Set<String> include, Set<String> exclude) {
     return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,

@@ -41,6 +41,8 @@ final class FaultServer implements AutoCloseable {
 
   final CountDownLatch slowEntered = new CountDownLatch(1);
   final AtomicInteger okCalls = new AtomicInteger();
+  /** The Authorization header of the last POST, or null. */
+  volatile String lastAuthorization;
   private final McpAsyncServer server;
   private final Server jetty;
   private final String url;
@@ -75,7 +77,7 @@ final class FaultServer implements AutoCloseable {
     ServletHolder holder = new ServletHolder(transport);
     holder.setAsyncSupported(true);
     context.addServlet(holder, "/mcp");
-    context.addFilter(new FilterHolder(new GarbageFilter()), "/mcp", EnumSet.of(DispatcherType.REQUEST));
+    context.addFilter(new FilterHolder(new GarbageFilter(this)), "/mcp", EnumSet.of(DispatcherType.REQUEST));
     jetty.setHandler(context);
     jetty.start();
     url = "http://127.0.0.1:" + connector.getLocalPort() + "/mcp";
@@ -123,6 +125,12 @@ final class FaultServer implements AutoCloseable {
 
   /** Answers a call of the tool {@code garbage} with bytes that are not JSON-RPC. */
   private static final class GarbageFilter implements Filter {
+    private final FaultServer owner;
+
+    GarbageFilter(FaultServer owner) {
+      this.owner = owner;
+    }
+
     @Override
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
         throws IOException, ServletException {
@@ -131,6 +139,7 @@ final class FaultServer implements AutoCloseable {
         chain.doFilter(request, response);
         return;
       }
+      owner.lastAuthorization = http.getHeader("Authorization");
       byte[] body = http.getInputStream().readAllBytes();
       String text = new String(body, StandardCharsets.UTF_8);
       if (text.contains("\"tools/call\"") && text.contains("\"garbage\"")) {
