@@ -90,6 +90,12 @@ final class FaultInjectionTest {
     String next = registry.dispatch("mcp__faulty__ok", "{}");
     assertTrue(next.startsWith("{\"error\":\"MCP "), next);
     assertOtherToolsServe();
+
+    // The server comes back: the client reconnects (with backoff) and its tools answer again.
+    faulty = faulty.revive();
+    assertTrue(Peers.await(() -> clients.isConnected("faulty"), Duration.ofSeconds(30)), "never reconnected");
+    assertTrue(Peers.await(() -> registry.dispatch("mcp__faulty__ok", "{}").equals("{\"result\":\"fine\"}"),
+        Duration.ofSeconds(30)));
   }
 
   @Test

@@ -45,9 +45,15 @@ final class FaultServer implements AutoCloseable {
   volatile String lastAuthorization;
   private final McpAsyncServer server;
   private final Server jetty;
+  private final ServerConnector connector;
   private final String url;
 
   FaultServer() throws Exception {
+    this(0);
+  }
+
+  /** A server on {@code port}; 0 picks a free one. */
+  FaultServer(int port) throws Exception {
     HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
         .jsonMapper(McpJson.SDK)
         .mcpEndpoint("/mcp")
@@ -68,9 +74,9 @@ final class FaultServer implements AutoCloseable {
             tool("garbage", (exchange, request) -> Mono.just(text("never sent"))))
         .build();
     jetty = new Server();
-    ServerConnector connector = new ServerConnector(jetty);
+    connector = new ServerConnector(jetty);
     connector.setHost("127.0.0.1");
-    connector.setPort(0);
+    connector.setPort(port);
     jetty.addConnector(connector);
     ServletContextHandler context = new ServletContextHandler();
     context.setContextPath("/");
@@ -98,6 +104,15 @@ final class FaultServer implements AutoCloseable {
   /** Stops the HTTP server at once, dropping open connections: the process "dies". */
   void kill() throws Exception {
     jetty.stop();
+  }
+
+  /** A new server on this one's port, as a restarted process would be. */
+  FaultServer revive() throws Exception {
+    return new FaultServer(port());
+  }
+
+  private int port() {
+    return Integer.parseInt(url.substring(url.lastIndexOf(':') + 1, url.lastIndexOf('/')));
   }
 
   @Override

@@ -117,4 +117,27 @@ final class ServingTest {
       assertEquals("{\"result\":\"{\\\"more\\\":true}\"}", local.dispatch("mcp__fix__more", "{}"));
     }
   }
+
+  @Test
+  void toolsOfUnavailableToolsetsAreNotServed() throws Exception {
+    ToolRegistry registry = Fixture.registry();
+    java.util.concurrent.atomic.AtomicBoolean keyPresent = new java.util.concurrent.atomic.AtomicBoolean(false);
+    registry.register(dev.toolsmith.runtime.ToolEntry.builder("sign", "signing")
+        .schema("{\"type\":\"object\",\"properties\":{}}")
+        .check(keyPresent::get)
+        .handler((dev.toolsmith.runtime.ToolHandler.Sync) (arguments, context) -> "{}")
+        .build());
+    try (McpRegistryServer server = McpRegistryServer.builder(registry)
+        .pollInterval(Duration.ofHours(1)) // sync() by hand: no timing in this test
+        .availabilityInterval(Duration.ZERO)
+        .serveHttp(new InetSocketAddress("127.0.0.1", 0))) {
+      assertEquals(List.of("add", "greet", "register_more"), server.servedTools());
+      keyPresent.set(true);
+      server.sync();
+      assertEquals(List.of("add", "greet", "register_more", "sign"), server.servedTools());
+      registry.deregister("add");
+      server.sync();
+      assertEquals(List.of("greet", "register_more", "sign"), server.servedTools());
+    }
+  }
 }
