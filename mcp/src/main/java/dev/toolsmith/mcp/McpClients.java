@@ -44,12 +44,14 @@ public final class McpClients implements AutoCloseable {
 
   private final Builder builder;
   private final ScheduledExecutorService scheduler;
+  private final ExecutorService worker;
   private final List<ServerConnection> connections = new ArrayList<>();
   private final Map<String, ServerStatus> statuses = new LinkedHashMap<>();
 
   private McpClients(Builder builder) {
     this.builder = builder;
-    this.scheduler = Executors.newScheduledThreadPool(2, daemonThreads("toolsmith-mcp"));
+    this.scheduler = Executors.newScheduledThreadPool(1, daemonThreads("toolsmith-mcp-timer"));
+    this.worker = Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-worker"));
   }
 
   /** A builder with no servers and default settings. */
@@ -93,7 +95,7 @@ public final class McpClients implements AutoCloseable {
         fail(raw.name(), e.getMessage(), reporter);
         continue;
       }
-      ServerConnection connection = new ServerConnection(config, sink, settings, scheduler);
+      ServerConnection connection = new ServerConnection(config, sink, settings, scheduler, worker);
       pending.put(connection, connectors.submit(() -> {
         connection.connect();
         return null;
@@ -172,6 +174,7 @@ public final class McpClients implements AutoCloseable {
     }
     open.forEach(ServerConnection::close);
     scheduler.shutdownNow();
+    worker.shutdownNow();
   }
 
   static McpServerConfig expand(McpServerConfig config, Function<String, String> env) {

@@ -1,7 +1,5 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
@@ -14,14 +12,13 @@ import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -29,7 +26,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
 import reactor.core.Disposable;
 import reactor.core.publisher.Mono;
 
@@ -45,12 +41,10 @@ final class ServerConnection implements AutoCloseable {
   private static final int MAX_PAGES = 100;
 
   private final McpServerConfig config;
-  private final ToolSink sink;
   private final McpClients.Settings settings;
-  private final ScheduledExecutorService scheduler;
+  private final ScheduledExecutorService scheduler; // timers only: never blocked
+  private final ExecutorService worker; // blocking work: pings, reconnects, closing
   private final CircuitBreaker breaker;
-  private final String toolset;
-  private final BooleanSupplier connectedCheck = this::isConnected;
   private final Object lock = new Object();
 
   private volatile Session session;
@@ -59,8 +53,7 @@ final class ServerConnection implements AutoCloseable {
   private volatile boolean connected;
   private volatile boolean closed;
   private boolean reconnecting; // guarded by lock
-  private Map<String, ToolEntry> registered = Map.of(); // registry name -> entry; guarded by lock
-  private final List<String> collisions = new ArrayList<>(); // guarded by lock
+  private final ServerTools tools;
   private volatile int reconnects;
   private final AtomicInteger listChanges = new AtomicInteger();
 
@@ -92,13 +85,13 @@ final class ServerConnection implements AutoCloseable {
   }
 
   ServerConnection(McpServerConfig config, ToolSink sink, McpClients.Settings settings,
-      ScheduledExecutorService scheduler) {
+      ScheduledExecutorService scheduler, ExecutorService worker) {
     this.config = config;
-    this.sink = sink;
     this.settings = settings;
     this.scheduler = scheduler;
+    this.worker = worker;
     this.breaker = new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
-    this.toolset = ToolNames.toolset(config.name());
+    this.tools = new ServerTools(config, sink, this::call, this::isConnected);
   }
 
   McpServerConfig config() {
@@ -122,9 +115,13 @@ final class ServerConnection implements AutoCloseable {
       }
       session = opened;
       connected = true;
-      apply(tools);
+      this.tools.apply(tools);
     }
-    relistIfChanged(opened);
+    try {
+      relistIfChanged(opened);
+    } catch (RuntimeException e) { // the next list_changed will bring the change
+      LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "': listing again failed", e);
+    }
   }
 
   /** Lists the tools again when {@code tools/list_changed} came while {@code opened} was connecting. */
@@ -142,7 +139,7 @@ final class ServerConnection implements AutoCloseable {
     List<McpSchema.Tool> tools = listTools(opened);
     synchronized (lock) {
       if (!closed && session == opened) {
-        apply(tools);
+        this.tools.apply(tools);
         listChanges.incrementAndGet();
       }
     }
@@ -260,64 +257,9 @@ final class ServerConnection implements AutoCloseable {
         return; // a replaced session's late notification
       }
       LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' changed its tools: " + tools.size());
-      apply(tools);
+      this.tools.apply(tools);
       listChanges.incrementAndGet();
     }
-  }
-
-  /** Registers new and changed tools, deregisters removed ones; callers hold the lock. */
-  private void apply(List<McpSchema.Tool> tools) {
-    Map<String, List<McpSchema.Tool>> byName = new TreeMap<>();
-    for (McpSchema.Tool tool : tools) {
-      if (tool != null && tool.name() != null && config.accepts(tool.name())) {
-        byName.computeIfAbsent(ToolNames.of(config.name(), tool.name()), n -> new ArrayList<>()).add(tool);
-      }
-    }
-    collisions.clear();
-    Map<String, ToolEntry> next = new LinkedHashMap<>();
-    List<ToolEntry> changed = new ArrayList<>();
-    for (Map.Entry<String, List<McpSchema.Tool>> named : byName.entrySet()) {
-      String name = named.getKey();
-      if (named.getValue().size() > 1) {
-        List<String> raw = new ArrayList<>();
-        named.getValue().forEach(tool -> raw.add("'" + tool.name() + "'"));
-        String problem = "tools " + String.join(" and ", raw) + " of MCP server '" + config.name()
-            + "' both become '" + name + "'; neither is registered";
-        collisions.add(problem);
-        LOG.log(Level.WARNING, problem);
-        continue;
-      }
-      McpSchema.Tool tool = named.getValue().get(0);
-      ToolEntry entry = entry(name, tool);
-      ToolEntry old = registered.get(name);
-      if (old != null && old.schema().equals(entry.schema()) && old.description().equals(entry.description())) {
-        next.put(name, old); // unchanged: keep the registered entry, no churn for readers
-      } else {
-        next.put(name, entry);
-        changed.add(entry);
-      }
-    }
-    for (String name : registered.keySet()) {
-      if (!next.containsKey(name)) {
-        sink.deregister(config.name(), name);
-      }
-    }
-    if (!changed.isEmpty() || registered.isEmpty()) {
-      sink.register(config.name(), changed);
-    }
-    registered = next;
-  }
-
-  private ToolEntry entry(String name, McpSchema.Tool tool) {
-    String raw = tool.name();
-    String description = tool.description() != null ? tool.description()
-        : tool.title() != null ? tool.title() : "";
-    return ToolEntry.builder(name, toolset)
-        .schema(Schemas.normalize(tool.inputSchema()))
-        .description(description)
-        .handler((ToolHandler.Async) (arguments, context) -> call(raw, arguments))
-        .check(connectedCheck)
-        .build();
   }
 
   /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
@@ -355,7 +297,7 @@ final class ServerConnection implements AutoCloseable {
           // A JSON-RPC error is an answer: the server is fine, the call itself was wrong.
           if (result.finish(message, protocol ? breaker::success : breaker::failure) && !protocol) {
             String reason = "call failed: " + describe(failure);
-            scheduler.execute(() -> lost(current, reason, current.process == null));
+            worker.execute(() -> lost(current, reason, current.process == null));
           }
         },
         () -> result.finish(McpJson.error("MCP server '" + config.name() + "' returned no result"), breaker::failure));
@@ -393,7 +335,7 @@ final class ServerConnection implements AutoCloseable {
     for (Call call : dead.inFlight) {
       call.finish(message, breaker::failure);
     }
-    scheduler.execute(() -> closeQuietly(dead));
+    worker.execute(() -> closeQuietly(dead));
     scheduleReconnect(0);
   }
 
@@ -409,7 +351,7 @@ final class ServerConnection implements AutoCloseable {
   private void scheduleReconnect(int attempt) {
     long base = settings.restartBackoff().toMillis();
     long delay = Math.min(settings.maxRestartBackoff().toMillis(), base << Math.min(attempt, 16));
-    scheduler.schedule(() -> reconnect(attempt), delay, TimeUnit.MILLISECONDS);
+    scheduler.schedule(() -> worker.execute(() -> reconnect(attempt)), delay, TimeUnit.MILLISECONDS);
   }
 
   private void reconnect(int attempt) {
@@ -426,14 +368,10 @@ final class ServerConnection implements AutoCloseable {
           return;
         }
         session = opened;
-        apply(tools);
+        this.tools.apply(tools);
         connected = true;
         reconnecting = false;
       }
-      relistIfChanged(opened);
-      reconnects++;
-      breaker.success();
-      LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
     } catch (Exception e) {
       if (opened != null) {
         closeQuietly(opened);
@@ -441,6 +379,16 @@ final class ServerConnection implements AutoCloseable {
       LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' reconnect " + (attempt + 1) + " failed: "
           + describe(e));
       scheduleReconnect(attempt + 1);
+      return;
+    }
+    reconnects++;
+    breaker.success();
+    LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
+    Session installed = session;
+    try {
+      relistIfChanged(installed);
+    } catch (RuntimeException e) { // the next list_changed will bring the change
+      LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "': listing again failed", e);
     }
   }
 
@@ -461,18 +409,12 @@ final class ServerConnection implements AutoCloseable {
 
   /** The registry names of the server's registered tools, sorted. */
   List<String> toolNames() {
-    synchronized (lock) {
-      List<String> names = new ArrayList<>(registered.keySet());
-      names.sort(null);
-      return List.copyOf(names);
-    }
+    return tools.names();
   }
 
   /** The name collisions of the last listing. */
   List<String> collisions() {
-    synchronized (lock) {
-      return List.copyOf(collisions);
-    }
+    return tools.collisions();
   }
 
   /** The running process of a stdio server, for tests. */
