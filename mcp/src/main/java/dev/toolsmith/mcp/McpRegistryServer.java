@@ -203,10 +203,8 @@ public final class McpRegistryServer implements AutoCloseable {
       throw new IllegalStateException("schema of " + entry.name() + " is not JSON", e);
     }
     schema.remove("$schema");
-    McpSchema.Tool tool = McpSchema.Tool.builder()
-        .name(entry.name())
+    McpSchema.Tool tool = McpSchema.Tool.builder(entry.name(), schema)
         .description(entry.description())
-        .inputSchema(schema)
         .build();
     String name = entry.name();
     return McpServerFeatures.AsyncToolSpecification.builder()

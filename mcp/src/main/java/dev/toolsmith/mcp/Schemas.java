@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -39,9 +38,7 @@ final class Schemas {
     if (definitions instanceof ObjectNode) {
       JsonNode existing = schema.get("$defs");
       ObjectNode defs = existing instanceof ObjectNode ? (ObjectNode) existing : schema.putObject("$defs");
-      Iterator<Map.Entry<String, JsonNode>> fields = definitions.fields();
-      while (fields.hasNext()) {
-        Map.Entry<String, JsonNode> field = fields.next();
+      for (Map.Entry<String, JsonNode> field : definitions.properties()) {
         if (!defs.has(field.getKey())) { // an explicit $defs entry wins over the draft-07 one
           defs.set(field.getKey(), field.getValue());
         }

@@ -175,7 +175,7 @@ final class ServerConnection implements AutoCloseable {
         // the SDK's own limit stays behind ours, so ours gives the message
         .requestTimeout(config.timeout().plus(config.connectTimeout()))
         .initializationTimeout(config.connectTimeout())
-        .clientInfo(new McpSchema.Implementation("toolsmith", McpClients.VERSION))
+        .clientInfo(McpSchema.Implementation.builder("toolsmith", McpClients.VERSION).build())
         .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
         .build();
     Session opened = new Session(client, process);
@@ -205,17 +205,18 @@ final class ServerConnection implements AutoCloseable {
         .endpoint(endpoint)
         .jsonMapper(McpJson.SDK)
         .connectTimeout(config.connectTimeout())
-        .httpRequestCustomizer((request, method, target, body, context) -> config.headers().forEach(request::header))
+        .addHttpRequestCustomizer((request, method, target, body, context) -> config.headers().forEach(request::header))
         .build();
   }
 
+  @SuppressWarnings("deprecation") // legacy HTTP+SSE, used only when the configuration asks for it
   private McpClientTransport sse() {
     URI uri = URI.create(config.url());
     return HttpClientSseClientTransport.builder(base(uri))
         .sseEndpoint(uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/sse" : uri.getRawPath())
         .jsonMapper(McpJson.SDK)
         .connectTimeout(config.connectTimeout())
-        .httpRequestCustomizer((request, method, target, body, context) -> config.headers().forEach(request::header))
+        .addHttpRequestCustomizer((request, method, target, body, context) -> config.headers().forEach(request::header))
         .build();
   }
 
@@ -288,7 +289,8 @@ final class ServerConnection implements AutoCloseable {
     }
     Call result = new Call();
     current.inFlight.add(result);
-    Disposable call = current.client.callTool(new McpSchema.CallToolRequest(raw, arguments)).subscribe(
+    McpSchema.CallToolRequest request = McpSchema.CallToolRequest.builder(raw).arguments(arguments).build();
+    Disposable call = current.client.callTool(request).subscribe(
         answer -> result.finish(Results.format(answer), breaker::success),
         failure -> {
           boolean protocol = McpError.findRootCause(failure) instanceof McpError || failure instanceof McpError;
