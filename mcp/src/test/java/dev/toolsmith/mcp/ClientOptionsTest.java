@@ -39,6 +39,7 @@ final class ClientOptionsTest {
       McpServerConfig config = faulty(server).withHeaders(Map.of("Authorization", "Bearer ${TOKEN}"));
       try (McpClients clients = McpClients.builder().servers(List.of(config))
           .environment(Map.of("TOKEN", "t0k3n")::get).build().connect(registry)) {
+        assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__faulty__ok", "{}"));
         assertEquals("Bearer t0k3n", server.lastAuthorization);
       }
@@ -54,7 +55,9 @@ final class ClientOptionsTest {
               .build().connect(included);
           McpClients b = McpClients.builder().servers(List.of(faulty(server).withTools(Set.of(), Set.of("slow"))))
               .build().connect(excluded)) {
+        assertEquals(List.of("mcp__faulty__ok"), a.servers().get(0).tools());
         assertEquals(List.of("mcp__faulty__ok"), included.toolNames());
+        assertEquals(List.of("mcp__faulty__garbage", "mcp__faulty__ok"), b.servers().get(0).tools());
         assertEquals(List.of("mcp__faulty__garbage", "mcp__faulty__ok"), excluded.toolNames());
       }
     }
@@ -86,6 +89,7 @@ final class ClientOptionsTest {
           .handler((ToolHandler.Sync) (arguments, context) -> "{\"mine\":true}")
           .build());
       try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
+        assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"mine\":true}", registry.dispatch("mcp__faulty__ok", "{}"));
         assertEquals("mcp-faulty", registry.toolsetOf("mcp__faulty__slow").orElseThrow());
       }
@@ -104,6 +108,7 @@ final class ClientOptionsTest {
   }
 
   @Test
+  @SuppressWarnings("deprecation") // the SDK deprecates the legacy HTTP+SSE transport it still ships
   void legacySseWhenAsked() throws Exception {
     HttpServletSseServerTransportProvider transport = HttpServletSseServerTransportProvider.builder()
         .jsonMapper(McpJson.SDK)
@@ -114,8 +119,8 @@ final class ClientOptionsTest {
         .serverInfo("legacy", "1.0")
         .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
         .tools(McpServerFeatures.AsyncToolSpecification.builder()
-            .tool(McpSchema.Tool.builder().name("ping").description("Answers pong.")
-                .inputSchema(Map.of("type", "object", "properties", Map.of())).build())
+            .tool(McpSchema.Tool.builder("ping", Map.of("type", "object", "properties", Map.of()))
+                .description("Answers pong.").build())
             .callHandler((exchange, request) -> Mono.just(McpSchema.CallToolResult.builder().addTextContent("pong").build()))
             .build())
         .build();

@@ -116,9 +116,11 @@ final class FaultServer implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() {
     try {
       jetty.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
     } finally {
       server.close();
     }
@@ -128,8 +130,8 @@ final class FaultServer implements AutoCloseable {
       java.util.function.BiFunction<io.modelcontextprotocol.server.McpAsyncServerExchange,
           McpSchema.CallToolRequest, Mono<McpSchema.CallToolResult>> handler) {
     return McpServerFeatures.AsyncToolSpecification.builder()
-        .tool(McpSchema.Tool.builder().name(name).description("The " + name + " tool.")
-            .inputSchema(Map.of("type", "object", "properties", Map.of())).build())
+        .tool(McpSchema.Tool.builder(name, Map.of("type", "object", "properties", Map.of()))
+            .description("The " + name + " tool.").build())
         .callHandler(handler)
         .build();
   }

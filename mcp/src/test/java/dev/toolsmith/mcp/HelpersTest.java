@@ -81,9 +81,11 @@ final class HelpersTest {
   @Test
   void imagesAndResourcesAreDescribed() {
     McpSchema.CallToolResult result = McpSchema.CallToolResult.builder()
-        .addContent(new McpSchema.ImageContent(null, "AAAA", "image/png"))
-        .addContent(new McpSchema.EmbeddedResource(null, new McpSchema.TextResourceContents("file:///a.txt", "text/plain", "hello")))
-        .addContent(new McpSchema.EmbeddedResource(null, new McpSchema.BlobResourceContents("file:///b.bin", "application/zip", "AAAAAA==")))
+        .addContent(McpSchema.ImageContent.builder("AAAA", "image/png").build())
+        .addContent(McpSchema.EmbeddedResource.builder(
+            McpSchema.TextResourceContents.builder("file:///a.txt", "hello").mimeType("text/plain").build()).build())
+        .addContent(McpSchema.EmbeddedResource.builder(
+            McpSchema.BlobResourceContents.builder("file:///b.bin", "AAAAAA==").mimeType("application/zip").build()).build())
         .build();
     assertEquals("{\"result\":\"[image image/png, 3 bytes]\\n[resource file:///a.txt (text/plain)]\\nhello\\n"
         + "[resource file:///b.bin (application/zip), 4 bytes]\"}", Results.format(result));
