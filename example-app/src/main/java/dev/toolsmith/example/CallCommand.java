@@ -38,7 +38,8 @@ final class CallCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Workspace workspace = app.workspace();
-    String result = Toolsmith.registry(workspace).dispatch(tool, arguments, Toolsmith.context(callId, workspace));
+    String result = app.discover(workspace).registry()
+        .dispatch(tool, arguments, Toolsmith.context(callId, workspace));
     PrintWriter out = spec.commandLine().getOut();
     out.print(result);
     if (!result.endsWith("\n")) { // text results often end with their own line break

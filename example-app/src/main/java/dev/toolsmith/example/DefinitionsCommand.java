@@ -5,6 +5,7 @@ import dev.toolsmith.runtime.ToolRegistry;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -27,10 +28,13 @@ final class DefinitionsCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indent the JSON for reading.")
   boolean pretty;
 
+  @Mixin ToolsetOptions toolsets;
+
   @Override
   public Integer call() throws Exception {
-    ToolRegistry registry = Toolsmith.registry(app.workspace());
-    String definitions = registry.definitions(registry.toolNames(), format);
+    Discovered discovered = app.discover(app.workspace());
+    ToolRegistry registry = discovered.registry();
+    String definitions = registry.definitions(toolsets.select(registry, discovered.config()), format);
     PrintWriter out = spec.commandLine().getOut();
     out.println(pretty ? Json.pretty(definitions) : definitions);
     out.flush();

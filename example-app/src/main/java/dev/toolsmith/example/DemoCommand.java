@@ -85,7 +85,8 @@ final class DemoCommand implements Callable<Integer> {
     out.println("Workspace: a temporary folder with notes/todo.md and notes/meeting.txt");
     out.println();
 
-    // One availability pass, as a real agent loop does per request: each toolset check runs once.
+    // The availability report names what is offered and why a toolset is not; definitions() asks
+    // for the checks again, as it does for every request, and the registry's check cache answers.
     List<ToolsetAvailability> availability = registry.availability();
     List<String> offered = availability.stream()
         .filter(ToolsetAvailability::available)

@@ -1,5 +1,6 @@
 package dev.toolsmith.example;
 
+import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetAvailability;
 import java.io.PrintWriter;
@@ -8,23 +9,34 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code list}: one line per tool with its toolset, emoji and availability. */
-@Command(name = "list", mixinStandardHelpOptions = true, description = "Lists every tool: name, toolset, emoji, available or not (and why).")
+/** {@code list}: one line per tool with its toolset, emoji and availability, then what discovery loaded. */
+@Command(name = "list", mixinStandardHelpOptions = true, description = {
+    "Lists every tool: name, toolset, emoji, available or not (and why), and its plugin or source if it has one.",
+    "With --config, then each plugin and source: loaded, failed (and why) or disabled."})
 final class ListCommand implements Callable<Integer> {
 
   @ParentCommand Toolsmith app;
   @Spec CommandSpec spec;
+  @Mixin ToolsetOptions toolsets;
 
   @Override
   public Integer call() throws Exception {
-    ToolRegistry registry = Toolsmith.registry(app.workspace());
+    Discovered discovered = app.discover(app.workspace());
+    ToolRegistry registry = discovered.registry();
     PrintWriter out = spec.commandLine().getOut();
-    for (String line : lines(registry)) {
+    for (String line : lines(registry, toolsets.select(registry, discovered.config()))) {
       out.println(line);
+    }
+    List<String> sources = discovered.sourceLines();
+    if (!sources.isEmpty()) {
+      out.println();
+      out.println("Sources (" + discovered.config().source() + "):");
+      sources.forEach(line -> out.println("  " + line));
     }
     out.flush();
     return 0;
@@ -32,11 +44,15 @@ final class ListCommand implements Callable<Integer> {
 
   /** The listing, one line per tool sorted by name; each toolset's check runs once. */
   static List<String> lines(ToolRegistry registry) {
+    return lines(registry, registry.toolNames());
+  }
+
+  /** The listing of {@code names}, in their order; a tool from a plugin or source says which. */
+  static List<String> lines(ToolRegistry registry, List<String> names) {
     Map<String, ToolsetAvailability> byToolset = new HashMap<>();
     for (ToolsetAvailability availability : registry.availability()) {
       byToolset.put(availability.toolset(), availability);
     }
-    List<String> names = registry.toolNames();
     int nameWidth = names.stream().mapToInt(String::length).max().orElse(0);
     int toolsetWidth = byToolset.keySet().stream().mapToInt(String::length).max().orElse(0);
     return names.stream()
@@ -44,7 +60,12 @@ final class ListCommand implements Callable<Integer> {
           String toolset = registry.toolsetOf(name).orElse("");
           ToolsetAvailability availability = byToolset.get(toolset);
           String status = availability == null ? "available" : status(availability);
-          return pad(name, nameWidth) + "  " + pad(toolset, toolsetWidth) + "  " + registry.emoji(name) + "  " + status;
+          String origin = registry.originOf(name)
+              .filter(o -> o.kind() != ToolOrigin.Kind.BUILT_IN)
+              .map(o -> "  [" + o + "]")
+              .orElse("");
+          return pad(name, nameWidth) + "  " + pad(toolset, toolsetWidth) + "  " + registry.emoji(name) + "  " + status
+              + origin;
         })
         .toList();
   }

@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /** The example app's command line: list, show and call the tools compiled into this jar, or replay a demo. */
@@ -25,6 +26,7 @@ import picocli.CommandLine.Spec;
         ServeMcpCommand.class},
     footer = {"", "Examples:", "  toolsmith-example list", "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
         "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'",
+        "  toolsmith-example list --config example-app/toolsmith.yaml --toolsets everyday",
         "  toolsmith-example serve-mcp --http 8080"})
 public final class Toolsmith implements Runnable {
 
@@ -38,6 +40,13 @@ public final class Toolsmith implements Runnable {
       paramLabel = "DIR",
       description = "Root of the files the file tools may read (default: the current directory).")
   Path workspace;
+
+  @Option(
+      names = "--config",
+      paramLabel = "FILE",
+      scope = ScopeType.INHERIT,
+      description = "A toolsmith.yaml with plugins, toolsets and MCP servers (default: none).")
+  Path config;
 
   /** Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error). */
   public static void main(String[] args) {
@@ -77,6 +86,11 @@ public final class Toolsmith implements Runnable {
   /** The registry of every tool on the class path, with {@link FileTools} bound to {@code workspace}. */
   static ToolRegistry registry(Workspace workspace) {
     return ToolRegistry.discover(Bindings.of(FileTools.class, new FileTools(workspace)));
+  }
+
+  /** This jar's tools and those of the plugins and sources {@code --config} names, with {@link FileTools} bound. */
+  Discovered discover(Workspace workspace) {
+    return Discovered.of(spec.commandLine(), config, workspace);
   }
 
   /** The context of one call: its id, and the workspace for tools that read it from the context. */

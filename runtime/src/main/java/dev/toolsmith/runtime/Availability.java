@@ -1,24 +1,22 @@
 package dev.toolsmith.runtime;
 
-import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
- * Runs toolset checks for one listing or report: each toolset's check at most once, a check that
- * throws counting as unavailable.
+ * The toolset checks of one listing or report: each toolset's verdict asked of the registry's
+ * {@link CheckCache} at most once, so a listing sees one consistent answer per toolset.
  */
 final class Availability {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
-
   private final RegistryState state;
+  private final CheckCache cache;
   private final Map<String, Verdict> verdicts = new HashMap<>();
 
-  Availability(RegistryState state) {
+  Availability(RegistryState state, CheckCache cache) {
     this.state = state;
+    this.cache = cache;
   }
 
   /** Whether a toolset is available, and why. */
@@ -28,32 +26,19 @@ final class Availability {
   private static final Verdict PASSED = new Verdict(true, ToolsetAvailability.CHECK_PASSED);
   private static final Verdict FAILED = new Verdict(false, ToolsetAvailability.CHECK_FAILED);
 
-  /** The verdict for {@code toolset}, running its check on the first ask only. */
+  /** The verdict of a check that returned {@code passed}. */
+  static Verdict verdict(boolean passed) {
+    return passed ? PASSED : FAILED;
+  }
+
+  /** The verdict for {@code toolset}, asking for it on the first call only. */
   Verdict of(String toolset) {
     Verdict verdict = verdicts.get(toolset);
     if (verdict == null) {
-      verdict = run(toolset, state.checks.get(toolset));
+      BooleanSupplier check = state.checks.get(toolset);
+      verdict = check == null ? NO_CHECK : cache.verdict(toolset, check);
       verdicts.put(toolset, verdict);
     }
     return verdict;
-  }
-
-  private static Verdict run(String toolset, BooleanSupplier check) {
-    if (check == null) {
-      return NO_CHECK;
-    }
-    try {
-      if (check.getAsBoolean()) {
-        return PASSED;
-      }
-      LOG.log(Level.DEBUG, () -> "Toolset '" + toolset + "' unavailable: its check returned false");
-      return FAILED;
-    } catch (Throwable t) { // a broken check must not break the listing
-      if (t instanceof InterruptedException) {
-        Thread.currentThread().interrupt(); // thrown sneakily; the caller's thread keeps its flag
-      }
-      LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check threw; its tools are unavailable", t);
-      return new Verdict(false, "check threw " + Dispatch.describe(t));
-    }
   }
 }

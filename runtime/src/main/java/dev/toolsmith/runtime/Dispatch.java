@@ -15,6 +15,17 @@ final class Dispatch {
 
   private Dispatch() {}
 
+  /** Runs {@code entry}, waiting for an async handler, and holds the result to {@code budget}; never throws. */
+  static String call(ToolEntry entry, String argumentsJson, ToolContext context, ResultBudget budget) {
+    String result = call(entry, argumentsJson, context);
+    try {
+      return ResultLimiter.apply(budget, entry, result);
+    } catch (Throwable t) { // the contract: never throw; an unbounded result beats none
+      LOG.log(Level.WARNING, () -> "Result budget of '" + entry.name() + "' failed", t);
+      return result;
+    }
+  }
+
   /** Runs {@code entry}, waiting for an async handler; never throws. */
   static String call(ToolEntry entry, String argumentsJson, ToolContext context) {
     try {
@@ -23,7 +34,11 @@ final class Dispatch {
       if (handler instanceof ToolHandler.Sync) {
         result = ((ToolHandler.Sync) handler).call(argumentsJson, context);
       } else {
-        result = await(((ToolHandler.Async) handler).call(argumentsJson, context));
+        Outcome outcome = await(((ToolHandler.Async) handler).call(argumentsJson, context));
+        if (outcome.failure() != null) {
+          return failure(entry.name(), outcome.failure(), false);
+        }
+        result = outcome.value();
       }
       if (result == null) {
         LOG.log(Level.WARNING, () -> "Tool '" + entry.name() + "' returned null");
@@ -31,38 +46,46 @@ final class Dispatch {
       }
       return result;
     } catch (Throwable t) { // the contract: every failure becomes an error result
-      return failure(entry.name(), t);
+      return failure(entry.name(), t, true);
     }
   }
+
+  /** How an async handler's stage ended: its value, or its failure as the stage holds it. */
+  private record Outcome(String value, Throwable failure) {}
 
   /**
    * Waits for {@code stage}. Interruptible, so a cancelled caller is not held up; the stage itself
-   * is left alone since it may be shared.
+   * is left alone since it may be shared. The failure is taken through {@code handle}, not
+   * {@code get}: get wraps it, and wrapping calls the failure's toString, which may throw.
    */
-  private static String await(CompletionStage<String> stage)
+  private static Outcome await(CompletionStage<String> stage)
       throws InterruptedException, ExecutionException {
     if (stage == null) {
-      return null;
+      return new Outcome(null, null);
     }
-    CompletableFuture<String> future;
-    try {
-      future = stage.toCompletableFuture();
-    } catch (UnsupportedOperationException e) { // a stage that is not a future: bridge it
-      future = new CompletableFuture<>();
-      CompletableFuture<String> bridge = future;
-      stage.whenComplete((value, failure) -> {
-        if (failure != null) {
-          bridge.completeExceptionally(failure);
-        } else {
-          bridge.complete(value);
-        }
-      });
-    }
-    return future.get();
+    CompletableFuture<Outcome> outcome = new CompletableFuture<>();
+    stage.handle((value, failure) -> outcome.complete(new Outcome(value, failure)));
+    return outcome.get();
   }
 
-  private static String failure(String name, Throwable thrown) {
-    if (thrown instanceof InterruptedException) {
+  /**
+   * The error result for {@code thrown}; a constant one if even that cannot be built.
+   *
+   * @param thisThread whether {@code thrown} was thrown on this thread (an async stage's failure was not)
+   */
+  private static String failure(String name, Throwable thrown, boolean thisThread) {
+    try {
+      return describeFailure(name, thrown, thisThread);
+    } catch (Throwable t) { // last resort: a hostile exception must not escape dispatch
+      return FAILED;
+    }
+  }
+
+  /** What the model sees when building the error result itself fails. */
+  private static final String FAILED = "{\"error\":\"Tool execution failed\"}";
+
+  private static String describeFailure(String name, Throwable thrown, boolean thisThread) {
+    if (thisThread && thrown instanceof InterruptedException) {
       // Thrown on this thread (by the handler or while waiting): the caller must still see it.
       Thread.currentThread().interrupt();
     }
@@ -88,13 +111,21 @@ final class Dispatch {
     return t;
   }
 
-  /** {@code TYPE: MESSAGE}, TYPE the simple class name; just TYPE when there is no message. */
+  /**
+   * {@code TYPE: MESSAGE}, TYPE the simple class name; just TYPE when there is no message or when
+   * reading it throws (exception types can override getMessage, and this text must always be built).
+   */
   static String describe(Throwable t) {
     String type = t.getClass().getSimpleName();
     if (type.isEmpty()) { // anonymous class
       type = t.getClass().getName();
     }
-    String message = t.getMessage();
+    String message;
+    try {
+      message = t.getMessage();
+    } catch (RuntimeException | LinkageError e) {
+      message = null;
+    }
     return message == null ? type : type + ": " + message;
   }
 }

@@ -16,11 +16,12 @@ import java.util.function.BooleanSupplier;
 
 /**
  * One immutable version of the registry's contents; {@link ToolRegistry} swaps a new one in on
- * every write, so a reader that holds one sees tools, toolsets and checks that belong together.
+ * every write, so a reader that holds one sees tools, toolsets, checks and origins that belong together.
  */
 final class RegistryState {
 
-  static final RegistryState EMPTY = new RegistryState(new TreeMap<>(), new HashMap<>());
+  static final RegistryState EMPTY =
+      new RegistryState(new TreeMap<>(), new HashMap<>(), new HashMap<>(), new TreeMap<>());
 
   private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
 
@@ -34,8 +35,13 @@ final class RegistryState {
   final SortedMap<String, List<ToolEntry>> byToolset;
   /** Toolset to its check: the first one registered for it. */
   final Map<String, BooleanSupplier> checks;
+  /** Name to the origin that registered the tool. */
+  final Map<String, ToolOrigin> origins;
+  /** Toolset definitions by name, sorted. */
+  final SortedMap<String, ToolsetDefinition> definitions;
 
-  private RegistryState(TreeMap<String, ToolEntry> sorted, Map<String, BooleanSupplier> checks) {
+  private RegistryState(TreeMap<String, ToolEntry> sorted, Map<String, BooleanSupplier> checks,
+      Map<String, ToolOrigin> origins, TreeMap<String, ToolsetDefinition> definitions) {
     this.byName = Map.copyOf(sorted);
     this.names = List.copyOf(sorted.keySet());
     Map<String, String> toolsets = new LinkedHashMap<>();
@@ -48,6 +54,8 @@ final class RegistryState {
     this.toolsetByName = Collections.unmodifiableMap(toolsets);
     this.byToolset = Collections.unmodifiableSortedMap(groups);
     this.checks = Map.copyOf(checks);
+    this.origins = Map.copyOf(origins);
+    this.definitions = Collections.unmodifiableSortedMap(new TreeMap<>(definitions));
   }
 
   /** The tool names of {@code toolset}, sorted; empty for an unknown toolset. */
@@ -78,17 +86,28 @@ final class RegistryState {
   static final class Editor {
     private final TreeMap<String, ToolEntry> tools;
     private final Map<String, BooleanSupplier> checks;
+    private final Map<String, ToolOrigin> origins;
+    private final TreeMap<String, ToolsetDefinition> definitions;
     private final CollisionPolicy policy;
     private boolean changed;
 
     private Editor(RegistryState base, CollisionPolicy policy) {
       this.tools = new TreeMap<>(base.byName);
       this.checks = new HashMap<>(base.checks);
+      this.origins = new HashMap<>(base.origins);
+      this.definitions = new TreeMap<>(base.definitions);
       this.policy = policy;
     }
 
-    /** Adds or replaces {@code entry} unless the collision policy refuses it; false when refused. */
+    /**
+     * Adds or replaces {@code entry} for the application, as issue 2 defined it: only the toolset
+     * decides (same toolset replaces silently; another one follows the collision policy).
+     */
     boolean register(ToolEntry entry) {
+      return registerByToolset(entry, ToolOrigin.APPLICATION);
+    }
+
+    private boolean registerByToolset(ToolEntry entry, ToolOrigin origin) {
       ToolEntry existing = tools.get(entry.name());
       boolean crossToolset = existing != null && !existing.toolset().equals(entry.toolset());
       if (crossToolset) {
@@ -103,14 +122,42 @@ final class RegistryState {
       } else if (existing != null) {
         LOG.log(Level.DEBUG, () -> "Tool '" + entry.name() + "' re-registered in its toolset");
       }
+      put(entry, existing, origin);
+      return true;
+    }
+
+    /**
+     * Adds {@code entry} for {@code origin}. A name held by the same origin behaves as
+     * {@link #register(ToolEntry)}; a name held by another origin is refused, or replaced when
+     * {@code allowOverride}, and either way logged and added to {@code collisions}.
+     */
+    boolean register(ToolEntry entry, ToolOrigin origin, boolean allowOverride, List<Collision> collisions) {
+      ToolEntry existing = tools.get(entry.name());
+      ToolOrigin holder = origins.get(entry.name());
+      if (existing == null || holder == null || holder.equals(origin)) {
+        return registerByToolset(entry, origin);
+      }
+      Collision collision = new Collision(entry.name(), holder, origin, allowOverride);
+      collisions.add(collision);
+      if (!allowOverride) {
+        LOG.log(Level.WARNING, () -> "Tool registration refused: " + collision.describe()
+            + "; allow the override in the configuration if it is meant to win");
+        return false;
+      }
+      LOG.log(Level.WARNING, () -> "Tool override: " + collision.describe());
+      put(entry, existing, origin);
+      return true;
+    }
+
+    private void put(ToolEntry entry, ToolEntry existing, ToolOrigin origin) {
       tools.put(entry.name(), entry);
-      if (crossToolset) {
+      origins.put(entry.name(), origin);
+      if (existing != null && !existing.toolset().equals(entry.toolset())) {
         dropCheckIfEmpty(existing.toolset());
       }
       // Stored once per toolset: later tools of the toolset share the first check.
       entry.check().ifPresent(check -> checks.putIfAbsent(entry.toolset(), check));
       changed = true;
-      return true;
     }
 
     /** Removes the tool named {@code name}; false when there is none. */
@@ -119,10 +166,20 @@ final class RegistryState {
       if (removed == null) {
         return false;
       }
+      origins.remove(name);
       dropCheckIfEmpty(removed.toolset());
       changed = true;
       LOG.log(Level.DEBUG, () -> "Deregistered tool '" + name + "'");
       return true;
+    }
+
+    /** Adds or replaces the definition of a toolset. */
+    void define(ToolsetDefinition definition) {
+      ToolsetDefinition previous = definitions.put(definition.name(), definition);
+      if (previous != null && !previous.equals(definition)) {
+        LOG.log(Level.DEBUG, () -> "Toolset '" + definition.name() + "' redefined");
+      }
+      changed = true;
     }
 
     private void dropCheckIfEmpty(String toolset) {
@@ -141,7 +198,7 @@ final class RegistryState {
 
     /** The next immutable state. */
     RegistryState freeze() {
-      return new RegistryState(tools, checks);
+      return new RegistryState(tools, checks, origins, definitions);
     }
   }
 }

@@ -2,70 +2,156 @@ package dev.toolsmith.runtime;
 
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 
 /**
- * Fills a registry from the tool sources it finds. Phase 1, built-in tools: every {@link ToolIndex}
- * on the class path, through {@link ServiceLoader}, each isolated so one broken index never stops
- * the others.
+ * The ServiceLoader work shared by the discovery phases: finding {@link ToolIndex} providers
+ * without letting one broken provider stop the rest, and reading an index's tools as one unit.
  */
 final class ToolDiscovery {
 
-  private static final Logger LOG = System.getLogger(ToolDiscovery.class.getName());
+  static final Logger LOG = System.getLogger(ToolDiscovery.class.getName());
 
   /** Recovery after a provider error is best effort in ServiceLoader; never loop on one forever. */
   private static final int MAX_PROVIDER_ERRORS = 1_000;
 
   private ToolDiscovery() {}
 
-  /**
-   * Registers the tools of every index {@code loader} finds, in the order of the indexes' class
-   * names; returns how many indexes loaded. An index that cannot be instantiated, or whose
-   * {@code tools} throws, is logged and skipped.
-   */
-  static int loadIndexes(ToolRegistry registry, Bindings bindings, ClassLoader loader) {
-    int loaded = 0;
-    for (ToolIndex index : indexes(loader)) {
-      String source = index.getClass().getName();
-      try {
-        List<ToolEntry> tools = index.tools(bindings);
-        if (tools == null) {
-          LOG.log(Level.WARNING, () -> "Tool index " + source + " returned null; skipped");
-          continue;
-        }
-        registry.registerAll(tools); // all or nothing: it checks every entry before it writes
-        loaded++;
-        LOG.log(Level.DEBUG, () -> "Tool index " + source + ": " + tools.size() + " tool(s)");
-      } catch (RuntimeException | LinkageError e) {
-        LOG.log(Level.WARNING, () -> "Tool index " + source + " failed to load; skipped", e);
-      }
+  /** Why an index or plugin could not be used; the message is what the report shows. */
+  static final class Failure extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Failure(String message, Throwable cause) {
+      super(message, cause);
     }
-    return loaded;
   }
 
-  /** Every index {@code loader} can instantiate, sorted by class name so the order never varies. */
-  static List<ToolIndex> indexes(ClassLoader loader) {
-    List<ToolIndex> indexes = new ArrayList<>();
-    Iterator<ToolIndex> providers = ServiceLoader.load(ToolIndex.class, loader).iterator();
+  /**
+   * Every {@link ToolIndex} provider {@code loader} finds, not yet instantiated, sorted by class name
+   * so the order never varies. A provider that cannot be found or is not an index goes to
+   * {@code problems} (already logged) and is skipped.
+   */
+  static List<ServiceLoader.Provider<ToolIndex>> providers(ClassLoader loader, Consumer<String> problems) {
+    return providers(ToolIndex.class, loader, problems);
+  }
+
+  /** Like {@link #providers(ClassLoader, Consumer)} for any service type. */
+  static <S> List<ServiceLoader.Provider<S>> providers(
+      Class<S> service, ClassLoader loader, Consumer<String> problems) {
+    List<ServiceLoader.Provider<S>> providers = new ArrayList<>();
+    Iterator<ServiceLoader.Provider<S>> found = ServiceLoader.load(service, loader).stream().iterator();
     int errors = 0;
     while (errors < MAX_PROVIDER_ERRORS) {
       try {
-        if (!providers.hasNext()) {
+        if (!found.hasNext()) {
           break;
         }
-        indexes.add(providers.next());
+        providers.add(found.next());
       } catch (ServiceConfigurationError | LinkageError e) {
-        // A missing class, a constructor that throws, a class that is not an index: skip that one.
+        // A missing class, a class that is not an index: skip that one, keep looking.
         errors++;
-        LOG.log(Level.WARNING, () -> "Tool index provider skipped: " + e.getMessage(), e);
+        LOG.log(Level.WARNING, () -> service.getSimpleName() + " provider skipped: " + e.getMessage(), e);
+        problems.accept(message(e));
       }
     }
-    indexes.sort(Comparator.comparing(index -> index.getClass().getName()));
+    providers.sort(Comparator.comparing(provider -> provider.type().getName()));
+    return providers;
+  }
+
+  /** Every index {@code loader} can instantiate, sorted by class name; failures are logged. */
+  static List<ToolIndex> indexes(ClassLoader loader) {
+    List<ToolIndex> indexes = new ArrayList<>();
+    for (ServiceLoader.Provider<ToolIndex> provider : providers(loader, problem -> {})) {
+      try {
+        indexes.add(instantiate(provider));
+      } catch (Failure e) {
+        // logged by instantiate
+      }
+    }
     return indexes;
+  }
+
+  /** The provider's index; a constructor that throws is logged and becomes a {@link Failure}. */
+  static ToolIndex instantiate(ServiceLoader.Provider<ToolIndex> provider) throws Failure {
+    String name = provider.type().getName();
+    try {
+      return provider.get();
+    } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+      LOG.log(Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);
+      throw new Failure(name + " could not be created: " + message(e), e);
+    }
+  }
+
+  /**
+   * The index's tools, checked as registration will check them (no null, each schema one JSON
+   * object), so that a bad index is reported here and nothing of it is registered.
+   */
+  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings) throws Failure {
+    String name = index.getClass().getName();
+    try {
+      List<ToolEntry> tools = index.tools(bindings);
+      if (tools == null) {
+        throw new IllegalStateException("tools(Bindings) returned null");
+      }
+      List<ToolEntry> copy = new ArrayList<>(tools.size());
+      for (ToolEntry entry : tools) {
+        if (entry == null) {
+          throw new NullPointerException("tools(Bindings) returned a null entry");
+        }
+        copy.add(ToolRegistry.checkSchema(entry));
+      }
+      LOG.log(Level.DEBUG, () -> "Tool index " + name + ": " + copy.size() + " tool(s)");
+      return List.copyOf(copy);
+    } catch (RuntimeException | LinkageError e) {
+      LOG.log(Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);
+      throw new Failure(name + " failed: " + message(e), e);
+    }
+  }
+
+  /** The toolsets the index declares; a failure there is logged and gives none. */
+  static List<ToolsetDefinition> toolsetsOf(ToolIndex index) {
+    try {
+      List<ToolsetDefinition> toolsets = index.toolsets();
+      return toolsets == null ? List.of() : List.copyOf(toolsets);
+    } catch (RuntimeException | LinkageError e) {
+      LOG.log(Level.WARNING, () -> "Tool index " + index.getClass().getName()
+          + " failed to list its toolsets; none taken", e);
+      return List.of();
+    }
+  }
+
+  /**
+   * The class path root a class was loaded from, e.g. {@code jar:file:/p/x.jar!/} or
+   * {@code file:/p/classes/}; empty when unknown. Read from resource URLs, without reflection.
+   */
+  static String rootOf(Class<?> type) {
+    ClassLoader loader = type.getClassLoader();
+    if (loader == null) {
+      return "";
+    }
+    String resource = type.getName().replace('.', '/') + ".class";
+    URL url = loader.getResource(resource);
+    return url == null ? "" : stripSuffix(url.toString(), resource);
+  }
+
+  /** {@code url} without its trailing {@code resource} path, or empty when it does not end so. */
+  static String stripSuffix(String url, String resource) {
+    return url.endsWith(resource) ? url.substring(0, url.length() - resource.length()) : "";
+  }
+
+  /** A throwable's message with its type, for reports: {@code TYPE: MESSAGE}. */
+  static String message(Throwable t) {
+    // ServiceConfigurationError wraps what really went wrong; show that too.
+    if (t instanceof ServiceConfigurationError && t.getCause() != null) {
+      return t.getMessage() + " (" + Dispatch.describe(t.getCause()) + ")";
+    }
+    return Dispatch.describe(t);
   }
 }

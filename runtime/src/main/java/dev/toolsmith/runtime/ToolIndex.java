@@ -15,4 +15,12 @@ public interface ToolIndex {
    * only when {@code bindings} holds an instance of that class.
    */
   List<ToolEntry> tools(Bindings bindings);
+
+  /**
+   * The toolsets this index declares (descriptions and includes of other toolsets); none by
+   * default. Definitions in the configuration file replace those of the same name.
+   */
+  default List<ToolsetDefinition> toolsets() {
+    return List.of();
+  }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The tools an agent can call: gathers {@link ToolEntry entries}, hands the model their definitions
@@ -20,8 +21,12 @@ import java.util.TreeSet;
  * sees tools, toolsets and checks that belong together, and {@link #dispatch} never takes a lock.
  *
  * <p>Each toolset has at most one availability check, the first one registered for it, shared by
- * all its tools and dropped with the toolset's last tool. Listings and reports run each check at most
- * once per call; a check that throws counts as unavailable.
+ * all its tools and dropped with the toolset's last tool. Listings and reports ask for each check's
+ * result at most once per call; a check that throws or hangs counts as unavailable, and results are
+ * cached across calls as the {@link CheckPolicy} says.
+ *
+ * <p>Each tool remembers its {@link ToolOrigin}; a tool of one origin never silently replaces one of
+ * another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}).
  *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  */
@@ -31,11 +36,17 @@ public final class ToolRegistry {
   public static final String DEFAULT_EMOJI = "⚡";
 
   private final CollisionPolicy collisionPolicy;
+  private final CheckPolicy checkPolicy;
+  private final CheckCache checks;
+  private final ResultBudget resultBudget;
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
 
   private ToolRegistry(Builder builder) {
     this.collisionPolicy = builder.collisionPolicy;
+    this.checkPolicy = builder.checkPolicy;
+    this.checks = new CheckCache(builder.checkPolicy);
+    this.resultBudget = builder.resultBudget;
   }
 
   /** An empty registry that keeps an existing tool when another toolset registers its name. */
@@ -50,7 +61,8 @@ public final class ToolRegistry {
 
   /**
    * A registry holding the tools of every {@link ToolIndex} on the context class path, with no
-   * bindings. An index that fails to load is logged and skipped; the others still load.
+   * bindings: {@link Discovery} with the default configuration. An index that fails to load is
+   * logged and skipped; the others still load.
    */
   public static ToolRegistry discover() {
     return discover(Bindings.none());
@@ -64,13 +76,14 @@ public final class ToolRegistry {
 
   /**
    * A registry holding the tools of every {@link ToolIndex} {@code loader} finds, registered in the
-   * order of the indexes' class names (so collisions between indexes resolve the same way every run).
+   * order of the indexes' class names (so collisions between indexes resolve the same way every run),
+   * then those of phase-2 sources and class-path plugins under the default configuration.
    */
   public static ToolRegistry discover(Bindings bindings, ClassLoader loader) {
     requireNonNull(bindings, "bindings == null");
     requireNonNull(loader, "loader == null");
     ToolRegistry registry = create();
-    ToolDiscovery.loadIndexes(registry, bindings, loader);
+    Discovery.builder().bindings(bindings).classLoader(loader).build().into(registry);
     return registry;
   }
 
@@ -86,14 +99,7 @@ public final class ToolRegistry {
    */
   public boolean register(ToolEntry entry) {
     checkSchema(requireNonNull(entry, "entry == null"));
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
-      boolean registered = editor.register(entry);
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
-      return registered;
-    }
+    return write(editor -> editor.register(entry));
   }
 
   /**
@@ -106,15 +112,50 @@ public final class ToolRegistry {
     for (ToolEntry entry : entries) {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
+    write(editor -> {
       for (ToolEntry entry : copy) {
         editor.register(entry);
       }
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
+      return null;
+    });
+  }
+
+  /**
+   * Registers {@code entries} for {@code origin}, publishing them together. A name held by the same
+   * origin behaves as in {@link #register}; a name held by another origin is refused, or replaced
+   * when {@code allowOverride} is true, and either way logged and returned: no tool is ever shadowed
+   * silently across origins. A null element or a malformed schema is rejected before anything is
+   * registered.
+   *
+   * @return the collisions with other origins, in registration order; empty when there were none
+   */
+  public List<Collision> registerAll(ToolOrigin origin, Iterable<ToolEntry> entries, boolean allowOverride) {
+    requireNonNull(origin, "origin == null");
+    requireNonNull(entries, "entries == null");
+    List<ToolEntry> copy = new ArrayList<>();
+    for (ToolEntry entry : entries) {
+      copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
+    List<Collision> collisions = new ArrayList<>();
+    write(editor -> {
+      for (ToolEntry entry : copy) {
+        editor.register(entry, origin, allowOverride, collisions);
+      }
+      return null;
+    });
+    return List.copyOf(collisions);
+  }
+
+  /**
+   * Adds a toolset definition, replacing one of the same name: its description, extra tools and
+   * included toolsets, used by {@link #resolveToolsets}.
+   */
+  public void defineToolset(ToolsetDefinition definition) {
+    requireNonNull(definition, "definition == null");
+    write(editor -> {
+      editor.define(definition);
+      return null;
+    });
   }
 
   /**
@@ -125,14 +166,7 @@ public final class ToolRegistry {
    */
   public boolean deregister(String name) {
     requireNonNull(name, "name == null");
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
-      boolean removed = editor.deregister(name);
-      if (editor.changed()) {
-        state = editor.freeze();
-      }
-      return removed;
-    }
+    return write(editor -> editor.deregister(name));
   }
 
   // ---- Definitions ----
@@ -157,7 +191,7 @@ public final class ToolRegistry {
         sorted.add(name);
       }
     }
-    Availability availability = new Availability(snapshot);
+    Availability availability = new Availability(snapshot, checks);
     DefinitionWriter writer = format.writer();
     return Json.write(g -> {
       g.writeStartArray();
@@ -187,6 +221,10 @@ public final class ToolRegistry {
    * An async handler's result is waited for; if this thread is interrupted meanwhile, the result is
    * an error and the thread keeps its interrupt flag.
    *
+   * <p>A result longer than the tool's limit is spilled to a file and replaced by a short JSON
+   * object with its size, the file's path and a preview; error messages are cut. See
+   * {@link ResultBudget}.
+   *
    * <p>As in the reference design, dispatch does not run the toolset's availability check: checks
    * decide which tools the model is shown, and a call is trusted to name a tool it was shown.
    *
@@ -201,7 +239,8 @@ public final class ToolRegistry {
     return Dispatch.call(
         entry,
         argumentsJson == null ? "{}" : argumentsJson,
-        context == null ? ToolContext.empty() : context);
+        context == null ? ToolContext.empty() : context,
+        resultBudget);
   }
 
   // ---- Queries (the reference design's helpers) ----
@@ -209,6 +248,11 @@ public final class ToolRegistry {
   /** The entry of the tool {@code name}. */
   public Optional<ToolEntry> entry(String name) {
     return Optional.ofNullable(lookup(state, name));
+  }
+
+  /** The tool's maximum result size in characters: its own, else the registry's {@link ResultBudget} default. */
+  public int maxResultChars(String name) {
+    return maxResultChars(name, resultBudget.defaultMaxResultChars());
   }
 
   /** The tool's own maximum result size in characters, else {@code defaultValue}. */
@@ -253,6 +297,65 @@ public final class ToolRegistry {
     return entry == null || entry.emoji().isEmpty() ? defaultValue : entry.emoji();
   }
 
+  /** The origin that registered the tool {@code name}. */
+  public Optional<ToolOrigin> originOf(String name) {
+    return Optional.ofNullable(name == null ? null : state.origins.get(name));
+  }
+
+  /** The names of the tools {@code origin} registered, sorted. */
+  public List<String> toolNamesFrom(ToolOrigin origin) {
+    RegistryState snapshot = state;
+    List<String> names = new ArrayList<>();
+    for (String name : snapshot.names) {
+      if (snapshot.origins.get(name).equals(origin)) {
+        names.add(name);
+      }
+    }
+    return List.copyOf(names);
+  }
+
+  /** The toolset definitions, sorted by name. */
+  public List<ToolsetDefinition> toolsetDefinitions() {
+    return List.copyOf(state.definitions.values());
+  }
+
+  /** The definition of {@code toolset}, if one was given in code or in the configuration. */
+  public Optional<ToolsetDefinition> toolsetDefinition(String toolset) {
+    return Optional.ofNullable(toolset == null ? null : state.definitions.get(toolset));
+  }
+
+  /**
+   * The registered tools the toolsets {@code enabled} select, minus those {@code disabled} selects,
+   * sorted. A toolset holds the tools registered in it, the tools its definition lists and, transitively,
+   * the tools of the toolsets it includes (cycles end, diamonds count once); {@code all} and
+   * {@code *} select every tool; an unknown name selects nothing.
+   */
+  public List<String> resolveToolsets(Collection<String> enabled, Collection<String> disabled) {
+    requireNonNull(enabled, "enabled == null");
+    requireNonNull(disabled, "disabled == null");
+    return new ToolsetResolver(state).resolve(enabled, disabled);
+  }
+
+  /** The registered tools of one toolset, includes expanded; see {@link #resolveToolsets}. */
+  public List<String> resolveToolset(String toolset) {
+    return toolset == null ? List.of() : resolveToolsets(List.of(toolset), List.of());
+  }
+
+  /** Forgets every cached check result, so the next listing runs every check again. */
+  public void invalidateChecks() {
+    checks.invalidate();
+  }
+
+  /** How this registry caches and bounds its toolset checks. */
+  public CheckPolicy checkPolicy() {
+    return checkPolicy;
+  }
+
+  /** How this registry bounds results. */
+  public ResultBudget resultBudget() {
+    return resultBudget;
+  }
+
   /** Each tool's name to its toolset, in name order. */
   public Map<String, String> toolToToolset() {
     return state.toolsetByName;
@@ -264,13 +367,13 @@ public final class ToolRegistry {
     if (toolset == null || !snapshot.byToolset.containsKey(toolset)) {
       return false;
     }
-    return new Availability(snapshot).of(toolset).available();
+    return new Availability(snapshot, checks).of(toolset).available();
   }
 
   /** Each toolset, sorted, to whether it is available; each check runs once. */
   public Map<String, Boolean> toolsetAvailability() {
     RegistryState snapshot = state;
-    Availability availability = new Availability(snapshot);
+    Availability availability = new Availability(snapshot, checks);
     Map<String, Boolean> result = new LinkedHashMap<>();
     for (String toolset : snapshot.byToolset.keySet()) {
       result.put(toolset, availability.of(toolset).available());
@@ -298,7 +401,7 @@ public final class ToolRegistry {
    */
   public List<ToolsetAvailability> availability() {
     RegistryState snapshot = state;
-    return availability(snapshot, new Availability(snapshot));
+    return availability(snapshot, new Availability(snapshot, checks));
   }
 
   /** The names of the available toolsets, sorted; each check runs once. */
@@ -311,7 +414,7 @@ public final class ToolRegistry {
     RegistryState snapshot = state;
     List<String> available = new ArrayList<>();
     List<ToolsetAvailability> unavailable = new ArrayList<>();
-    for (ToolsetAvailability toolset : availability(snapshot, new Availability(snapshot))) {
+    for (ToolsetAvailability toolset : availability(snapshot, new Availability(snapshot, checks))) {
       if (toolset.available()) {
         available.add(toolset.toolset());
       } else {
@@ -336,7 +439,22 @@ public final class ToolRegistry {
     return List.copyOf(result);
   }
 
-  private static ToolEntry checkSchema(ToolEntry entry) {
+  /**
+   * Applies {@code change} to an editable copy of the state under the write lock and publishes the
+   * result when anything changed: every write goes through here, so readers only ever see whole writes.
+   */
+  private <T> T write(Function<RegistryState.Editor, T> change) {
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      T result = change.apply(editor);
+      if (editor.changed()) {
+        state = editor.freeze();
+      }
+      return result;
+    }
+  }
+
+  static ToolEntry checkSchema(ToolEntry entry) {
     String problem = Json.objectProblem(entry.schema());
     if (problem != null) {
       throw new IllegalArgumentException(
@@ -357,12 +475,26 @@ public final class ToolRegistry {
   /** Configures a {@link ToolRegistry}. */
   public static final class Builder {
     private CollisionPolicy collisionPolicy = CollisionPolicy.KEEP_EXISTING;
+    private CheckPolicy checkPolicy = CheckPolicy.defaults();
+    private ResultBudget resultBudget = ResultBudget.defaults();
 
     private Builder() {}
 
     /** What happens when another toolset registers a taken name; default {@link CollisionPolicy#KEEP_EXISTING}. */
     public Builder collisionPolicy(CollisionPolicy collisionPolicy) {
       this.collisionPolicy = requireNonNull(collisionPolicy, "collisionPolicy == null");
+      return this;
+    }
+
+    /** How toolset checks are cached, forgiven and bounded; default {@link CheckPolicy#defaults()}. */
+    public Builder checkPolicy(CheckPolicy checkPolicy) {
+      this.checkPolicy = requireNonNull(checkPolicy, "checkPolicy == null");
+      return this;
+    }
+
+    /** How large a dispatched result may be; default {@link ResultBudget#defaults()}. */
+    public Builder resultBudget(ResultBudget resultBudget) {
+      this.resultBudget = requireNonNull(resultBudget, "resultBudget == null");
       return this;
     }
 

@@ -9,8 +9,9 @@ import java.util.List;
  *
  * @param toolset the toolset's name
  * @param available true when the toolset has no check or its check returned true
- * @param reason {@value #NO_CHECK}, {@value #CHECK_PASSED}, {@value #CHECK_FAILED}, or
- *     {@code check threw TYPE: MESSAGE}
+ * @param reason {@value #NO_CHECK}, {@value #CHECK_PASSED}, {@value #CHECK_FAILED},
+ *     {@code check threw TYPE: MESSAGE}, {@code check timed out after N ms}, {@code check still
+ *     running from an earlier listing}, or {@value #KEPT_IN_GRACE} followed by the failure in parentheses
  * @param tools the toolset's tool names, sorted
  * @param requiredEnv the environment variables its tools need, without duplicates
  */
@@ -23,6 +24,11 @@ public record ToolsetAvailability(
   public static final String CHECK_PASSED = "check passed";
   /** The reason of an unavailable toolset whose check returned false. */
   public static final String CHECK_FAILED = "check returned false";
+  /**
+   * The start of the reason of a toolset kept available although its check failed, because it
+   * passed within the grace period before ({@link CheckPolicy#grace()}).
+   */
+  public static final String KEPT_IN_GRACE = "check failed shortly after passing; kept available";
 
   public ToolsetAvailability {
     requireNonNull(toolset, "toolset == null");

@@ -56,7 +56,7 @@ class DefinitionsTest {
 
   @Test
   void eachToolsetCheckRunsOncePerCall() {
-    ToolRegistry registry = ToolRegistry.create();
+    ToolRegistry registry = ToolRegistry.builder().checkPolicy(CheckPolicy.uncached()).build();
     CountingCheck web = new CountingCheck(true);
     CountingCheck files = new CountingCheck(true);
     registry.register(entry("fetch", "web", web));
@@ -71,7 +71,7 @@ class DefinitionsTest {
     assertEquals(1, files.calls());
 
     registry.definitions(all);
-    assertEquals(2, web.calls(), "checks run again on the next call: no caching here");
+    assertEquals(2, web.calls(), "checks run again on the next call: the policy caches nothing");
   }
 
   @Test

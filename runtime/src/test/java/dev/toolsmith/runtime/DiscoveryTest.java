@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Phase 1 discovery over src/test/resources/META-INF/services/dev.toolsmith.runtime.ToolIndex, which
  * names two good indexes out of order, a missing class, a class that is not an index, an index whose
- * constructor throws, one whose {@code tools} throws and one that returns a null entry.
+ * constructor throws, one whose {@code tools} throws and one that returns a null entry; and over
+ * the ToolSource services file, which names a source whose constructor throws.
  */
 class DiscoveryTest {
 
@@ -37,10 +38,11 @@ class DiscoveryTest {
 
     String warnings = String.join("\n", log.warnings());
     for (String broken : List.of(
-        "MissingIndex", "Greeting", "CrashingConstructorIndex", "BrokenIndex", "NullEntryIndex")) {
+        "MissingIndex", "Greeting", "CrashingConstructorIndex", "BrokenIndex", "NullEntryIndex",
+        "CrashingSource")) {
       assertTrue(warnings.contains(broken), broken + " is logged:\n" + warnings);
     }
-    assertEquals(5, log.warnings().size(), warnings);
+    assertEquals(6, log.warnings().size(), warnings);
   }
 
   @Test

@@ -236,4 +236,56 @@ class DispatchTest {
     registry.dispatch("ctx", "{}", context);
     assertEquals(context, seen.get());
   }
+
+  /** An exception whose message cannot be read: a hostile or buggy exception type. */
+  static final class UnreadableException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public String getMessage() {
+      throw new IllegalStateException("getMessage failed");
+    }
+
+    @Override
+    public String getLocalizedMessage() {
+      throw new IllegalStateException("getLocalizedMessage failed");
+    }
+  }
+
+  @Test
+  void aFailureWhoseMessageCannotBeReadStillGivesAnErrorResult() {
+    sync("hostile", (args, context) -> {
+      throw new UnreadableException();
+    });
+    async("hostile_async", (args, context) -> CompletableFuture.failedFuture(new UnreadableException()));
+    assertEquals("{\"error\":\"Tool execution failed: UnreadableException\"}", registry.dispatch("hostile", "{}"));
+    assertEquals("{\"error\":\"Tool execution failed: UnreadableException\"}",
+        registry.dispatch("hostile_async", "{}"));
+  }
+
+  @Test
+  void whenNoErrorTextCanBeBuiltAtAllDispatchStillAnswers() {
+    sync("hopeless", (args, context) -> {
+      throw new java.util.concurrent.CompletionException("wrapper", null) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public synchronized Throwable getCause() {
+          throw new IllegalStateException("getCause failed");
+        }
+      };
+    });
+    assertEquals("{\"error\":\"Tool execution failed\"}", registry.dispatch("hopeless", "{}"));
+  }
+
+  @Test
+  void aCheckWhoseExceptionCannotBeReadCountsAsUnavailable() {
+    registry.register(Fixtures.entry("gated", "web", () -> {
+      throw new UnreadableException();
+    }));
+    assertEquals("[]", registry.definitions(List.of("gated")));
+    ToolsetAvailability web = registry.availability().get(0);
+    assertFalse(web.available());
+    assertEquals("check threw UnreadableException", web.reason());
+  }
 }

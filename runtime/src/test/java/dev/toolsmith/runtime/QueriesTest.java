@@ -110,7 +110,10 @@ class QueriesTest {
     Map<String, Boolean> byToolset = registry.toolsetAvailability();
     assertEquals(Map.of("broken", false, "db", false, "files", true, "web", true), byToolset);
     assertEquals(List.of("broken", "db", "files", "web"), List.copyOf(byToolset.keySet()));
-    assertEquals(2, passing.calls());
+    assertEquals(1, passing.calls(), "the next listing within the TTL reuses the result");
+    registry.invalidateChecks();
+    registry.toolsetAvailability();
+    assertEquals(2, passing.calls(), "after invalidation the check runs again");
 
     AvailabilityReport report = registry.availabilityReport();
     assertEquals(List.of("files", "web"), report.available());

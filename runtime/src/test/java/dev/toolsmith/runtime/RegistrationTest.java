@@ -151,4 +151,25 @@ class RegistrationTest {
     }
     assertEquals(List.of(), registry.toolNames(), "registerAll wrote nothing");
   }
+
+  @Test
+  void anotherOriginIsRefusedEvenInTheSameToolsetAndItsNamesAreKnown() {
+    ToolRegistry registry = ToolRegistry.create();
+    ToolOrigin plugin = ToolOrigin.plugin("extras");
+    assertEquals(List.of(), registry.registerAll(ToolOrigin.BUILT_IN, List.of(entry("echo", "text")), false));
+    List<Collision> collisions;
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      collisions = registry.registerAll(plugin, List.of(entry("echo", "text"), entry("shout", "text")), false);
+      assertEquals(1, log.warnings().size(), "refused, and logged");
+    }
+
+    assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, plugin, false)), collisions);
+    assertEquals(List.of("shout"), registry.toolNamesFrom(plugin));
+    assertEquals(List.of("echo"), registry.toolNamesFrom(ToolOrigin.BUILT_IN));
+    assertEquals(java.util.Optional.of(ToolOrigin.BUILT_IN), registry.originOf("echo"));
+    assertTrue(registry.deregister("echo"));
+    assertEquals(java.util.Optional.empty(), registry.originOf("echo"));
+    assertEquals(List.of(), registry.registerAll(plugin, List.of(entry("echo", "text")), false),
+        "a free name is no collision");
+  }
 }

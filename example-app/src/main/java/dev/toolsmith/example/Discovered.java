@@ -1,0 +1,76 @@
+package dev.toolsmith.example;
+
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.Collision;
+import dev.toolsmith.runtime.ConfigException;
+import dev.toolsmith.runtime.Discovery;
+import dev.toolsmith.runtime.DiscoveryReport;
+import dev.toolsmith.runtime.SourceReport;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolsmithConfig;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * A registry filled by the three discovery phases under {@code --config}, what discovery reported,
+ * and the configuration it followed.
+ */
+record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig config) {
+
+  /**
+   * The tools of this jar, then those of the sources and plugins {@code configFile} names (none when
+   * null), with {@link FileTools} bound to {@code workspace}. A missing or broken file is a usage error.
+   */
+  static Discovered of(CommandLine commandLine, Path configFile, Workspace workspace) {
+    ToolsmithConfig config = configuration(commandLine, configFile);
+    ToolRegistry registry = ToolRegistry.create();
+    DiscoveryReport report = Discovery.builder()
+        .config(config)
+        .bindings(Bindings.of(FileTools.class, new FileTools(workspace)))
+        .build()
+        .into(registry);
+    return new Discovered(registry, report, config);
+  }
+
+  private static ToolsmithConfig configuration(CommandLine commandLine, Path configFile) {
+    if (configFile == null) {
+      return ToolsmithConfig.defaults();
+    }
+    // The library reads a missing file as the defaults; on the command line it is more likely a typo.
+    if (!Files.isRegularFile(configFile)) {
+      throw new ParameterException(commandLine, "--config: no such file: " + configFile);
+    }
+    try {
+      return ToolsmithConfig.load(configFile);
+    } catch (ConfigException | UncheckedIOException e) {
+      throw new ParameterException(commandLine, "--config: " + e.getMessage());
+    }
+  }
+
+  /**
+   * What discovery did beyond this jar's own tools: each plugin and source loaded, failed or
+   * disabled, each built-in index that failed, each tool name refused or overridden. Empty when
+   * only this jar's tools loaded, so the plain listing stays one line per tool.
+   */
+  List<String> sourceLines() {
+    boolean beyondBuiltIn = report.sources().stream()
+        .anyMatch(s -> s.origin().kind() != ToolOrigin.Kind.BUILT_IN || s.status() != SourceReport.Status.LOADED);
+    List<String> lines = new ArrayList<>();
+    if (!beyondBuiltIn && report.collisions().isEmpty()) {
+      return lines;
+    }
+    for (SourceReport source : report.sources()) {
+      lines.add(source.describe());
+    }
+    for (Collision collision : report.collisions()) {
+      lines.add("collision: " + collision.describe());
+    }
+    return lines;
+  }
+}

@@ -1,0 +1,160 @@
+package dev.toolsmith.runtime;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A registry's memory of its toolset checks across listings, under one {@link CheckPolicy}: results
+ * reused for the TTL, failures shortly after a success forgiven, hanging checks cut off.
+ */
+final class CheckCache {
+
+  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+
+  private final CheckPolicy policy;
+  private final long ttlNanos;
+  private final long graceNanos;
+  private final Object lock = new Object();
+  /** Toolset to what is known of its check; replaced when the toolset's check changes. */
+  private final Map<String, Slot> slots = new HashMap<>();
+
+  CheckCache(CheckPolicy policy) {
+    this.policy = policy;
+    this.ttlNanos = saturatedNanos(policy.ttl());
+    this.graceNanos = saturatedNanos(policy.grace());
+  }
+
+  /** What is known of one toolset's check. Guarded by {@link #lock}. */
+  private static final class Slot {
+    final BooleanSupplier check;
+    Availability.Verdict cached;
+    long cachedAt;
+    boolean succeeded;
+    long lastSuccess;
+    CompletableFuture<Outcome> running;
+
+    Slot(BooleanSupplier check) {
+      this.check = check;
+    }
+  }
+
+  /** The verdict for {@code toolset} whose check is {@code check}: cached, or from a run now. */
+  Availability.Verdict verdict(String toolset, BooleanSupplier check) {
+    long now = policy.ticker().getAsLong();
+    Slot slot;
+    boolean stillRunning;
+    synchronized (lock) {
+      slot = slots.get(toolset);
+      if (slot == null || slot.check != check) {
+        slot = new Slot(check);
+        slots.put(toolset, slot);
+      }
+      if (slot.cached != null && now - slot.cachedAt < ttlNanos) {
+        return slot.cached;
+      }
+      stillRunning = slot.running != null && !slot.running.isDone();
+    }
+    Availability.Verdict outcome = stillRunning
+        ? new Availability.Verdict(false, "check still running from an earlier listing")
+        : run(toolset, slot);
+    synchronized (lock) {
+      boolean current = slots.get(toolset) == slot; // else invalidated meanwhile: report, do not store
+      if (outcome.available()) {
+        if (current) {
+          slot.succeeded = true;
+          slot.lastSuccess = now;
+          slot.cached = outcome;
+          slot.cachedAt = now;
+        }
+        return outcome;
+      }
+      if (slot.succeeded && now - slot.lastSuccess < graceNanos) {
+        // A flap: keep the toolset, do not cache, so the next listing probes again.
+        LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "': " + outcome.reason()
+            + " within the grace period after its last success; kept available");
+        return new Availability.Verdict(true,
+            ToolsetAvailability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
+      }
+      LOG.log(Level.DEBUG, () -> "Toolset '" + toolset + "' unavailable: " + outcome.reason());
+      if (current) {
+        slot.cached = outcome;
+        slot.cachedAt = now;
+      }
+      return outcome;
+    }
+  }
+
+  /** How one run of a check ended: its answer, or what it threw. */
+  private record Outcome(boolean passed, Throwable failure) {}
+
+  /** Forgets every result, success and grace period. */
+  void invalidate() {
+    synchronized (lock) {
+      slots.clear();
+    }
+  }
+
+  private Availability.Verdict run(String toolset, Slot slot) {
+    BooleanSupplier check = slot.check;
+    if (policy.timeout().isEmpty()) {
+      try {
+        return Availability.verdict(check.getAsBoolean());
+      } catch (Throwable t) { // a broken check must not break the listing
+        return threw(toolset, t);
+      }
+    }
+    Duration timeout = policy.timeout().get();
+    // Completed with the check's answer or its failure as thrown: a future's own failure path would
+    // wrap it, and wrapping calls its toString, which may throw.
+    CompletableFuture<Outcome> task = new CompletableFuture<>();
+    synchronized (lock) {
+      slot.running = task;
+    }
+    Thread thread = new Thread(() -> {
+      try {
+        task.complete(new Outcome(check.getAsBoolean(), null));
+      } catch (Throwable t) {
+        task.complete(new Outcome(false, t));
+      }
+    }, "toolsmith-check-" + toolset);
+    thread.setDaemon(true); // a hung check must not keep the JVM alive
+    thread.start();
+    try {
+      Outcome outcome = task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS);
+      return outcome.failure() == null ? Availability.verdict(outcome.passed()) : threw(toolset, outcome.failure());
+    } catch (TimeoutException e) {
+      LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check still running after " + timeout
+          + "; its tools are unavailable");
+      return new Availability.Verdict(false, "check timed out after " + timeout.toMillis() + " ms");
+    } catch (ExecutionException e) { // not completed exceptionally, ever; kept for the compiler
+      return threw(toolset, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // the listing's caller keeps its flag
+      return new Availability.Verdict(false, "interrupted while waiting for the check");
+    }
+  }
+
+  private static Availability.Verdict threw(String toolset, Throwable t) {
+    if (t instanceof InterruptedException) {
+      Thread.currentThread().interrupt(); // thrown sneakily; the caller's thread keeps its flag
+    }
+    LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check threw; its tools are unavailable", t);
+    return new Availability.Verdict(false, "check threw " + Dispatch.describe(t));
+  }
+
+  private static long saturatedNanos(Duration duration) {
+    try {
+      return duration.toNanos();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+}

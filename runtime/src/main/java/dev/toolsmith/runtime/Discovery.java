@@ -1,0 +1,210 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+import java.lang.System.Logger.Level;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+
+/**
+ * Fills a registry in three phases, each source isolated so that one that fails is logged, reported
+ * and skipped while the rest still load:
+ *
+ * <ol>
+ *   <li>built-in: every {@link ToolIndex} on the class path that is not part of a plugin, in class
+ *       name order, under {@link ToolOrigin#BUILT_IN};
+ *   <li>sources: every {@link ToolSource} (the MCP module), given its configuration section;
+ *   <li>plugins: class-path plugins (jars with {@value PluginLoader#DESCRIPTOR}), then the jars of
+ *       each plugin directory, each in its own class loader; {@code plugins.enabled} and
+ *       {@code plugins.disabled} decide which load.
+ * </ol>
+ *
+ * <p>A tool from a later origin never silently replaces one from an earlier origin: it is refused
+ * and reported, unless the configuration allows that plugin or server to override. Toolsets
+ * declared by indexes are defined as they load; those of the configuration are defined last, so
+ * they win.
+ *
+ * <pre>{@code
+ * ToolsmithConfig config = ToolsmithConfig.load(Path.of("toolsmith.yaml"));
+ * ToolRegistry registry = ToolRegistry.create();
+ * DiscoveryReport report = Discovery.builder().config(config).build().into(registry);
+ * report.failures().forEach(failure -> System.err.println(failure.describe()));
+ * }</pre>
+ */
+public final class Discovery {
+
+  private final ToolsmithConfig config;
+  private final Bindings bindings;
+  private final ClassLoader loader;
+  private final List<ToolSource> sources; // null: found by ServiceLoader
+
+  private Discovery(Builder builder) {
+    this.config = builder.config;
+    this.bindings = builder.bindings;
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    this.loader = builder.loader != null ? builder.loader
+        : context != null ? context : Discovery.class.getClassLoader();
+    this.sources = builder.sources;
+  }
+
+  /** A builder with the default configuration, no bindings and the context class loader. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Runs the three phases into {@code registry} and reports what loaded, failed and collided. */
+  public DiscoveryReport into(ToolRegistry registry) {
+    requireNonNull(registry, "registry == null");
+    DiscoveryReport.Recorder recorder = new DiscoveryReport.Recorder();
+    List<PluginLoader.ClassPathPlugin> classPathPlugins = PluginLoader.classPathPlugins(loader);
+    Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
+        builtIn(registry, recorder, classPathPlugins);
+    sources(registry, recorder);
+    PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
+    plugins.loadClassPath(classPathPlugins, pluginProviders);
+    for (Path directory : config.plugins().directories()) {
+      plugins.loadDirectory(directory);
+    }
+    for (ToolsetDefinition toolset : config.toolsets().definitions().values()) {
+      registry.defineToolset(toolset);
+    }
+    return recorder.report();
+  }
+
+  /** Phase 1; returns the providers that belong to class-path plugins, by plugin. */
+  private Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> builtIn(
+      ToolRegistry registry, DiscoveryReport.Recorder recorder, List<PluginLoader.ClassPathPlugin> plugins) {
+    Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
+        new LinkedHashMap<>();
+    List<ServiceLoader.Provider<ToolIndex>> providers = ToolDiscovery.providers(loader, problem ->
+        recorder.source(new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem)));
+    for (ServiceLoader.Provider<ToolIndex> provider : providers) {
+      PluginLoader.ClassPathPlugin owner = ownerOf(provider.type(), plugins);
+      if (owner != null) {
+        pluginProviders.computeIfAbsent(owner, p -> new ArrayList<>()).add(provider);
+        continue;
+      }
+      String name = provider.type().getName();
+      try {
+        ToolIndex index = ToolDiscovery.instantiate(provider);
+        List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings);
+        recorder.collisions(registry.registerAll(ToolOrigin.BUILT_IN, tools, false));
+        for (ToolsetDefinition toolset : ToolDiscovery.toolsetsOf(index)) {
+          registry.defineToolset(toolset);
+        }
+        recorder.source(new SourceReport(
+            ToolOrigin.BUILT_IN, SourceReport.Status.LOADED, registered(registry, tools), name));
+      } catch (ToolDiscovery.Failure e) {
+        recorder.source(new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), e.getMessage()));
+      }
+    }
+    return pluginProviders;
+  }
+
+  /** The class-path plugin the index class {@code type} belongs to, or null for a built-in index. */
+  private static PluginLoader.ClassPathPlugin ownerOf(Class<?> type, List<PluginLoader.ClassPathPlugin> plugins) {
+    if (plugins.isEmpty()) {
+      return null;
+    }
+    String root = ToolDiscovery.rootOf(type);
+    for (PluginLoader.ClassPathPlugin plugin : plugins) {
+      if (plugin.owns(type, root)) {
+        return plugin;
+      }
+    }
+    return null;
+  }
+
+  /** Phase 2: each source with its section, in class name order. */
+  private void sources(ToolRegistry registry, DiscoveryReport.Recorder recorder) {
+    List<ToolSource> found = new ArrayList<>();
+    if (sources != null) {
+      found.addAll(sources);
+    } else {
+      for (ServiceLoader.Provider<ToolSource> provider : ToolDiscovery.providers(ToolSource.class, loader,
+          problem -> recorder.source(new SourceReport(
+              ToolOrigin.source(ToolSource.class.getSimpleName()), SourceReport.Status.FAILED, List.of(), problem)))) {
+        try {
+          found.add(provider.get());
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+          ToolDiscovery.LOG.log(Level.WARNING, () -> "Tool source " + provider.type().getName()
+              + " could not be created; skipped", e);
+          recorder.source(new SourceReport(ToolOrigin.source(provider.type().getName()),
+              SourceReport.Status.FAILED, List.of(), ToolDiscovery.message(e)));
+        }
+      }
+      found.sort(Comparator.comparing(source -> source.getClass().getName()));
+    }
+    for (ToolSource source : found) {
+      String section = source.getClass().getName(); // until the source names its section
+      try {
+        section = source.section();
+        ToolSourceContext context = new ToolSourceContext(config.section(section), bindings, registry, recorder);
+        source.load(context);
+      } catch (Exception | LinkageError e) {
+        String name = section;
+        ToolDiscovery.LOG.log(Level.WARNING, () -> "Tool source " + source.getClass().getName()
+            + " (" + name + ") failed; skipped", e);
+        recorder.source(new SourceReport(ToolOrigin.source(section), SourceReport.Status.FAILED, List.of(),
+            e instanceof ConfigException ? e.getMessage() : ToolDiscovery.message(e)));
+      }
+    }
+  }
+
+  /** The names of {@code entries} the registry now holds as those very entries, sorted. */
+  static List<String> registered(ToolRegistry registry, List<ToolEntry> entries) {
+    List<String> names = new ArrayList<>();
+    for (ToolEntry entry : entries) {
+      if (registry.entry(entry.name()).filter(held -> held == entry).isPresent()) {
+        names.add(entry.name());
+      }
+    }
+    names.sort(null);
+    return List.copyOf(names);
+  }
+
+  /** Configures a {@link Discovery}. */
+  public static final class Builder {
+    private ToolsmithConfig config = ToolsmithConfig.defaults();
+    private Bindings bindings = Bindings.none();
+    private ClassLoader loader;
+    private List<ToolSource> sources;
+
+    private Builder() {}
+
+    /** The configuration; default {@link ToolsmithConfig#defaults()}. */
+    public Builder config(ToolsmithConfig config) {
+      this.config = requireNonNull(config, "config == null");
+      return this;
+    }
+
+    /** Instances for the {@code @BindInstance} tool classes; default none. */
+    public Builder bindings(Bindings bindings) {
+      this.bindings = requireNonNull(bindings, "bindings == null");
+      return this;
+    }
+
+    /** Where indexes, sources and class-path plugins are looked up; default the context class loader. */
+    public Builder classLoader(ClassLoader loader) {
+      this.loader = requireNonNull(loader, "loader == null");
+      return this;
+    }
+
+    /** Phase-2 sources to use instead of those ServiceLoader finds, in this order. */
+    public Builder sources(List<ToolSource> sources) {
+      this.sources = List.copyOf(requireNonNull(sources, "sources == null"));
+      return this;
+    }
+
+    /** The discovery. */
+    public Discovery build() {
+      return new Discovery(this);
+    }
+  }
+}

@@ -1,0 +1,200 @@
+package dev.toolsmith.runtime;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Applies a {@link ResultBudget} to one result: error messages cut, oversized results spilled. */
+final class ResultLimiter {
+
+  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+
+  /** How long a spill file is kept: old ones are pruned once per directory and process. */
+  static final Duration RETENTION = Duration.ofHours(24);
+
+  /** The spill directories pruned by this process. */
+  private static final Set<Path> PRUNED = ConcurrentHashMap.newKeySet();
+
+  private ResultLimiter() {}
+
+  /** {@code result} within the budget of {@code entry}'s tool. */
+  static String apply(ResultBudget budget, ToolEntry entry, String result) {
+    String bounded = capError(result, budget.maxErrorChars());
+    int limit = budget.limitOf(entry);
+    if (limit == ResultBudget.UNBOUNDED || bounded.length() <= limit) {
+      return bounded;
+    }
+    return spill(budget, entry.name(), bounded, limit);
+  }
+
+  /**
+   * An error object whose {@code "error"} string is longer than {@code max}, rewritten with that
+   * string cut; anything else unchanged. Handlers that write their own error objects are held to
+   * the same bound as the registry's.
+   */
+  static String capError(String result, int max) {
+    if (result.length() <= max || !looksLikeErrorObject(result) || !hasLongError(result, max)) {
+      return result;
+    }
+    StringWriter out = new StringWriter(max + 64);
+    try (JsonParser parser = Json.FACTORY.createParser(result);
+        JsonGenerator generator = Json.FACTORY.createGenerator(out)) {
+      parser.nextToken(); // the START_OBJECT hasLongError saw
+      generator.writeStartObject();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        generator.writeFieldName(field);
+        if ("error".equals(field) && value == JsonToken.VALUE_STRING && parser.getTextLength() > max) {
+          generator.writeString(cut(parser.getText(), max));
+        } else {
+          generator.copyCurrentStructure(parser);
+        }
+      }
+      generator.writeEndObject();
+    } catch (IOException e) {
+      return result; // hasLongError read it whole, so this does not happen
+    }
+    return out.toString();
+  }
+
+  /**
+   * Whether {@code result} is one JSON object whose top-level {@code "error"} is a string longer than
+   * {@code max}: a scan that skips every other value, so a large ordinary result costs one pass.
+   */
+  private static boolean hasLongError(String result, int max) {
+    boolean longError = false;
+    try (JsonParser parser = Json.FACTORY.createParser(result)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        return false;
+      }
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        if ("error".equals(field) && value == JsonToken.VALUE_STRING) {
+          longError |= parser.getTextLength() > max;
+        } else {
+          parser.skipChildren();
+        }
+      }
+      return longError && parser.nextToken() == null; // one object, nothing after it
+    } catch (IOException e) {
+      return false; // not JSON after all
+    }
+  }
+
+  private static boolean looksLikeErrorObject(String result) {
+    for (int i = 0; i < result.length(); i++) {
+      char c = result.charAt(i);
+      if (!Character.isWhitespace(c)) {
+        return c == '{' && result.contains("\"error\"");
+      }
+    }
+    return false;
+  }
+
+  /** The first {@code max} characters (never half a surrogate pair) and the truncation marker. */
+  static String cut(String text, int max) {
+    return text.substring(0, safeEnd(text, max)) + ResultBudget.TRUNCATION_MARKER;
+  }
+
+  /** The first part of {@code text}: at most {@code max} characters, ending at a line break if one is near. */
+  static String preview(String text, int max) {
+    if (text.length() <= max) {
+      return text;
+    }
+    int end = safeEnd(text, max);
+    int lineEnd = text.lastIndexOf('\n', end - 1);
+    if (lineEnd > end / 2) {
+      end = lineEnd + 1;
+    }
+    return text.substring(0, end);
+  }
+
+  private static int safeEnd(String text, int max) {
+    int end = Math.min(max, text.length());
+    if (end > 0 && end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {
+      end--;
+    }
+    return end;
+  }
+
+  private static String spill(ResultBudget budget, String tool, String text, int limit) {
+    String preview = preview(text, Math.max(1, Math.min(budget.previewChars(), limit / 2)));
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("truncated", true);
+    fields.put("tool", tool);
+    fields.put("chars", text.length());
+    fields.put("max_chars", limit);
+    String head = "The result of " + tool + " was " + text.length() + " characters, over its limit of "
+        + limit + ". ";
+    try {
+      Path file = write(budget.spillDirectory(), tool, text);
+      LOG.log(Level.INFO, () -> "Result of '" + tool + "' (" + text.length() + " chars) spilled to " + file);
+      fields.put("path", file.toString());
+      fields.put("preview", preview);
+      fields.put("message", head + "The whole result is in the file at path; preview holds its first "
+          + preview.length() + " characters.");
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.WARNING, () -> "Result of '" + tool + "' could not be spilled to "
+          + budget.spillDirectory() + "; only its preview is returned", e);
+      fields.put("preview", preview);
+      fields.put("message", head + "It could not be saved (" + Dispatch.describe(e)
+          + "); preview holds its first " + preview.length() + " characters.");
+    }
+    return ToolResults.result(fields);
+  }
+
+  private static Path write(Path directory, String tool, String text) throws IOException {
+    Files.createDirectories(directory);
+    if (PRUNED.add(directory.toAbsolutePath())) {
+      prune(directory, Instant.now().minus(RETENTION));
+    }
+    // A temp file: a unique name, and readable by its owner only where the file system allows it.
+    Path file = Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  /**
+   * Deletes the spill files older than {@code cutoff}, best effort: spill files are written for
+   * the model to read within a conversation, and nothing else removes them.
+   */
+  static int prune(Path directory, Instant cutoff) {
+    int removed = 0;
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.txt")) {
+      for (Path file : files) {
+        try {
+          if (Files.isRegularFile(file) && Files.getLastModifiedTime(file).toInstant().isBefore(cutoff)) {
+            Files.delete(file);
+            removed++;
+          }
+        } catch (IOException e) {
+          // another process pruned it first, or it is not ours to delete
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.DEBUG, () -> "Pruning old spill files in " + directory + " failed", e);
+    }
+    return removed;
+  }
+
+  private static String fileStem(String tool) {
+    String stem = tool.replaceAll("[^A-Za-z0-9_-]", "_");
+    return stem.length() > 64 ? stem.substring(0, 64) : stem;
+  }
+}

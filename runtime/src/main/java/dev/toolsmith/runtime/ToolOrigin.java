@@ -1,0 +1,63 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * Where a registered tool came from: the application, the class path's built-in indexes (phase 1),
+ * one origin of a {@link ToolSource} such as one MCP server (phase 2), or one plugin (phase 3).
+ *
+ * <p>A tool from one origin never silently replaces a tool from another: see
+ * {@link ToolRegistry#registerAll(ToolOrigin, Iterable, boolean)}.
+ *
+ * @param kind which discovery phase, or the application
+ * @param name the origin within its kind: a plugin's name, a source's config path such as
+ *     {@code mcp_servers.everything}
+ */
+public record ToolOrigin(Kind kind, String name) {
+
+  /** The kinds of origin, in discovery order. */
+  public enum Kind {
+    /** Registered by the application's own code. */
+    APPLICATION,
+    /** Phase 1: a generated index on the class path. */
+    BUILT_IN,
+    /** Phase 2: a {@link ToolSource}, e.g. an MCP server. */
+    SOURCE,
+    /** Phase 3: a plugin jar. */
+    PLUGIN
+  }
+
+  /** Tools the application registered itself. */
+  public static final ToolOrigin APPLICATION = new ToolOrigin(Kind.APPLICATION, "application");
+  /** Tools of the class path's built-in indexes. */
+  public static final ToolOrigin BUILT_IN = new ToolOrigin(Kind.BUILT_IN, "class path");
+
+  public ToolOrigin {
+    requireNonNull(kind, "kind == null");
+    requireNonNull(name, "name == null");
+  }
+
+  /** One origin of a phase-2 source, named by its config path, e.g. {@code mcp_servers.everything}. */
+  public static ToolOrigin source(String name) {
+    return new ToolOrigin(Kind.SOURCE, name);
+  }
+
+  /** The plugin named {@code name}. */
+  public static ToolOrigin plugin(String name) {
+    return new ToolOrigin(Kind.PLUGIN, name);
+  }
+
+  @Override
+  public String toString() {
+    switch (kind) {
+      case APPLICATION:
+        return "application";
+      case BUILT_IN:
+        return "built-in";
+      case SOURCE:
+        return "source " + name;
+      default:
+        return "plugin " + name;
+    }
+  }
+}

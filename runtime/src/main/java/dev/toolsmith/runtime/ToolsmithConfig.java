@@ -1,0 +1,181 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The contents of {@code toolsmith.yaml}: {@code mcp_servers} (handed as it is to the {@link ToolSource}
+ * that reads it), {@code plugins} and {@code toolsets}. Immutable.
+ *
+ * <pre>{@code
+ * mcp_servers:            # read by the MCP module
+ *   everything: {command: npx, args: [...], allow_override: false}
+ * plugins:
+ *   directories: [plugins]          # relative to the file's directory
+ *   enabled: [example]              # optional: only these load
+ *   disabled: [legacy]              # never load; wins over enabled
+ *   allow_override: [example]       # may replace tools of earlier phases
+ * toolsets:
+ *   enabled: [all]
+ *   disabled: [math]
+ *   definitions:
+ *     research: {description: Reading and searching, tools: [word_count], includes: [files, web]}
+ * }</pre>
+ *
+ * <p>An unknown key or a value of the wrong type is a {@link ConfigException} naming the key and the
+ * line; a missing file means the defaults.
+ */
+public final class ToolsmithConfig {
+
+  /** The conventional file name. */
+  public static final String FILE_NAME = "toolsmith.yaml";
+  /** The section the MCP module reads. */
+  public static final String MCP_SERVERS = "mcp_servers";
+
+  private static final Set<String> SECTIONS = Set.of(MCP_SERVERS, "plugins", "toolsets");
+  private static final Set<String> PLUGIN_KEYS = Set.of("directories", "enabled", "disabled", "allow_override");
+  private static final Set<String> TOOLSET_KEYS = Set.of("enabled", "disabled", "definitions");
+  private static final Set<String> DEFINITION_KEYS = Set.of("description", "tools", "includes");
+
+  private static final ToolsmithConfig DEFAULTS = new ToolsmithConfig(
+      "<defaults>", ConfigNode.emptyMap("<defaults>", ""), PluginsConfig.DEFAULTS, ToolsetsConfig.DEFAULTS);
+
+  private final String source;
+  private final ConfigNode root;
+  private final PluginsConfig plugins;
+  private final ToolsetsConfig toolsets;
+
+  private ToolsmithConfig(String source, ConfigNode root, PluginsConfig plugins, ToolsetsConfig toolsets) {
+    this.source = source;
+    this.root = root;
+    this.plugins = plugins;
+    this.toolsets = toolsets;
+  }
+
+  /** No MCP servers, no plugin directories, every class-path plugin and every tool enabled. */
+  public static ToolsmithConfig defaults() {
+    return DEFAULTS;
+  }
+
+  /**
+   * Reads {@code file}; a file that does not exist gives the {@linkplain #defaults() defaults}.
+   * Relative plugin directories are resolved against the file's directory.
+   *
+   * @throws ConfigException when the file is not valid YAML or breaks the format
+   * @throws UncheckedIOException when the file exists but cannot be read
+   */
+  public static ToolsmithConfig load(Path file) {
+    requireNonNull(file, "file == null");
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      return DEFAULTS;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read " + file, e);
+    }
+    Path base = file.toAbsolutePath().getParent();
+    return parse(text, file.toString(), base);
+  }
+
+  /**
+   * Reads YAML text; {@code source} names it in error messages and relative plugin directories are
+   * resolved against {@code baseDirectory}.
+   *
+   * @throws ConfigException when the text is not valid YAML or breaks the format
+   */
+  public static ToolsmithConfig parse(String yaml, String source, Path baseDirectory) {
+    requireNonNull(yaml, "yaml == null");
+    requireNonNull(source, "source == null");
+    requireNonNull(baseDirectory, "baseDirectory == null");
+    ConfigNode root = YamlTree.parse(yaml, source).requireKeys(SECTIONS);
+    Optional<ConfigNode> servers = root.get(MCP_SERVERS);
+    if (servers.isPresent()) {
+      servers.get().requireMap();
+    }
+    PluginsConfig plugins = root.get("plugins").map(node -> plugins(node, baseDirectory))
+        .orElse(PluginsConfig.DEFAULTS);
+    ToolsetsConfig toolsets = root.get("toolsets").map(ToolsmithConfig::toolsets)
+        .orElse(ToolsetsConfig.DEFAULTS);
+    return new ToolsmithConfig(source, root, plugins, toolsets);
+  }
+
+  private static PluginsConfig plugins(ConfigNode node, Path base) {
+    node.requireKeys(PLUGIN_KEYS);
+    List<Path> directories = new ArrayList<>();
+    for (String directory : list(node, "directories")) {
+      directories.add(base.resolve(directory).normalize());
+    }
+    Optional<Set<String>> enabled = node.get("enabled").map(n -> Set.copyOf(n.asStringList()));
+    return new PluginsConfig(directories, enabled,
+        Set.copyOf(list(node, "disabled")), Set.copyOf(list(node, "allow_override")));
+  }
+
+  private static ToolsetsConfig toolsets(ConfigNode node) {
+    node.requireKeys(TOOLSET_KEYS);
+    List<String> enabled = node.get("enabled").map(ConfigNode::asStringList)
+        .orElse(ToolsetsConfig.DEFAULTS.enabled());
+    Map<String, ToolsetDefinition> definitions = new TreeMap<>();
+    Optional<ConfigNode> defined = node.get("definitions");
+    if (defined.isPresent()) {
+      for (Map.Entry<String, ConfigNode> field : defined.get().requireMap().fields().entrySet()) {
+        ConfigNode definition = field.getValue().requireMap().requireKeys(DEFINITION_KEYS);
+        definitions.put(field.getKey(), new ToolsetDefinition(
+            field.getKey(),
+            definition.get("description").map(ConfigNode::asString).orElse(""),
+            list(definition, "tools"),
+            list(definition, "includes")));
+      }
+    }
+    return new ToolsetsConfig(enabled, list(node, "disabled"), definitions);
+  }
+
+  private static List<String> list(ConfigNode map, String key) {
+    List<String> values = map.get(key).map(ConfigNode::asStringList).orElse(List.of());
+    return List.copyOf(new LinkedHashSet<>(values));
+  }
+
+  /** The file (or label) this configuration was read from. */
+  public String source() {
+    return source;
+  }
+
+  /** A top-level section as read, for a {@link ToolSource}; an absent section is an empty map. */
+  public ConfigNode section(String name) {
+    requireNonNull(name, "name == null");
+    return root.get(name).map(ConfigNode::requireMap).orElseGet(() -> ConfigNode.emptyMap(source, name));
+  }
+
+  /** The {@code mcp_servers} section as read. */
+  public ConfigNode mcpServers() {
+    return section(MCP_SERVERS);
+  }
+
+  /** The {@code plugins} section. */
+  public PluginsConfig plugins() {
+    return plugins;
+  }
+
+  /** The {@code toolsets} section. */
+  public ToolsetsConfig toolsets() {
+    return toolsets;
+  }
+
+  @Override
+  public String toString() {
+    return "ToolsmithConfig{" + source + "}";
+  }
+}
