@@ -35,7 +35,8 @@ final class ServeMcpCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    ToolRegistry registry = Toolsmith.registry(app.workspace());
+    // --config adds plugins and other MCP servers' tools: any registry can be served.
+    ToolRegistry registry = app.discover(app.workspace()).registry();
     McpRegistryServer server;
     if (port == null) {
       // stdout carries the protocol: keep every stray print (of a tool, a library) on stderr.

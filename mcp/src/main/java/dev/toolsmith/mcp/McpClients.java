@@ -82,6 +82,9 @@ public final class McpClients implements AutoCloseable {
         builder.maxRestartBackoff);
     ExecutorService connectors = Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-connect"));
     Map<ServerConnection, Future<?>> pending = new LinkedHashMap<>();
+    for (McpServerConfig raw : builder.servers) { // holds each server's place in configuration order
+      record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.FAILED, List.of(), "still connecting"));
+    }
     for (McpServerConfig raw : builder.servers) {
       if (!raw.enabled()) {
         record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.DISABLED, List.of(), "enabled: false"));
