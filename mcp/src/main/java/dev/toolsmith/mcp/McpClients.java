@@ -75,6 +75,11 @@ public final class McpClients implements AutoCloseable {
     default void failed(String server, String reason) {}
 
     default void disabled(String server) {}
+
+    /** Whether {@link #failed} logs the failure itself. */
+    default boolean logsFailures() {
+      return false;
+    }
   }
 
   McpClients connect(ToolSink sink, Reporter reporter) {
@@ -138,7 +143,9 @@ public final class McpClients implements AutoCloseable {
   }
 
   private void fail(String name, String reason, Reporter reporter) {
-    LOG.log(Level.WARNING, () -> "MCP server '" + name + "' failed to connect; skipped: " + reason);
+    // Discovery's context logs a failure it is told about; log here only when nobody else does.
+    LOG.log(reporter.logsFailures() ? Level.DEBUG : Level.WARNING,
+        () -> "MCP server '" + name + "' failed to connect; skipped: " + reason);
     record(name, new ServerStatus(name, ServerStatus.State.FAILED, List.of(), reason));
     reporter.failed(name, reason);
   }
@@ -234,6 +241,11 @@ public final class McpClients implements AutoCloseable {
       if (registry.toolsetOf(name).filter(ToolNames.toolset(server)::equals).isPresent()) {
         registry.deregister(name);
       }
+    }
+
+    @Override
+    public void availabilityChanged() {
+      registry.invalidateChecks();
     }
   }
 

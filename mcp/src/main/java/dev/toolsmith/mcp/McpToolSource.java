@@ -58,6 +58,11 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
       public void disabled(String server) {
         context.disabled(server, "enabled: false");
       }
+
+      @Override
+      public boolean logsFailures() {
+        return true;
+      }
     });
   }
 
@@ -105,6 +110,11 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
       if (context.registry().originOf(name).filter(origin::equals).isPresent()) {
         context.registry().deregister(name);
       }
+    }
+
+    @Override
+    public void availabilityChanged() {
+      context.registry().invalidateChecks();
     }
   }
 }

@@ -54,6 +54,7 @@ final class ServerConnection implements AutoCloseable {
   private volatile boolean closed;
   private boolean reconnecting; // guarded by lock
   private final ServerTools tools;
+  private final ToolSink sink;
   private volatile int reconnects;
   private final AtomicInteger listChanges = new AtomicInteger();
 
@@ -91,6 +92,7 @@ final class ServerConnection implements AutoCloseable {
     this.scheduler = scheduler;
     this.worker = worker;
     this.breaker = new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
+    this.sink = sink;
     this.tools = new ServerTools(config, sink, this::call, this::isConnected);
   }
 
@@ -385,6 +387,7 @@ final class ServerConnection implements AutoCloseable {
     }
     reconnects++;
     breaker.success();
+    sink.availabilityChanged();
     LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
     Session installed = session;
     try {
@@ -437,6 +440,7 @@ final class ServerConnection implements AutoCloseable {
       connected = false;
       current = session;
     }
+    sink.availabilityChanged();
     if (current != null) {
       String message = McpJson.error("MCP server '" + config.name() + "' was closed during the call");
       current.inFlight.forEach(call -> call.finish(message, () -> { }));

@@ -14,4 +14,10 @@ interface ToolSink {
 
   /** Removes the tool {@code name} of {@code server}. */
   void deregister(String server, String name);
+
+  /**
+   * A server's connection came back or was closed for good: cached availability checks are stale.
+   * (A connection just lost is not reported: the registry's grace period covers the restart.)
+   */
+  void availabilityChanged();
 }
