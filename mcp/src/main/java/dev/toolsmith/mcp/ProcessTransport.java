@@ -148,6 +148,8 @@ final class ProcessTransport implements McpClientTransport {
     if (target == null) {
       return;
     }
+    // Taken first: once the process is gone its children (npx starts node) are no longer its own.
+    List<ProcessHandle> children = target.descendants().toList();
     try {
       target.getOutputStream().close(); // most servers exit when stdin closes
     } catch (IOException e) {
@@ -164,7 +166,7 @@ final class ProcessTransport implements McpClientTransport {
       target.destroyForcibly();
       Thread.currentThread().interrupt();
     }
-    target.descendants().forEach(ProcessHandle::destroyForcibly);
+    children.forEach(ProcessHandle::destroy);
   }
 
   /** The running process, for tests that kill it. */
