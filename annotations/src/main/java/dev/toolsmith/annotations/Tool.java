@@ -50,4 +50,11 @@ public @interface Tool {
    * directly. {@code BooleanSupplier.class} itself means "no check".
    */
   Class<? extends BooleanSupplier> check() default BooleanSupplier.class;
+
+  /**
+   * Whether providers with a strict mode (OpenAI) get this tool's strict schema: every property
+   * required, optional ones nullable, no unsupported keywords. A tool whose shape cannot be strict
+   * (an open map, a free-form JSON value) is a compile warning and is emitted non-strict.
+   */
+  boolean strict() default false;
 }

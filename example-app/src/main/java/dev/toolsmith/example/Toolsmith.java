@@ -22,10 +22,12 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     version = "Toolsmith example app 0.1.0-SNAPSHOT",
     description = "Tools compiled by Toolsmith: list them, show the definitions a model receives, call them.",
-    subcommands = {ListCommand.class, DefinitionsCommand.class, CallCommand.class, DemoCommand.class},
+    subcommands = {ListCommand.class, DefinitionsCommand.class, CallCommand.class, DemoCommand.class,
+        ServeMcpCommand.class},
     footer = {"", "Examples:", "  toolsmith-example list", "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
         "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'",
-        "  toolsmith-example list --config example-app/toolsmith.yaml --toolsets everyday"})
+        "  toolsmith-example list --config example-app/toolsmith.yaml --toolsets everyday",
+        "  toolsmith-example serve-mcp --http 8080"})
 public final class Toolsmith implements Runnable {
 
   /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */

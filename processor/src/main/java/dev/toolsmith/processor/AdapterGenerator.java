@@ -93,11 +93,21 @@ final class AdapterGenerator {
     for (ToolModel tool : owner.tools()) {
       type.addMethod(handler(tool));
     }
-    for (TypeModel.RecordType record : records(true)) {
-      type.addMethod(recordReader(record));
+    Map<String, TypeModel.Union> unionsRead = new TreeMap<>();
+    Map<String, TypeModel.Union> unionsWritten = new TreeMap<>();
+    for (TypeModel.RecordType record : records(true, unionsRead)) {
+      type.addMethod(recordReader(record, ""));
     }
-    for (TypeModel.RecordType record : records(false)) {
+    for (TypeModel.Union union : unionsRead.values()) {
+      for (TypeModel.Variant variant : union.variants()) {
+        type.addMethod(recordReader(variant.record(), union.discriminator()));
+      }
+    }
+    for (TypeModel.RecordType record : records(false, unionsWritten)) {
       type.addMethod(recordWriter(record));
+    }
+    for (TypeModel.Union union : unionsWritten.values()) {
+      type.addMethod(unionWriter(union));
     }
     hoisted.values().forEach(type::addField);
     return JavaFile.builder(adapter.packageName(), type.build()).skipJavaLangImports(true).build();
@@ -139,7 +149,13 @@ final class AdapterGenerator {
     for (ClassName check : checks.values()) {
       String local = "check" + checkLocals.size();
       checkLocals.put(check.canonicalName(), local);
-      tools.addStatement("$T $N = new $T()", BooleanSupplier.class, local, check);
+      // Created on first use: a check whose constructor throws makes its toolset unavailable.
+      tools.addStatement(
+          "$T $N = $T.lazy($T::new)",
+          BooleanSupplier.class,
+          local,
+          ClassName.get(Expressions.SUPPORT, "Checks"),
+          check);
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
     for (int i = 0; i < owner.tools().size(); i++) {
@@ -163,6 +179,9 @@ final class AdapterGenerator {
             .add("\n.description($L)", Literals.string(tool.description()));
     if (!tool.emoji().isEmpty()) {
       entry.add("\n.emoji($L)", Literals.string(tool.emoji()));
+    }
+    if (tool.strict()) {
+      entry.add("\n.strict(true)");
     }
     if (tool.maxResultChars() != -1) {
       entry.add("\n.maxResultChars($L)", tool.maxResultChars());
@@ -207,7 +226,7 @@ final class AdapterGenerator {
               .orElseThrow();
       method.addStatement("$T args = $N(in)", record.name(), Names.recordReader(record.name()));
     } else {
-      readProperties(method, tool.properties());
+      readProperties(method, tool.properties(), "");
     }
     method.addStatement("in.finish()");
     for (ToolModel.Argument argument : tool.arguments()) {
@@ -218,7 +237,7 @@ final class AdapterGenerator {
       } else {
         callArguments.add(
             CodeBlock.of(
-                "$N", Names.local(((ToolModel.PropertyArgument) argument).property().name())));
+                "$N", Names.local(((ToolModel.PropertyArgument) argument).property().javaName())));
       }
     }
     CodeBlock call =
@@ -295,30 +314,37 @@ final class AdapterGenerator {
 
   /**
    * Declares a local per property, reads the object's properties into them, checks the required
-   * ones.
+   * ones and fills in defaults; a union variant also accepts its {@code discriminator} property
+   * (already checked by the union reader).
    */
-  private void readProperties(MethodSpec.Builder method, List<PropertyModel> properties) {
+  private void readProperties(
+      MethodSpec.Builder method, List<PropertyModel> properties, String discriminator) {
     for (PropertyModel property : properties) {
       method.addStatement(
           "$T $N = $L",
           Expressions.localType(property.type()),
-          Names.local(property.name()),
+          Names.local(property.javaName()),
           Expressions.absent(property.type()));
     }
-    String known =
-        properties.isEmpty()
-            ? "no properties"
-            : "one of " + properties.stream().map(PropertyModel::name).toList();
+    List<String> names = new ArrayList<>();
+    if (!discriminator.isEmpty()) {
+      names.add(discriminator);
+    }
+    properties.forEach(p -> names.add(p.name()));
+    String known = names.isEmpty() ? "no properties" : "one of " + names;
     method.beginControlFlow("while (in.nextProperty())");
-    if (properties.isEmpty()) {
+    if (names.isEmpty()) {
       method.addStatement("in.unknown($S)", known);
     } else {
       method.beginControlFlow("switch (in.name())");
+      if (!discriminator.isEmpty()) {
+        method.addStatement("case $S -> in.skip()", discriminator);
+      }
       for (PropertyModel property : properties) {
         method.addStatement(
             "case $S -> $N = in.read($L)",
             property.name(),
-            Names.local(property.name()),
+            Names.local(property.javaName()),
             reader(property));
       }
       method.addStatement("default -> in.unknown($S)", known);
@@ -330,20 +356,41 @@ final class AdapterGenerator {
         method.addStatement(
             "in.require($S, $S)", property.name(), Expressions.expected(property.type()));
       }
+      if (property.hasDefault()) {
+        String local = Names.local(property.javaName());
+        CodeBlock value =
+            hoist(
+                Names.DEFAULT_FIELD,
+                Expressions.localType(property.type()),
+                CodeBlock.of(
+                    "$T.defaultValue($L, $S)",
+                    Expressions.CONSTRAINTS,
+                    Expressions.propertyReader(property, adapter),
+                    property.hints().defaultJson()));
+        boolean optional =
+            property.type() instanceof TypeModel.OptionalType
+                || property.type() instanceof TypeModel.OptionalNumber;
+        method.beginControlFlow(optional ? "if ($N.isEmpty())" : "if ($N == null)", local);
+        method.addStatement("$N = $L", local, value);
+        method.endControlFlow();
+      }
     }
   }
 
-  private MethodSpec recordReader(TypeModel.RecordType record) {
+  private MethodSpec recordReader(TypeModel.RecordType record, String discriminator) {
     MethodSpec.Builder method =
-        MethodSpec.methodBuilder(Names.recordReader(record.name()))
+        MethodSpec.methodBuilder(
+                discriminator.isEmpty()
+                    ? Names.recordReader(record.name())
+                    : Names.variantReader(record.name()))
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(record.name())
             .addParameter(OBJECT_READER, "in");
-    readProperties(method, record.properties());
+    readProperties(method, record.properties(), discriminator);
     CodeBlock arguments =
         CodeBlock.join(
             record.properties().stream()
-                .map(p -> CodeBlock.of("$N", Names.local(p.name())))
+                .map(p -> CodeBlock.of("$N", Names.local(p.javaName())))
                 .toList(),
             ", ");
     return method
@@ -359,54 +406,95 @@ final class AdapterGenerator {
             .addParameter(record.name(), "value")
             .addException(IOException.class)
             .addStatement("generator.writeStartObject()");
+    writeFields(method, record, CodeBlock.of("value"));
+    return method.addStatement("generator.writeEndObject()").build();
+  }
+
+  private void writeFields(
+      MethodSpec.Builder method, TypeModel.RecordType record, CodeBlock value) {
     for (PropertyModel property : record.properties()) {
       method
           .addStatement("generator.writeFieldName($S)", property.name())
           .addStatement(
-              "$T.value(generator, $L, value.$N())",
+              "$T.value(generator, $L, $L.$N())",
               WRITERS,
               writer(property.type()),
-              property.name());
+              value,
+              property.javaName());
+    }
+  }
+
+  /** Writes a sealed interface's value as its record's object, discriminator first. */
+  private MethodSpec unionWriter(TypeModel.Union union) {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(Names.recordWriter(union.name()))
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .addParameter(JSON_GENERATOR, "generator")
+            .addParameter(union.name(), "value")
+            .addException(IOException.class)
+            .addStatement("generator.writeStartObject()");
+    for (int i = 0; i < union.variants().size(); i++) {
+      TypeModel.Variant variant = union.variants().get(i);
+      String local = "v" + i;
+      method.beginControlFlow(
+          (i == 0 ? "if" : "else if") + " (value instanceof $T $N)",
+          variant.record().name(),
+          local);
+      method.addStatement(
+          "generator.writeStringField($S, $S)", union.discriminator(), variant.value());
+      writeFields(method, variant.record(), CodeBlock.of("$N", local));
+      method.endControlFlow();
     }
     return method.addStatement("generator.writeEndObject()").build();
   }
 
   /**
    * Every record the adapter reads ({@code reading}) or writes, nested ones included, sorted by
-   * name.
+   * name; the sealed interfaces met go to {@code unions}.
    */
-  private List<TypeModel.RecordType> records(boolean reading) {
+  private List<TypeModel.RecordType> records(boolean reading, Map<String, TypeModel.Union> unions) {
     Map<String, TypeModel.RecordType> found = new TreeMap<>();
     for (ToolModel tool : owner.tools()) {
       if (reading) {
         for (ToolModel.Argument argument : tool.arguments()) {
           if (argument instanceof ToolModel.RecordArgument) {
-            collect(((ToolModel.RecordArgument) argument).record(), found);
+            collect(((ToolModel.RecordArgument) argument).record(), found, unions);
           } else if (argument instanceof ToolModel.PropertyArgument) {
-            collect(((ToolModel.PropertyArgument) argument).property().type(), found);
+            collect(((ToolModel.PropertyArgument) argument).property().type(), found, unions);
           }
         }
       } else {
-        collect(tool.returns(), found);
+        collect(tool.returns(), found, unions);
       }
     }
+    // A variant's own reader accepts the discriminator; it needs no plain reader unless used alone.
     return new ArrayList<>(found.values());
   }
 
-  private static void collect(TypeModel type, Map<String, TypeModel.RecordType> found) {
+  private static void collect(
+      TypeModel type,
+      Map<String, TypeModel.RecordType> found,
+      Map<String, TypeModel.Union> unions) {
     if (type instanceof TypeModel.RecordType) {
       TypeModel.RecordType record = (TypeModel.RecordType) type;
       if (found.putIfAbsent(record.name().canonicalName(), record) == null) {
-        record.properties().forEach(p -> collect(p.type(), found));
+        record.properties().forEach(p -> collect(p.type(), found, unions));
+      }
+    } else if (type instanceof TypeModel.Union) {
+      TypeModel.Union union = (TypeModel.Union) type;
+      if (unions.putIfAbsent(union.name().canonicalName(), union) == null) {
+        for (TypeModel.Variant variant : union.variants()) {
+          variant.record().properties().forEach(p -> collect(p.type(), found, unions));
+        }
       }
     } else if (type instanceof TypeModel.Container) {
-      collect(((TypeModel.Container) type).element(), found);
+      collect(((TypeModel.Container) type).element(), found, unions);
     } else if (type instanceof TypeModel.ArrayType) {
-      collect(((TypeModel.ArrayType) type).element(), found);
+      collect(((TypeModel.ArrayType) type).element(), found, unions);
     } else if (type instanceof TypeModel.MapType) {
-      collect(((TypeModel.MapType) type).value(), found);
+      collect(((TypeModel.MapType) type).value(), found, unions);
     } else if (type instanceof TypeModel.OptionalType) {
-      collect(((TypeModel.OptionalType) type).value(), found);
+      collect(((TypeModel.OptionalType) type).value(), found, unions);
     }
   }
 }

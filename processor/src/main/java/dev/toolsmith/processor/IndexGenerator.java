@@ -32,10 +32,22 @@ final class IndexGenerator {
             .returns(AdapterGenerator.ENTRY_LIST)
             .addParameter(AdapterGenerator.BINDINGS, "bindings")
             .addStatement("$T tools = new $T<>()", AdapterGenerator.ENTRY_LIST, ArrayList.class);
+    // One adapter that fails (an owner constructor that throws, a missing class) is logged and
+    // skipped; the other adapters' tools still load.
     for (Entry entry : entries) {
-      tools.addStatement(
-          entry.bound() ? "tools.addAll($T.tools(bindings))" : "tools.addAll($T.tools())",
-          Names.adapter(entry.owner()));
+      tools
+          .beginControlFlow("try")
+          .addStatement(
+              entry.bound() ? "tools.addAll($T.tools(bindings))" : "tools.addAll($T.tools())",
+              Names.adapter(entry.owner()))
+          .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
+          .addStatement(
+              "$T.getLogger($S).log($T.Level.WARNING, $S, e)",
+              System.class,
+              name.canonicalName(),
+              System.Logger.class,
+              "Skipping the tools of " + entry.owner().canonicalName() + ": they failed to load")
+          .endControlFlow();
     }
     tools
         .addStatement(

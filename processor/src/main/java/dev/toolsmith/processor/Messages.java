@@ -50,7 +50,10 @@ final class Messages {
 
   static final String SUPPORTED_TYPES =
       "boolean, int, long, double, float, short, byte, char and their boxes, String, enums,"
-          + " records, List, Set, Collection, arrays, Map<String, ?> and Optional of those";
+          + " BigDecimal, BigInteger, UUID, URI, LocalDate, LocalTime, LocalDateTime,"
+          + " OffsetDateTime, ZonedDateTime, Instant, Duration, JsonNode, records, sealed"
+          + " interfaces of records, List, Set, Collection, arrays, Map<String or enum, ?>,"
+          + " Optional, OptionalInt, OptionalLong and OptionalDouble of those";
 
   static final String PARAMETER_TYPE_UNSUPPORTED =
       "@Tool parameter must be of a supported type (" + SUPPORTED_TYPES + "); found %s";
@@ -63,7 +66,20 @@ final class Messages {
   static final String TYPE_INACCESSIBLE =
       "@Tool parameter and return types must be accessible from package %s; found %s";
 
-  static final String RECORD_RECURSIVE = "@Tool record types must not contain themselves; found %s";
+  static final String UNION_VARIANT_NOT_RECORD =
+      "@Tool sealed interface must permit only records; found %s";
+
+  static final String UNION_RECURSIVE =
+      "@Tool sealed interface must not contain itself (recursive records are supported, recursive"
+          + " sealed interfaces are not); found %s";
+
+  static final String UNION_VALUE_DUPLICATE =
+      "@Tool sealed interface must give each record its own discriminator value; found \"%s\" twice"
+          + " in %s";
+
+  static final String UNION_DISCRIMINATOR_CLASH =
+      "@Tool sealed interface's records must not have a component named like the discriminator;"
+          + " found \"%s\" in %s";
 
   static final String TYPE_UNRESOLVED =
       "@Tool method must use only types that exist once annotation processing is over; found %s";
@@ -72,10 +88,44 @@ final class Messages {
       "@Tool property of a primitive type must be required (use its box or Optional); found %s"
           + " marked %s";
 
-  static final String BOUNDS_NOT_NUMBER =
-      "@Param minimum and maximum must be on a number property; found %s";
-
   static final String BOUNDS_INVERTED = "@Param minimum must not exceed maximum; found %s > %s";
+
+  static final String HINT_NOT_APPLICABLE = "@Param %s must be on %s property; found %s";
+
+  static final String PATTERN_INVALID =
+      "@Param pattern must be a valid regular expression; found \"%s\" (%s)";
+
+  static final String LIMITS_INVERTED = "@Param %s must not exceed %s; found %d > %d";
+
+  static final String LIMIT_NEGATIVE = "@Param %s must be -1 (none) or at least 0; found %d";
+
+  static final String HINT_NOT_FINITE =
+      "@Param %s must be a finite number (leave it unset for no bound); found %s";
+
+  static final String CHECK_CONFLICT =
+      "@Tool check must be the same for every tool of toolset \"%s\"; found %s, but %s uses %s";
+
+  static final String ADAPTER_NAME_CLASH =
+      "@Tool classes must have distinct adapter names; found %s for both %s and %s";
+
+  static final String FORMAT_UNCHECKED =
+      "@Param format must be one the generated reader checks (date, date-time, duration, email,"
+          + " uri, uuid); found \"%s\"";
+
+  static final String MULTIPLE_OF_INVALID = "@Param multipleOf must be positive; found %s";
+
+  static final String VALUE_INVALID = "@Param %s must be a valid %s; found \"%s\"";
+
+  static final String VALUE_BREAKS_HINTS = "@Param %s must satisfy the property's own %s; found %s";
+
+  static final String JSON_NAME_DUPLICATE =
+      "@Param name must be unique among the properties of one object; found \"%s\" twice";
+
+  static final String JSON_NAME_INVALID = "@Param name must not be blank; found \"%s\"";
+
+  static final String STRICT_IMPOSSIBLE =
+      "@Tool(strict = true) must have a shape OpenAI strict mode can express (no open map or"
+          + " free-form JSON value); found %s, so the tool is emitted non-strict";
 
   static final String TOOLS_AFTER_INDEX =
       "@Tool methods must all exist before the build's tool index is written (a processor generated"

@@ -24,6 +24,8 @@ final class Names {
   static final String TOOL_ANNOTATION = "dev.toolsmith.annotations.Tool";
   static final String PARAM_ANNOTATION = "dev.toolsmith.annotations.Param";
   static final String BIND_INSTANCE_ANNOTATION = "dev.toolsmith.annotations.BindInstance";
+  static final String JSON_NAME_ANNOTATION = "dev.toolsmith.annotations.JsonName";
+  static final String DISCRIMINATOR_ANNOTATION = "dev.toolsmith.annotations.Discriminator";
   static final String TOOL_CONTEXT = "dev.toolsmith.runtime.ToolContext";
   static final String SERVICE_FILE = "META-INF/services/dev.toolsmith.runtime.ToolIndex";
 
@@ -88,6 +90,16 @@ final class Names {
     return "read_" + flat(type);
   }
 
+  /** The adapter method reading record {@code type} as a variant (accepting its discriminator). */
+  static String variantReader(ClassName type) {
+    return "readVariant_" + flat(type);
+  }
+
+  /** The {@code $defs} key of a recursive record. */
+  static String definition(ClassName type) {
+    return String.join("_", type.simpleNames());
+  }
+
   /** The adapter method writing record {@code type} as an object. */
   static String recordWriter(ClassName type) {
     return "write_" + flat(type);
@@ -100,6 +112,9 @@ final class Names {
 
   /** Prefix of the adapter fields holding composed readers. */
   static final String READER_FIELD = "READER_";
+
+  /** Prefix of the adapter fields holding properties' default values. */
+  static final String DEFAULT_FIELD = "DEFAULT_";
 
   /** Prefix of the adapter fields holding composed writers. */
   static final String WRITER_FIELD = "WRITER_";
@@ -114,8 +129,9 @@ final class Names {
     return "META-INF/toolsmith/" + toolName + ".json";
   }
 
+  /** {@code a.b_c.D} as {@code a_b__c_D}: escaping '_' keeps distinct classes distinct. */
   private static String flat(ClassName type) {
-    return type.canonicalName().replace('.', '_');
+    return type.canonicalName().replace("_", "__").replace('.', '_');
   }
 
   private static String hash8(String text) {

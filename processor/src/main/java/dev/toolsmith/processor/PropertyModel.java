@@ -3,23 +3,23 @@ package dev.toolsmith.processor;
 /**
  * One property of a tool's arguments object (a plain parameter or a record component).
  *
- * @param name the JSON property name, which is also the Java name
+ * @param name the JSON property name ({@code @Param(name)}, else the Java name)
+ * @param javaName the parameter's or record component's Java name
  * @param type the property's type
  * @param required whether the model must send it
  * @param description the schema description, empty for none
- * @param minimum the smallest allowed number, NaN for none
- * @param maximum the largest allowed number, NaN for none
+ * @param hints the schema keywords beyond the type, all checked by the reader
  */
 record PropertyModel(
     String name,
+    String javaName,
     TypeModel type,
     boolean required,
     String description,
-    double minimum,
-    double maximum) {
+    Hints hints) {
 
-  /** Whether a minimum or maximum applies. */
-  boolean bounded() {
-    return !Double.isNaN(minimum) || !Double.isNaN(maximum);
+  /** Whether the property has a default value the reader uses when it is absent or null. */
+  boolean hasDefault() {
+    return !hints.defaultJson().isEmpty();
   }
 }

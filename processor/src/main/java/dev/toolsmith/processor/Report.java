@@ -13,6 +13,7 @@ final class Report {
   record Problem(String message, Element element, AnnotationMirror mirror, AnnotationValue value) {}
 
   private final List<Problem> problems = new ArrayList<>();
+  private final List<Problem> warnings = new ArrayList<>();
 
   /** Records an error on {@code element}. */
   void error(Element element, String message) {
@@ -24,6 +25,16 @@ final class Report {
    */
   void error(Element element, AnnotationMirror mirror, AnnotationValue value, String message) {
     problems.add(new Problem(message, element, mirror, value));
+  }
+
+  /** Records a warning on an annotation value; it does not stop generation. */
+  void warning(Element element, AnnotationMirror mirror, AnnotationValue value, String message) {
+    warnings.add(new Problem(message, element, mirror, value));
+  }
+
+  /** The warnings, in the order found. */
+  List<Problem> warnings() {
+    return List.copyOf(warnings);
   }
 
   /** Whether no problem was found. */

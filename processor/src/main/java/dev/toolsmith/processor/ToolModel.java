@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param arguments the method's parameters in order
  * @param returns the result type (inside the CompletionStage when async)
  * @param async whether the method returns a CompletionStage
+ * @param strict whether OpenAI-style providers get the tool's strict schema
  */
 record ToolModel(
     String name,
@@ -32,7 +33,8 @@ record ToolModel(
     boolean isStatic,
     List<Argument> arguments,
     TypeModel returns,
-    boolean async) {
+    boolean async,
+    boolean strict) {
 
   /** One parameter of the tool method. */
   sealed interface Argument {}

@@ -48,6 +48,12 @@ public final class ToolProcessor extends AbstractProcessor {
   /** Tool names seen in this build, with the method that took each first. */
   private final Map<String, String> toolNames = new LinkedHashMap<>();
 
+  /** The check class of each toolset, with the method that named it first. */
+  private final Map<String, String[]> toolsetChecks = new LinkedHashMap<>();
+
+  /** Adapter names taken, with their owners. */
+  private final Map<String, String> adapterOwners = new LinkedHashMap<>();
+
   private final List<IndexGenerator.Entry> adapters = new ArrayList<>();
   private final Map<String, String> schemas = new TreeMap<>();
   private final Set<String> printed = new HashSet<>();
@@ -55,9 +61,14 @@ public final class ToolProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    // Claiming none, but naming all three keeps -Xlint:processing from warning about unmatched
-    // ones.
-    return Set.of(Names.TOOL_ANNOTATION, Names.PARAM_ANNOTATION, Names.BIND_INSTANCE_ANNOTATION);
+    // Named so the processor runs when they appear; never claimed, so -Xlint:processing still
+    // warns that nothing claimed them (IndexTest accepts exactly that warning).
+    return Set.of(
+        Names.TOOL_ANNOTATION,
+        Names.PARAM_ANNOTATION,
+        Names.BIND_INSTANCE_ANNOTATION,
+        Names.JSON_NAME_ANNOTATION,
+        Names.DISCRIMINATOR_ANNOTATION);
   }
 
   @Override
@@ -137,6 +148,7 @@ public final class ToolProcessor extends AbstractProcessor {
     List<ToolModel> valid = new ArrayList<>();
     for (ToolReader.Reading reading : readings) {
       reading.report().problems().forEach(this::print);
+      reading.report().warnings().forEach(this::warn);
       if (reading.tool().isEmpty()) {
         continue;
       }
@@ -150,11 +162,25 @@ public final class ToolProcessor extends AbstractProcessor {
                 reading.method(),
                 reading.nameMirror(),
                 reading.nameValue()));
+      } else if (!checkAgrees(model, reading, here)) {
+        toolNames.remove(model.name());
       } else {
         valid.add(model);
       }
     }
     if (lastRound || valid.isEmpty()) {
+      return;
+    }
+    String adapterName = Names.adapter(ClassName.get(owner)).canonicalName();
+    String taken = adapterOwners.putIfAbsent(adapterName, owner.getQualifiedName().toString());
+    if (taken != null) {
+      print(
+          new Report.Problem(
+              String.format(
+                  Messages.ADAPTER_NAME_CLASH, adapterName, taken, owner.getQualifiedName()),
+              owner,
+              null,
+              null));
       return;
     }
     valid.sort(Comparator.comparing(ToolModel::name));
@@ -170,6 +196,29 @@ public final class ToolProcessor extends AbstractProcessor {
     schemas.putAll(ownerSchemas);
     write(AdapterGenerator.generate(model, generated(), ownerSchemas), owner);
     adapters.add(new IndexGenerator.Entry(model.owner(), bound));
+  }
+
+  /**
+   * Whether the tool's check agrees with the one its toolset already has (one check per toolset);
+   * reports the conflict on the later tool's check value when not.
+   */
+  private boolean checkAgrees(ToolModel model, ToolReader.Reading reading, String here) {
+    if (model.check().isEmpty()) {
+      return true;
+    }
+    String check = model.check().get().canonicalName();
+    String[] first = toolsetChecks.putIfAbsent(model.toolset(), new String[] {check, here});
+    if (first == null || first[0].equals(check)) {
+      return true;
+    }
+    print(
+        new Report.Problem(
+            String.format(Messages.CHECK_CONFLICT, model.toolset(), check, first[1], first[0]),
+            reading.method(),
+            reading.nameMirror(),
+            Annotations.values(processingEnv.getElementUtils(), reading.nameMirror())
+                .get("check")));
+    return false;
   }
 
   private void writeIndex() throws IOException {
@@ -215,6 +264,19 @@ public final class ToolProcessor extends AbstractProcessor {
     return AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
         .addMember("value", "$S", Names.GENERATOR)
         .build();
+  }
+
+  private void warn(Report.Problem warning) {
+    if (printed.add("warning|" + warning.message() + "|" + warning.element())) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.WARNING,
+              warning.message(),
+              warning.element(),
+              warning.mirror(),
+              warning.value());
+    }
   }
 
   private void print(Report.Problem problem) {

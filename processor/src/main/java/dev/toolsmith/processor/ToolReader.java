@@ -131,6 +131,18 @@ final class ToolReader {
     }
     Optional<TypeModel> returns = types.result(method, returnType);
 
+    boolean strict = Annotations.bool(values, "strict", false);
+    if (strict && arguments != null) {
+      Optional<String> open = Strictness.obstacle(properties(arguments));
+      if (open.isPresent()) {
+        report.warning(
+            method,
+            mirror,
+            values.get("strict"),
+            String.format(Messages.STRICT_IMPOSSIBLE, open.get()));
+        strict = false;
+      }
+    }
     if (types.deferred() || deferred[0]) {
       return new Reading(method, Optional.empty(), true, report, mirror, nameValue);
     }
@@ -150,7 +162,8 @@ final class ToolReader {
             isStatic,
             List.copyOf(arguments),
             returns.get(),
-            async);
+            async,
+            strict);
     return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
   }
 
@@ -178,6 +191,8 @@ final class ToolReader {
       record = read.orElse(null);
     }
     List<ToolModel.Argument> arguments = new ArrayList<>();
+    List<PropertyModel> plainProperties = new ArrayList<>();
+    List<Element> positions = new ArrayList<>();
     for (VariableElement parameter : method.getParameters()) {
       if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
         arguments.add(new ToolModel.ContextArgument());
@@ -187,9 +202,24 @@ final class ToolReader {
         Optional<PropertyModel> property = types.property(parameter, parameter.asType(), docs);
         clean &= property.isPresent();
         property.ifPresent(p -> arguments.add(new ToolModel.PropertyArgument(p)));
+        property.ifPresent(plainProperties::add);
+        property.ifPresent(p -> positions.add(parameter));
       }
     }
+    clean &= types.uniqueNames(plainProperties, positions);
     return clean ? arguments : null;
+  }
+
+  private static List<PropertyModel> properties(List<ToolModel.Argument> arguments) {
+    for (ToolModel.Argument argument : arguments) {
+      if (argument instanceof ToolModel.RecordArgument) {
+        return ((ToolModel.RecordArgument) argument).record().properties();
+      }
+    }
+    return arguments.stream()
+        .filter(ToolModel.PropertyArgument.class::isInstance)
+        .map(a -> ((ToolModel.PropertyArgument) a).property())
+        .toList();
   }
 
   private static long countContexts(ExecutableElement method) {

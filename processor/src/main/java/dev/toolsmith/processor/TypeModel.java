@@ -74,8 +74,12 @@ sealed interface TypeModel {
     }
   }
 
-  /** An enum, read and written by constant name. */
-  record EnumType(ClassName name, List<String> constants) implements TypeModel {
+  /**
+   * An enum, read and written by its constants' JSON values ({@code jsonValues}, in constant order:
+   * the constant's name unless {@code @JsonName} says otherwise).
+   */
+  record EnumType(ClassName name, List<String> constants, List<String> jsonValues)
+      implements TypeModel {
     @Override
     public TypeName typeName() {
       return name;
@@ -126,12 +130,15 @@ sealed interface TypeModel {
     }
   }
 
-  /** {@code Map<String, V>}, a JSON object of arbitrary property names. */
-  record MapType(TypeModel value) implements TypeModel {
+  /**
+   * {@code Map<String, V>} (no {@code enumKey}) or {@code Map<E, V>} of an enum {@code E}, a JSON
+   * object of arbitrary (or the enum's) property names.
+   */
+  record MapType(Optional<EnumType> enumKey, TypeModel value) implements TypeModel {
     @Override
     public TypeName typeName() {
-      return ParameterizedTypeName.get(
-          ClassName.get(Map.class), ClassName.get(String.class), value.typeName().box());
+      TypeName key = enumKey.isPresent() ? enumKey.get().typeName() : ClassName.get(String.class);
+      return ParameterizedTypeName.get(ClassName.get(Map.class), key, value.typeName().box());
     }
 
     @Override
@@ -176,6 +183,144 @@ sealed interface TypeModel {
     @Override
     public String jsonType() {
       return "null";
+    }
+  }
+
+  /** The scalar types written as JSON strings with a format, and the big numbers. */
+  enum FormattedKind {
+    BIG_DECIMAL("java.math.BigDecimal", "number", "", "", "BIG_DECIMAL", "BIG_DECIMAL"),
+    BIG_INTEGER("java.math.BigInteger", "integer", "", "", "BIG_INTEGER", "BIG_INTEGER"),
+    UUID("java.util.UUID", "string", "uuid", "", "UUID_READER", "TEXT"),
+    URI("java.net.URI", "string", "uri", "", "URI_READER", "TEXT"),
+    LOCAL_DATE("java.time.LocalDate", "string", "date", "", "LOCAL_DATE", "TEXT"),
+    LOCAL_TIME(
+        "java.time.LocalTime",
+        "string",
+        "",
+        "^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?$",
+        "LOCAL_TIME",
+        "TEXT"),
+    LOCAL_DATE_TIME(
+        "java.time.LocalDateTime",
+        "string",
+        "",
+        "^(\\d{4}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)"
+            + "|02-(0[1-9]|1\\d|2[0-8]))|(\\d{2}(0[48]|[2468][048]|[13579][26])"
+            + "|([02468][048]|[13579][26])00)-02-29)T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d"
+            + "(\\.\\d{1,9})?$",
+        "LOCAL_DATE_TIME",
+        "TEXT"),
+    OFFSET_DATE_TIME(
+        "java.time.OffsetDateTime", "string", "date-time", "", "OFFSET_DATE_TIME", "TEXT"),
+    ZONED_DATE_TIME(
+        "java.time.ZonedDateTime", "string", "date-time", "", "ZONED_DATE_TIME", "TEXT"),
+    INSTANT("java.time.Instant", "string", "date-time", "", "INSTANT", "TEXT"),
+    DURATION(
+        "java.time.Duration",
+        "string",
+        "duration",
+        "^P(?=\\d|T\\d)(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+S)?)?$",
+        "DURATION",
+        "TEXT");
+
+    final String qualifiedName;
+    final String jsonType;
+    final String format;
+    final String pattern;
+    final String reader;
+    final String writer;
+
+    FormattedKind(
+        String qualifiedName,
+        String jsonType,
+        String format,
+        String pattern,
+        String reader,
+        String writer) {
+      this.qualifiedName = qualifiedName;
+      this.jsonType = jsonType;
+      this.format = format;
+      this.pattern = pattern;
+      this.reader = reader;
+      this.writer = writer;
+    }
+  }
+
+  /** BigDecimal, BigInteger, UUID, URI or a java.time type. */
+  record Formatted(FormattedKind kind) implements TypeModel {
+    @Override
+    public TypeName typeName() {
+      return ClassName.bestGuess(kind.qualifiedName);
+    }
+
+    @Override
+    public String jsonType() {
+      return kind.jsonType;
+    }
+  }
+
+  /** {@code OptionalInt}, {@code OptionalLong} or {@code OptionalDouble} of {@code value}. */
+  record OptionalNumber(Scalar value) implements TypeModel {
+    @Override
+    public TypeName typeName() {
+      switch (value.kind()) {
+        case INT:
+          return ClassName.get(java.util.OptionalInt.class);
+        case LONG:
+          return ClassName.get(java.util.OptionalLong.class);
+        default:
+          return ClassName.get(java.util.OptionalDouble.class);
+      }
+    }
+
+    @Override
+    public String jsonType() {
+      return value.jsonType();
+    }
+  }
+
+  /** Any JSON value, as Jackson's {@code JsonNode}. */
+  record JsonValue() implements TypeModel {
+    @Override
+    public TypeName typeName() {
+      return ClassName.get("com.fasterxml.jackson.databind", "JsonNode");
+    }
+
+    @Override
+    public String jsonType() {
+      return "any";
+    }
+  }
+
+  /** A record met again inside itself: a {@code $ref} to its {@code $defs} entry. */
+  record RecordRef(ClassName name) implements TypeModel {
+    @Override
+    public TypeName typeName() {
+      return name;
+    }
+
+    @Override
+    public String jsonType() {
+      return "object";
+    }
+  }
+
+  /** One record of a sealed interface, with its discriminator value. */
+  record Variant(String value, RecordType record) {}
+
+  /**
+   * A sealed interface whose permitted subtypes are records, told apart by the string property
+   * {@code discriminator}.
+   */
+  record Union(ClassName name, String discriminator, List<Variant> variants) implements TypeModel {
+    @Override
+    public TypeName typeName() {
+      return name;
+    }
+
+    @Override
+    public String jsonType() {
+      return "object";
     }
   }
 }

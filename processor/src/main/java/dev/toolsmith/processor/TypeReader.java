@@ -63,27 +63,45 @@ final class TypeReader {
   /** As {@link #property(Element, TypeMirror, Map)}, reporting problems on {@code at}. */
   Optional<PropertyModel> property(
       Element element, Element at, TypeMirror type, Map<String, String> docs) {
-    String name = element.getSimpleName().toString();
+    String javaName = element.getSimpleName().toString();
     Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
     Map<String, AnnotationValue> values =
         param.map(m -> Annotations.values(elements, m)).orElse(Map.of());
+    String name = Annotations.string(values, "name", "");
+    if (!name.isEmpty() && name.isBlank()) {
+      report.error(
+          at, param.get(), values.get("name"), String.format(Messages.JSON_NAME_INVALID, name));
+    }
+    if (name.isEmpty()) {
+      name = javaName;
+    }
     String description = Annotations.string(values, "description", "");
     if (description.isEmpty()) {
-      description = docs.getOrDefault(name, "");
+      description = docs.getOrDefault(javaName, "");
     }
     boolean requiredByParam = Annotations.bool(values, "required", true);
-    double minimum = Annotations.number(values, "minimum");
-    double maximum = Annotations.number(values, "maximum");
 
     int before = report.problems().size();
     TypeModel model = read(type, at, type, readingResult);
     if (model == null) {
       return Optional.empty();
     }
-    boolean optional = model instanceof TypeModel.OptionalType;
-    boolean required = requiredByParam && !optional && !Annotations.isNullable(element, type);
-    if (!required && model instanceof TypeModel.Scalar && ((TypeModel.Scalar) model).primitive()) {
-      String found = type + " " + name;
+    String found = type + " " + javaName;
+    Hints hints = HintReader.read(elements, report, element, at, type, model, found);
+    if (hints == null) {
+      return Optional.empty();
+    }
+    boolean optional =
+        model instanceof TypeModel.OptionalType || model instanceof TypeModel.OptionalNumber;
+    boolean required =
+        requiredByParam
+            && !optional
+            && !Annotations.isNullable(element, type)
+            && hints.defaultJson().isEmpty();
+    if (!required
+        && hints.defaultJson().isEmpty()
+        && model instanceof TypeModel.Scalar
+        && ((TypeModel.Scalar) model).primitive()) {
       if (!requiredByParam) {
         report.error(
             at,
@@ -94,30 +112,32 @@ final class TypeReader {
         report.error(at, String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Nullable"));
       }
     }
-    TypeModel bounded = optional ? ((TypeModel.OptionalType) model).value() : model;
-    boolean isNumber =
-        bounded instanceof TypeModel.Scalar && ((TypeModel.Scalar) bounded).kind().isNumber();
-    for (String bound : List.of("minimum", "maximum")) {
-      if (!Double.isNaN(bound.equals("minimum") ? minimum : maximum) && !isNumber) {
-        report.error(
-            at,
-            param.get(),
-            values.get(bound),
-            String.format(Messages.BOUNDS_NOT_NUMBER, type + " " + name));
-      }
-    }
-    if (minimum > maximum) {
-      report.error(
-          at,
-          param.get(),
-          values.get("minimum"),
-          String.format(
-              Messages.BOUNDS_INVERTED, Literals.number(minimum), Literals.number(maximum)));
-    }
     if (report.problems().size() > before) {
       return Optional.empty();
     }
-    return Optional.of(new PropertyModel(name, model, required, description, minimum, maximum));
+    return Optional.of(new PropertyModel(name, javaName, model, required, description, hints));
+  }
+
+  /**
+   * Reports a JSON name used by two properties of one object, on the later one; returns whether the
+   * names are unique.
+   */
+  boolean uniqueNames(List<PropertyModel> properties, List<? extends Element> at) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    boolean unique = true;
+    for (int i = 0; i < properties.size(); i++) {
+      if (!seen.add(properties.get(i).name())) {
+        Element element = at.get(i);
+        Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
+        report.error(
+            element,
+            param.orElse(null),
+            param.map(m -> Annotations.values(elements, m).get("name")).orElse(null),
+            String.format(Messages.JSON_NAME_DUPLICATE, properties.get(i).name()));
+        unique = false;
+      }
+    }
+    return unique;
   }
 
   /** The record whose components are a tool's properties; empty when it has a problem. */
@@ -193,9 +213,23 @@ final class TypeReader {
         return new TypeModel.Scalar(kind, false);
       }
     }
+    for (TypeModel.FormattedKind kind : TypeModel.FormattedKind.values()) {
+      if (name.equals(kind.qualifiedName)) {
+        return new TypeModel.Formatted(kind);
+      }
+    }
     switch (name) {
       case "java.lang.String":
         return new TypeModel.Text();
+      case "com.fasterxml.jackson.databind.JsonNode":
+        return new TypeModel.JsonValue();
+      case "java.util.OptionalInt":
+        return new TypeModel.OptionalNumber(new TypeModel.Scalar(TypeModel.ScalarKind.INT, false));
+      case "java.util.OptionalLong":
+        return new TypeModel.OptionalNumber(new TypeModel.Scalar(TypeModel.ScalarKind.LONG, false));
+      case "java.util.OptionalDouble":
+        return new TypeModel.OptionalNumber(
+            new TypeModel.Scalar(TypeModel.ScalarKind.DOUBLE, false));
       case "java.util.List":
       case "java.util.Set":
       case "java.util.Collection":
@@ -214,11 +248,23 @@ final class TypeReader {
         }
       case "java.util.Map":
         {
-          if (args.size() != 2 || !isClass(args.get(0), "java.lang.String")) {
+          if (args.size() != 2) {
             return unsupported(at, top, result);
           }
+          Optional<TypeModel.EnumType> enumKey = Optional.empty();
+          if (!isClass(args.get(0), "java.lang.String")) {
+            TypeModel key =
+                args.get(0).getKind() == TypeKind.DECLARED
+                        && ((DeclaredType) args.get(0)).asElement().getKind() == ElementKind.ENUM
+                    ? read(args.get(0), at, top, result)
+                    : unsupported(at, top, result);
+            if (!(key instanceof TypeModel.EnumType)) {
+              return null;
+            }
+            enumKey = Optional.of((TypeModel.EnumType) key);
+          }
           TypeModel value = typeArgument(args, 1, at, top, result);
-          return value == null ? null : new TypeModel.MapType(value);
+          return value == null ? null : new TypeModel.MapType(enumKey, value);
         }
       case "java.util.Optional":
         {
@@ -233,15 +279,23 @@ final class TypeReader {
         return null;
       }
       List<String> constants = new ArrayList<>();
+      List<String> jsonValues = new ArrayList<>();
       for (Element member : element.getEnclosedElements()) {
         if (member.getKind() == ElementKind.ENUM_CONSTANT) {
           constants.add(member.getSimpleName().toString());
+          jsonValues.add(jsonName(member).orElse(member.getSimpleName().toString()));
         }
       }
-      return new TypeModel.EnumType(ClassName.get(element), constants);
+      return new TypeModel.EnumType(
+          ClassName.get(element), List.copyOf(constants), List.copyOf(jsonValues));
     }
     if (element.getKind() == ElementKind.RECORD && element.getTypeParameters().isEmpty()) {
       return record(element, at, type, result);
+    }
+    if (element.getKind() == ElementKind.INTERFACE
+        && element.getModifiers().contains(Modifier.SEALED)
+        && element.getTypeParameters().isEmpty()) {
+      return union(element, at, type, result);
     }
     return unsupported(at, top, result);
   }
@@ -249,8 +303,8 @@ final class TypeReader {
   private TypeModel record(TypeElement record, Element at, TypeMirror type, boolean result) {
     String name = record.getQualifiedName().toString();
     if (recordsBeingRead.contains(name)) {
-      report.error(at, String.format(Messages.RECORD_RECURSIVE, name));
-      return null;
+      // Met again inside itself: the schema refers to its $defs entry.
+      return new TypeModel.RecordRef(ClassName.get(record));
     }
     if (!accessible(record, at, type)) {
       return null;
@@ -259,23 +313,91 @@ final class TypeReader {
     try {
       Map<String, String> docs = Javadocs.params(elements.getDocComment(record));
       List<PropertyModel> properties = new ArrayList<>();
+      List<Element> positions = new ArrayList<>();
       boolean clean = true;
       for (RecordComponentElement component :
           ElementFilter.recordComponentsIn(record.getEnclosedElements())) {
-        Optional<PropertyModel> property =
-            property(component, positionOf(record, component), component.asType(), docs);
+        Element position = positionOf(record, component);
+        Optional<PropertyModel> property = property(component, position, component.asType(), docs);
         if (property.isPresent()) {
           properties.add(property.get());
+          positions.add(position);
         } else {
           clean = false;
         }
       }
+      clean &= uniqueNames(properties, positions);
       return clean
           ? new TypeModel.RecordType(ClassName.get(record), List.copyOf(properties))
           : null;
     } finally {
       recordsBeingRead.pop();
     }
+  }
+
+  private TypeModel union(TypeElement sealed, Element at, TypeMirror type, boolean result) {
+    if (!accessible(sealed, at, type)) {
+      return null;
+    }
+    String sealedName = sealed.getQualifiedName().toString();
+    if (recordsBeingRead.contains(sealedName)) {
+      report.error(at, String.format(Messages.UNION_RECURSIVE, sealedName));
+      return null;
+    }
+    recordsBeingRead.push(sealedName);
+    try {
+      return unionOf(sealed, at, result);
+    } finally {
+      recordsBeingRead.pop();
+    }
+  }
+
+  private TypeModel unionOf(TypeElement sealed, Element at, boolean result) {
+    String discriminator =
+        Annotations.find(sealed, Names.DISCRIMINATOR_ANNOTATION)
+            .map(m -> Annotations.string(Annotations.values(elements, m), "value", "type"))
+            .orElse("type");
+    List<TypeModel.Variant> variants = new ArrayList<>();
+    java.util.Set<String> values = new java.util.HashSet<>();
+    boolean clean = true;
+    for (TypeMirror permitted : sealed.getPermittedSubclasses()) {
+      TypeElement subtype = (TypeElement) ((DeclaredType) permitted).asElement();
+      if (subtype.getKind() != ElementKind.RECORD || !subtype.getTypeParameters().isEmpty()) {
+        report.error(
+            at, String.format(Messages.UNION_VARIANT_NOT_RECORD, subtype.getQualifiedName()));
+        clean = false;
+        continue;
+      }
+      String value = jsonName(subtype).orElse(Names.snakeCase(subtype.getSimpleName().toString()));
+      if (!values.add(value)) {
+        report.error(
+            at, String.format(Messages.UNION_VALUE_DUPLICATE, value, sealed.getQualifiedName()));
+        clean = false;
+      }
+      TypeModel model = record(subtype, at, permitted, result);
+      if (!(model instanceof TypeModel.RecordType)) {
+        clean = false;
+        continue;
+      }
+      TypeModel.RecordType variant = (TypeModel.RecordType) model;
+      if (variant.properties().stream().anyMatch(p -> p.name().equals(discriminator))) {
+        report.error(
+            at,
+            String.format(
+                Messages.UNION_DISCRIMINATOR_CLASH, discriminator, subtype.getQualifiedName()));
+        clean = false;
+      }
+      variants.add(new TypeModel.Variant(value, variant));
+    }
+    return clean
+        ? new TypeModel.Union(ClassName.get(sealed), discriminator, List.copyOf(variants))
+        : null;
+  }
+
+  /** The {@code @JsonName} value on an enum constant or a record, if any. */
+  private Optional<String> jsonName(Element element) {
+    return Annotations.find(element, Names.JSON_NAME_ANNOTATION)
+        .map(m -> Annotations.string(Annotations.values(elements, m), "value", ""));
   }
 
   /**

@@ -313,7 +313,7 @@ final class CompileErrorsTest {
           public static void named(@Param(
               minimum = 1) String name) {}
         """,
-        String.format(Messages.BOUNDS_NOT_NUMBER, "java.lang.String name"),
+        String.format(Messages.HINT_NOT_APPLICABLE, "minimum", "a number", "java.lang.String name"),
         "minimum = 1");
   }
 
@@ -346,18 +346,20 @@ final class CompileErrorsTest {
   }
 
   @Test
-  void recursiveRecord() {
+  void recursiveSealedInterface() {
     assertOneError(
         """
-          public record Node(String name,
-              List<Node> children) {}
+          public sealed interface Expr permits Num, Neg {}
+          public record Num(int value) implements Expr {}
+          public record Neg(Expr operand) implements Expr {}
 
           /** Does it. */
           @Tool
-          public static void tree(Node root) {}
+          public static void eval(
+              Expr expr) {}
         """,
-        String.format(Messages.RECORD_RECURSIVE, "demo.T.Node"),
-        "List<Node> children");
+        String.format(Messages.UNION_RECURSIVE, "demo.T.Expr"),
+        "record Neg(Expr operand)");
   }
 
   @Test

@@ -47,7 +47,33 @@ final class Compiled {
     Compilation compilation =
         javac().withProcessors(new ToolProcessor()).withOptions((Object[]) STRICT).compile(sources);
     CompilationSubject.assertThat(compilation).succeededWithoutWarnings();
+    assertSchemasValid(compilation);
     return compilation;
+  }
+
+  /**
+   * Asserts that every schema resource the compilation generated is a valid JSON Schema 2020-12
+   * document, by the meta-schema and an independent validator; returns how many were checked.
+   */
+  static int assertSchemasValid(Compilation compilation) {
+    int checked = 0;
+    for (JavaFileObject file : compilation.generatedFiles()) {
+      String path = file.toUri().getPath();
+      if (!path.contains("/META-INF/toolsmith/") || !path.endsWith(".json")) {
+        continue;
+      }
+      try {
+        String schema = file.getCharContent(true).toString();
+        List<com.networknt.schema.Error> errors = Validator.metaSchemaErrors(schema);
+        if (!errors.isEmpty()) {
+          throw new AssertionError(path + " is not a valid 2020-12 schema: " + errors);
+        }
+        checked++;
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return checked;
   }
 
   /**

@@ -496,7 +496,7 @@ public class Kinds {
             "{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\",\"description\":\"file"
                 + " path relative to the workspace"
                 + " root\"},\"maxLines\":{\"type\":\"integer\",\"description\":\"stop after this"
-                + " many lines\",\"minimum\":1}},"
+                + " many lines\",\"minimum\":1,\"maximum\":2147483647}},"
                 + "\"required\":[\"path\",\"maxLines\"],\"additionalProperties\":false}");
   }
 

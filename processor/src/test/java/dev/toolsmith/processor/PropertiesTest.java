@@ -93,10 +93,10 @@ public final class Notes {
           .isEqualTo(
               "{\"type\":\"object\",\"properties\":{"
                   + "\"query\":{\"type\":\"string\",\"description\":\"what to look for\"},"
-                  + "\"limit\":{\"type\":\"integer\",\"description\":\"at most this many\"},"
-                  + "\"tag\":{\"type\":\"string\"},"
-                  + "\"page\":{\"type\":\"integer\",\"description\":\"the page\"},"
-                  + "\"sort\":{\"type\":\"string\"}},"
+                  + "\"limit\":{\"type\":[\"integer\",\"null\"],\"description\":\"at most this many\",\"minimum\":-2147483648,\"maximum\":2147483647},"
+                  + "\"tag\":{\"type\":[\"string\",\"null\"]},"
+                  + "\"page\":{\"type\":[\"integer\",\"null\"],\"description\":\"the page\",\"minimum\":-2147483648,\"maximum\":2147483647},"
+                  + "\"sort\":{\"type\":[\"string\",\"null\"]}},"
                   + "\"required\":[\"query\"],\"additionalProperties\":false}");
       assertThat(Compiled.call(tools.get("find"), "{\"query\":\"q\"}", ToolContext.empty()))
           .isEqualTo("q/null/null/null/-");
@@ -111,9 +111,9 @@ public final class Notes {
       assertThat(tools.get("tag").schema())
           .isEqualTo(
               "{\"type\":\"object\",\"properties\":{"
-                  + "\"id\":{\"type\":\"integer\",\"description\":\"the note\"},"
-                  + "\"tag\":{\"type\":\"string\",\"description\":\"the tag to add\"},"
-                  + "\"color\":{\"type\":\"string\"}},"
+                  + "\"id\":{\"type\":\"integer\",\"description\":\"the note\",\"minimum\":-9223372036854775808,\"maximum\":9223372036854775807},"
+                  + "\"tag\":{\"type\":[\"string\",\"null\"],\"description\":\"the tag to add\"},"
+                  + "\"color\":{\"type\":[\"string\",\"null\"]}},"
                   + "\"required\":[\"id\"],\"additionalProperties\":false}");
       assertThat(Compiled.call(tools.get("tag"), "{\"id\":1}", ToolContext.empty()))
           .isEqualTo("1:null:null");

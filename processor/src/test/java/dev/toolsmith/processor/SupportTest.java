@@ -44,8 +44,20 @@ final class SupportTest {
     assertThat(readV("{\"v\":-128}", Readers.BYTE)).isEqualTo((byte) -128);
     assertThat(problems("{\"v\":128}", Readers.BYTE))
         .containsExactly(new ArgumentProblem("/v", "integer between -128 and 127", "128"));
-    assertThat(problems("{\"v\":99999999999999999999}", Readers.LONG)).hasSize(1);
-    assertThat(problems("{\"v\":1e300}", Readers.FLOAT)).hasSize(1);
+    assertThat(problems("{\"v\":99999999999999999999}", Readers.LONG))
+        .containsExactly(
+            new ArgumentProblem(
+                "/v",
+                "integer between -9223372036854775808 and 9223372036854775807",
+                "99999999999999999999"));
+    assertThat(problems("{\"v\":1e300}", Readers.FLOAT))
+        .containsExactly(
+            new ArgumentProblem(
+                "/v", "number between -3.4028234663852886E38 and 3.4028234663852886E38", "1e300"));
+    // Integers in float notation are exact: no rounding to a neighbour or to Long.MAX_VALUE.
+    assertThat(readV("{\"v\":12345678901234567.0}", Readers.LONG)).isEqualTo(12345678901234567L);
+    assertThat(readV("{\"v\":9.2233720368547758E18}", Readers.LONG)).isEqualTo(9223372036854775800L);
+    assertThat(problems("{\"v\":9.2233720368547759E18}", Readers.LONG)).hasSize(1);
     assertThat(readV("{\"v\":1e300}", Readers.DOUBLE)).isEqualTo(1e300);
     assertThat(problems("{\"v\":\"7\"}", Readers.DOUBLE))
         .containsExactly(new ArgumentProblem("/v", "number", "\"7\""));
@@ -76,7 +88,10 @@ final class SupportTest {
             new ArgumentProblem("/v/a~1b", "string", "1"),
             new ArgumentProblem("/v/c~0d", "string", "true"));
     assertThat(readV("{\"v\":[[1],[2,3]]}", Readers.list(Readers.INT_ARRAY))).hasSize(2);
-    assertThat(readV("{\"v\":[\"a\",\"a\"]}", Readers.set(Readers.STRING))).containsExactly("a");
+    assertThat(readV("{\"v\":[\"a\",\"b\"]}", Readers.set(Readers.STRING))).containsExactly("a", "b");
+    // The schema of a Set says uniqueItems: a duplicate is a problem, not silently dropped.
+    assertThat(problems("{\"v\":[\"a\",\"a\"]}", Readers.set(Readers.STRING)))
+        .containsExactly(new ArgumentProblem("/v", "array of distinct items", "array with duplicates"));
     assertThat(readV("{\"v\":null}", Readers.optional(Readers.STRING))).isEqualTo(Optional.empty());
   }
 

@@ -24,6 +24,7 @@ public final class ToolEntry {
   private final String description;
   private final String emoji;
   private final int maxResultChars;
+  private final boolean strict;
 
   private ToolEntry(Builder builder) {
     this.name = requireNonNull(builder.name, "name == null");
@@ -35,6 +36,7 @@ public final class ToolEntry {
     this.description = requireNonNull(builder.description, "description == null");
     this.emoji = requireNonNull(builder.emoji, "emoji == null");
     this.maxResultChars = builder.maxResultChars;
+    this.strict = builder.strict;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -51,7 +53,8 @@ public final class ToolEntry {
         .requiresEnv(requiresEnv)
         .description(description)
         .emoji(emoji)
-        .maxResultChars(maxResultChars);
+        .maxResultChars(maxResultChars)
+        .strict(strict);
   }
 
   /** The name the model calls the tool by. */
@@ -104,6 +107,14 @@ public final class ToolEntry {
     return maxResultChars < 0 ? OptionalInt.empty() : OptionalInt.of(maxResultChars);
   }
 
+  /**
+   * Whether OpenAI-style definitions give this tool its strict schema even when the format asked
+   * for is not strict ({@code @Tool(strict = true)}).
+   */
+  public boolean strict() {
+    return strict;
+  }
+
   @Override
   public String toString() {
     return "ToolEntry{" + name + " in " + toolset + (isAsync() ? ", async" : "") + "}";
@@ -120,6 +131,7 @@ public final class ToolEntry {
     private String description = "";
     private String emoji = "";
     private int maxResultChars = -1;
+    private boolean strict;
 
     private Builder(String name, String toolset) {
       this.name = requireNonNull(name, "name == null");
@@ -165,6 +177,12 @@ public final class ToolEntry {
     /** The largest result in characters; negative for the registry's default. */
     public Builder maxResultChars(int maxResultChars) {
       this.maxResultChars = maxResultChars;
+      return this;
+    }
+
+    /** Whether OpenAI-style definitions always give this tool its strict schema. */
+    public Builder strict(boolean strict) {
+      this.strict = strict;
       return this;
     }
 

@@ -9,7 +9,11 @@ import com.fasterxml.jackson.core.JsonFactory;
 public final class Json {
 
   /** Shared factory; Jackson factories are thread-safe and costly enough to create once. */
-  public static final JsonFactory FACTORY = JsonFactory.builder().build();
+  public static final JsonFactory FACTORY =
+      JsonFactory.builder()
+          // A repeated property would otherwise be read twice, the last silently winning.
+          .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .build();
 
   private Json() {}
 }

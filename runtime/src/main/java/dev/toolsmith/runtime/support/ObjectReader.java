@@ -48,6 +48,11 @@ public final class ObjectReader {
       JsonToken first = parser.nextToken();
       if (first == JsonToken.VALUE_STRING) {
         String inner = parser.getText();
+        if (parser.nextToken() != null) {
+          problems.addAtRoot("end of input", Problems.describe(parser));
+          parser.close();
+          return new ObjectReader(null, problems, true);
+        }
         parser.close();
         if (inner.isBlank()) {
           return new ObjectReader(null, problems, true);
@@ -121,6 +126,16 @@ public final class ObjectReader {
     }
   }
 
+  /** Skips the current property's value (a union's discriminator, already checked). */
+  public void skip() {
+    try {
+      parser.skipChildren();
+    } catch (IOException e) {
+      problems.malformed(message(e));
+      done = true;
+    }
+  }
+
   /**
    * Records the current property as unknown and skips its value; {@code expected} lists the known
    * ones.
@@ -148,7 +163,8 @@ public final class ObjectReader {
 
   /** Whether this object was read without problems (so its Java value may be built). */
   public boolean ok() {
-    return problems.count() == problemsAtStart;
+    // Arguments that are no object had their problem before this reader started counting.
+    return !notAnObject && problems.count() == problemsAtStart;
   }
 
   /** The problems of the whole call. */

@@ -18,7 +18,11 @@ public final class Problems {
 
   private static final int MAX_GOT_CHARS = 60;
 
+  /** At most this many problems are kept; the rest are counted in one summary entry. */
+  static final int MAX_PROBLEMS = 20;
+
   private List<ArgumentProblem> problems;
+  private int count;
   private boolean broken;
   private String[] names = new String[8];
   private int[] indexes = new int[8];
@@ -59,12 +63,23 @@ public final class Problems {
 
   /** How many problems were found so far. */
   public int count() {
-    return problems == null ? 0 : problems.size();
+    return count;
   }
 
   /** Every problem, in the order found. */
   public List<ArgumentProblem> list() {
-    return problems == null ? List.of() : List.copyOf(problems);
+    if (problems == null) {
+      return List.of();
+    }
+    if (count <= MAX_PROBLEMS) {
+      return List.copyOf(problems);
+    }
+    // A huge bad payload must not become a huge error: the model gets the first ones and a count.
+    List<ArgumentProblem> capped = new ArrayList<>(problems);
+    capped.add(
+        new ArgumentProblem(
+            "", "at most " + MAX_PROBLEMS + " problems listed", (count - MAX_PROBLEMS) + " more"));
+    return List.copyOf(capped);
   }
 
   /** Whether the JSON text itself could not be parsed, which ends reading. */
@@ -89,7 +104,9 @@ public final class Problems {
     if (problems == null) {
       problems = new ArrayList<>(2);
     }
-    problems.add(new ArgumentProblem(path, expected, got));
+    if (count++ < MAX_PROBLEMS) {
+      problems.add(new ArgumentProblem(path, expected, got));
+    }
   }
 
   /** The current position as a JSON Pointer, e.g. {@code /shape/points/0/x}. */

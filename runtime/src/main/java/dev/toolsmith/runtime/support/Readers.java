@@ -21,6 +21,10 @@ public final class Readers {
 
   private Readers() {}
 
+  /** The largest float, as the schema states it (exactly this decimal, not the double's). */
+  private static final java.math.BigDecimal FLOAT_LIMIT =
+      new java.math.BigDecimal("3.4028234663852886E38");
+
   /** A JSON string. */
   public static final ValueReader<String> STRING =
       (p, problems) ->
@@ -62,13 +66,12 @@ public final class Readers {
       };
 
   /** A JSON number in {@code double} range. */
-  public static final ValueReader<Double> DOUBLE =
-      (p, problems) -> real(p, problems, Double.MAX_VALUE);
+  public static final ValueReader<Double> DOUBLE = (p, problems) -> real(p, problems, null);
 
   /** A JSON number in {@code float} range. */
   public static final ValueReader<Float> FLOAT =
       (p, problems) -> {
-        Double value = real(p, problems, Float.MAX_VALUE);
+        Double value = real(p, problems, FLOAT_LIMIT);
         return value == null ? null : value.floatValue();
       };
 
@@ -83,115 +86,109 @@ public final class Readers {
 
   /** An array of JSON integers as {@code int[]}. */
   public static final ValueReader<int[]> INT_ARRAY =
-      (p, problems) -> {
-        List<Integer> list = list(INT).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        int[] array = new int[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          INT,
+          list -> {
+            int[] array = new int[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON integers as {@code long[]}. */
   public static final ValueReader<long[]> LONG_ARRAY =
-      (p, problems) -> {
-        List<Long> list = list(LONG).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        long[] array = new long[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          LONG,
+          list -> {
+            long[] array = new long[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON numbers as {@code double[]}. */
   public static final ValueReader<double[]> DOUBLE_ARRAY =
-      (p, problems) -> {
-        List<Double> list = list(DOUBLE).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        double[] array = new double[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          DOUBLE,
+          list -> {
+            double[] array = new double[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON booleans as {@code boolean[]}. */
   public static final ValueReader<boolean[]> BOOLEAN_ARRAY =
-      (p, problems) -> {
-        List<Boolean> list = list(BOOLEAN).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        boolean[] array = new boolean[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          BOOLEAN,
+          list -> {
+            boolean[] array = new boolean[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON numbers as {@code float[]}. */
   public static final ValueReader<float[]> FLOAT_ARRAY =
-      (p, problems) -> {
-        List<Float> list = list(FLOAT).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        float[] array = new float[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          FLOAT,
+          list -> {
+            float[] array = new float[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON integers as {@code short[]}. */
   public static final ValueReader<short[]> SHORT_ARRAY =
-      (p, problems) -> {
-        List<Short> list = list(SHORT).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        short[] array = new short[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          SHORT,
+          list -> {
+            short[] array = new short[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of JSON integers as {@code byte[]}. */
   public static final ValueReader<byte[]> BYTE_ARRAY =
-      (p, problems) -> {
-        List<Byte> list = list(BYTE).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        byte[] array = new byte[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          BYTE,
+          list -> {
+            byte[] array = new byte[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
 
   /** An array of one-character JSON strings as {@code char[]}. */
   public static final ValueReader<char[]> CHAR_ARRAY =
-      (p, problems) -> {
-        List<Character> list = list(CHAR).read(p, problems);
-        if (list == null || list.contains(null)) {
-          return null;
-        }
-        char[] array = new char[list.size()];
-        for (int i = 0; i < array.length; i++) {
-          array[i] = list.get(i);
-        }
-        return array;
-      };
+      primitiveArray(
+          CHAR,
+          list -> {
+            char[] array = new char[list.size()];
+            for (int i = 0; i < array.length; i++) {
+              array[i] = list.get(i);
+            }
+            return array;
+          });
+
+  /** Reads a list of {@code element}s and copies it into a primitive array; null on a problem. */
+  private static <T, A> ValueReader<A> primitiveArray(
+      ValueReader<T> element, Function<List<T>, A> toArray) {
+    ValueReader<List<T>> list = list(element);
+    return (p, problems) -> {
+      List<T> values = list.read(p, problems);
+      return values == null || values.contains(null) ? null : toArray.apply(values);
+    };
+  }
 
   /** {@code reader}, also accepting JSON null (read as null). */
   public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
@@ -224,7 +221,7 @@ public final class Readers {
       }
       double number = value.doubleValue();
       if (number < minimum || number > maximum) {
-        problems.add(expected, p.getText());
+        problems.add(expected, Problems.shorten(p.getText()));
         return null;
       }
       return value;
@@ -269,12 +266,21 @@ public final class Readers {
     };
   }
 
-  /** A JSON array read into a mutable {@link Set} keeping the array's order. */
+  /** A JSON array of distinct items read into a mutable {@link Set} keeping the array's order. */
   public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
     requireNonNull(element, "element == null");
     return (p, problems) -> {
-      LinkedHashSet<T> set = new LinkedHashSet<>();
-      return readArray(p, problems, element, set) ? set : null;
+      ArrayList<T> list = new ArrayList<>();
+      if (!readArray(p, problems, element, list)) {
+        return null;
+      }
+      LinkedHashSet<T> set = new LinkedHashSet<>(list);
+      if (set.size() != list.size()) {
+        // The schema says uniqueItems: a duplicate is a problem, not something to drop silently.
+        problems.add("array of distinct items", "array with duplicates");
+        return null;
+      }
+      return set;
     };
   }
 
@@ -357,29 +363,34 @@ public final class Readers {
       return null;
     }
     if (token == JsonToken.VALUE_NUMBER_FLOAT) {
-      double value = p.getDoubleValue();
-      // JSON Schema counts 2.0 as an integer; 2.5 is not one.
-      if (value != Math.rint(value) || Double.isInfinite(value)) {
+      // JSON Schema counts 2.0 as an integer; 2.5 is not one. Exact decimals: a double would
+      // round -9223372036854775807.875 to an integer.
+      java.math.BigDecimal value = p.getDecimalValue();
+      if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
         problems.add("integer", Problems.shorten(p.getText()));
         return null;
       }
-      if (value < min || value > max) {
+      if (value.compareTo(java.math.BigDecimal.valueOf(min)) < 0
+          || value.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
         problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
         return null;
       }
-      return (long) value;
+      return value.longValueExact();
     }
     return problems.wrong(p, "integer");
   }
 
-  private static Double real(JsonParser p, Problems problems, double limit) throws IOException {
+  private static Double real(JsonParser p, Problems problems, java.math.BigDecimal limit)
+      throws IOException {
     JsonToken token = p.currentToken();
     if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
       return problems.wrong(p, "number");
     }
     double value = p.getDoubleValue();
-    if (Double.isInfinite(value) || Math.abs(value) > limit) {
-      problems.add("number between -" + limit + " and " + limit, Problems.shorten(p.getText()));
+    if (Double.isInfinite(value)
+        || (limit != null && p.getDecimalValue().abs().compareTo(limit) > 0)) {
+      String range = Double.toString(limit == null ? Double.MAX_VALUE : limit.doubleValue());
+      problems.add("number between -" + range + " and " + range, Problems.shorten(p.getText()));
       return null;
     }
     return value;
@@ -397,7 +408,7 @@ public final class Readers {
     return hasMax ? type + " <= " + number(maximum) : type;
   }
 
-  private static String number(double value) {
+  static String number(double value) {
     return value == Math.rint(value) && Math.abs(value) < 1e15
         ? Long.toString((long) value)
         : Double.toString(value);

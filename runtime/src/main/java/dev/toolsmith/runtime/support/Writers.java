@@ -102,6 +102,51 @@ public final class Writers {
         g.writeEndArray();
       };
 
+  /** A {@link java.math.BigDecimal}, exactly. */
+  public static final ValueWriter<java.math.BigDecimal> BIG_DECIMAL = JsonGenerator::writeNumber;
+
+  /** A {@link java.math.BigInteger}, exactly. */
+  public static final ValueWriter<java.math.BigInteger> BIG_INTEGER = JsonGenerator::writeNumber;
+
+  /** A value written as the string of its {@code toString()}: UUID, URI, java.time values. */
+  public static final ValueWriter<Object> TEXT = (g, v) -> g.writeString(v.toString());
+
+  /** An {@link java.util.OptionalInt}: its value, or null when empty. */
+  public static final ValueWriter<java.util.OptionalInt> OPTIONAL_INT =
+      (g, v) -> {
+        if (v.isPresent()) {
+          g.writeNumber(v.getAsInt());
+        } else {
+          g.writeNull();
+        }
+      };
+
+  /** An {@link java.util.OptionalLong}: its value, or null when empty. */
+  public static final ValueWriter<java.util.OptionalLong> OPTIONAL_LONG =
+      (g, v) -> {
+        if (v.isPresent()) {
+          g.writeNumber(v.getAsLong());
+        } else {
+          g.writeNull();
+        }
+      };
+
+  /** An {@link java.util.OptionalDouble}: its value, or null when empty. */
+  public static final ValueWriter<java.util.OptionalDouble> OPTIONAL_DOUBLE =
+      (g, v) -> {
+        if (v.isPresent()) {
+          g.writeNumber(v.getAsDouble());
+        } else {
+          g.writeNull();
+        }
+      };
+
+  /** An enum constant as its JSON value {@code json[ordinal]}. */
+  public static ValueWriter<Enum<?>> enumOf(String[] json) {
+    requireNonNull(json, "json == null");
+    return (g, v) -> g.writeString(json[v.ordinal()]);
+  }
+
   /** A list, set or other iterable, as an array. */
   public static <T> ValueWriter<Iterable<? extends T>> iterable(ValueWriter<? super T> element) {
     requireNonNull(element, "element == null");
@@ -143,5 +188,20 @@ public final class Writers {
   public static <T> ValueWriter<Optional<? extends T>> optional(ValueWriter<? super T> value) {
     requireNonNull(value, "value == null");
     return (g, optional) -> value(g, value, optional.orElse(null));
+  }
+
+  /** A map with enum keys, as an object named by the keys' JSON values {@code json[ordinal]}. */
+  public static <V> ValueWriter<Map<? extends Enum<?>, ? extends V>> enumMap(
+      String[] json, ValueWriter<? super V> value) {
+    requireNonNull(json, "json == null");
+    requireNonNull(value, "value == null");
+    return (g, map) -> {
+      g.writeStartObject(map);
+      for (Map.Entry<? extends Enum<?>, ? extends V> entry : map.entrySet()) {
+        g.writeFieldName(json[entry.getKey().ordinal()]);
+        value(g, value, entry.getValue());
+      }
+      g.writeEndObject();
+    };
   }
 }

@@ -1,0 +1,63 @@
+package dev.toolsmith.example;
+
+import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code serve-mcp}: the tools served to MCP clients, over stdio or Streamable HTTP. */
+@Command(
+    name = "serve-mcp",
+    mixinStandardHelpOptions = true,
+    description = {"Serves the tools over MCP: on stdin/stdout by default (for a client that starts this",
+        "program), or over Streamable HTTP at http://HOST:PORT/mcp with --http PORT."})
+final class ServeMcpCommand implements Callable<Integer> {
+
+  @ParentCommand Toolsmith app;
+  @Spec CommandSpec spec;
+
+  @Option(names = "--http", paramLabel = "PORT", description = "Serve Streamable HTTP on this port (0: any free port).")
+  Integer port;
+
+  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+      description = "The address to bind with --http (default: ${DEFAULT-VALUE}, this machine only).")
+  String host;
+
+  @Override
+  public Integer call() throws Exception {
+    // --config adds plugins and other MCP servers' tools: any registry can be served.
+    ToolRegistry registry = app.discover(app.workspace()).registry();
+    McpRegistryServer server;
+    if (port == null) {
+      // stdout carries the protocol: keep every stray print (of a tool, a library) on stderr.
+      PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
+      System.setOut(System.err);
+      server = McpRegistryServer.builder(registry).serveStdio(new FileInputStream(FileDescriptor.in), protocol);
+    } else {
+      server = start(registry, new InetSocketAddress(host, port));
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("Serving " + server.servedTools().size() + " tools over MCP at " + server.endpoint().orElseThrow()
+          + " (Ctrl-C to stop)");
+      err.flush();
+    }
+    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "toolsmith-serve-mcp-stop"));
+    server.awaitClose();
+    server.close();
+    return 0;
+  }
+
+  /** Serves {@code registry} over Streamable HTTP at {@code address}; for tests too. */
+  static McpRegistryServer start(ToolRegistry registry, InetSocketAddress address) {
+    return McpRegistryServer.builder(registry).serverInfo("toolsmith-example", "0.1.0").serveHttp(address);
+  }
+}

@@ -1,0 +1,41 @@
+package dev.toolsmith.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.mcp.McpClients;
+import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.mcp.McpServerConfig;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code serve-mcp --http}: the app's compiled tools, called by an MCP client over loopback. */
+@Timeout(60)
+final class ServeMcpTest {
+
+  @TempDir Path temp;
+
+  @Test
+  void anMcpClientListsAndCallsTheAppsTools() throws Exception {
+    ToolRegistry registry = Toolsmith.registry(Workspace.of(temp));
+    try (McpRegistryServer server = ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0));
+        McpClients clients = McpClients.builder()
+            .servers(List.of(McpServerConfig.http("app", server.endpoint().orElseThrow().toString())
+                .withTimeout(Duration.ofSeconds(10)).withConnectTimeout(Duration.ofSeconds(10))))
+            .build()) {
+      ToolRegistry client = ToolRegistry.create();
+      clients.connect(client);
+      assertTrue(client.toolNames().contains("mcp__app__calculate"), client.toolNames().toString());
+      assertEquals("{\"result\":\"{\\\"expression\\\":\\\"2^10 - 24\\\",\\\"value\\\":1000.0}\"}",
+          client.dispatch("mcp__app__calculate", "{\"expression\":\"2^10 - 24\"}"));
+      String bad = client.dispatch("mcp__app__calculate", "{}");
+      assertTrue(bad.startsWith("{\"error\":\"{\\\"error\\\":\\\"Invalid arguments for tool calculate"), bad);
+    }
+  }
+}

@@ -1,0 +1,317 @@
+package dev.toolsmith.mcp;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * MCP servers' tools in a {@link ToolRegistry}: connects to every enabled server in parallel under
+ * one overall deadline, registers each server's tools as {@code mcp__SERVER__TOOL} in toolset
+ * {@code mcp-SERVER}, and keeps them current until {@link #close()}. A server that fails is reported
+ * in {@link #servers()} and the others still register.
+ *
+ * <pre>{@code
+ * try (McpClients mcp = McpClients.builder().servers(configs).build().connect(registry)) {
+ *   mcp.servers().forEach(s -> System.out.println(s.describe()));
+ *   registry.dispatch("mcp__everything__echo", "{\"message\":\"hi\"}");
+ * }
+ * }</pre>
+ */
+public final class McpClients implements AutoCloseable {
+
+  /** The client version sent to servers. */
+  static final String VERSION = "0.1.0";
+
+  private static final Logger LOG = System.getLogger(McpClients.class.getName());
+
+  private final Builder builder;
+  private final ScheduledExecutorService scheduler;
+  private final ExecutorService worker;
+  private final List<ServerConnection> connections = new ArrayList<>();
+  private final Map<String, ServerStatus> statuses = new LinkedHashMap<>();
+
+  private McpClients(Builder builder) {
+    this.builder = builder;
+    this.scheduler = Executors.newScheduledThreadPool(1, daemonThreads("toolsmith-mcp-timer"));
+    this.worker = Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-worker"));
+  }
+
+  /** A builder with no servers and default settings. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Tunables shared by every server's connection. */
+  record Settings(int failureThreshold, Duration coolDown, Duration restartBackoff, Duration maxRestartBackoff) {}
+
+  /** Connects the servers and registers their tools directly into {@code registry}. */
+  public McpClients connect(ToolRegistry registry) {
+    requireNonNull(registry, "registry == null");
+    return connect(new RegistrySink(registry), new Reporter() {});
+  }
+
+  /** What happened to each server, reported as it happens. */
+  interface Reporter {
+    default void loaded(String server, List<String> tools) {}
+
+    default void failed(String server, String reason) {}
+
+    default void disabled(String server) {}
+
+    /** Whether {@link #failed} logs the failure itself. */
+    default boolean logsFailures() {
+      return false;
+    }
+  }
+
+  McpClients connect(ToolSink sink, Reporter reporter) {
+    Settings settings = new Settings(builder.failureThreshold, builder.coolDown, builder.restartBackoff,
+        builder.maxRestartBackoff);
+    ExecutorService connectors = Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-connect"));
+    Map<ServerConnection, Future<?>> pending = new LinkedHashMap<>();
+    for (McpServerConfig raw : builder.servers) { // holds each server's place in configuration order
+      record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.FAILED, List.of(), "still connecting"));
+    }
+    for (McpServerConfig raw : builder.servers) {
+      if (!raw.enabled()) {
+        record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.DISABLED, List.of(), "enabled: false"));
+        reporter.disabled(raw.name());
+        continue;
+      }
+      McpServerConfig config;
+      try {
+        config = expand(raw, builder.environment);
+      } catch (IllegalArgumentException e) {
+        fail(raw.name(), e.getMessage(), reporter);
+        continue;
+      }
+      ServerConnection connection = new ServerConnection(config, sink, settings, scheduler, worker);
+      pending.put(connection, connectors.submit(() -> {
+        connection.connect();
+        return null;
+      }));
+    }
+    long deadline = System.nanoTime() + builder.deadline.toNanos();
+    for (Map.Entry<ServerConnection, Future<?>> entry : pending.entrySet()) {
+      ServerConnection connection = entry.getKey();
+      String name = connection.config().name();
+      try {
+        entry.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        synchronized (this) {
+          connections.add(connection);
+        }
+        List<String> tools = connection.toolNames();
+        String detail = connection.collisions().isEmpty() ? "" : String.join("; ", connection.collisions());
+        record(name, new ServerStatus(name, ServerStatus.State.CONNECTED, tools, detail));
+        reporter.loaded(name, tools);
+      } catch (TimeoutException e) {
+        entry.getValue().cancel(true);
+        connection.close();
+        fail(name, "did not connect within the overall deadline of " + ServerConnection.seconds(builder.deadline),
+            reporter);
+      } catch (ExecutionException e) {
+        connection.close();
+        Throwable cause = e.getCause();
+        fail(name, cause instanceof IllegalStateException && cause.getMessage() != null ? cause.getMessage()
+            : ServerConnection.describe(cause), reporter);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        connection.close();
+        fail(name, "interrupted while connecting", reporter);
+      }
+    }
+    connectors.shutdownNow();
+    return this;
+  }
+
+  private void fail(String name, String reason, Reporter reporter) {
+    // Discovery's context logs a failure it is told about; log here only when nobody else does.
+    LOG.log(reporter.logsFailures() ? Level.DEBUG : Level.WARNING,
+        () -> "MCP server '" + name + "' failed to connect; skipped: " + reason);
+    record(name, new ServerStatus(name, ServerStatus.State.FAILED, List.of(), reason));
+    reporter.failed(name, reason);
+  }
+
+  private synchronized void record(String name, ServerStatus status) {
+    statuses.put(name, status);
+  }
+
+  /** Each configured server as it was at connect time, in configuration order. */
+  public synchronized List<ServerStatus> servers() {
+    return List.copyOf(statuses.values());
+  }
+
+  /** Whether the server {@code name} is connected now (its toolset's check). */
+  public synchronized boolean isConnected(String name) {
+    ServerConnection connection = connection(name);
+    return connection != null && connection.isConnected();
+  }
+
+  synchronized ServerConnection connection(String name) {
+    for (ServerConnection connection : connections) {
+      if (connection.config().name().equals(name)) {
+        return connection;
+      }
+    }
+    return null;
+  }
+
+  /** Closes every connection and stops stdio servers; their tools answer with an error afterwards. */
+  @Override
+  public void close() {
+    List<ServerConnection> open;
+    synchronized (this) {
+      open = new ArrayList<>(connections);
+      connections.clear();
+    }
+    open.forEach(ServerConnection::close);
+    scheduler.shutdownNow();
+    worker.shutdownNow();
+  }
+
+  static McpServerConfig expand(McpServerConfig config, Function<String, String> env) {
+    try {
+      List<String> args = new ArrayList<>();
+      for (String arg : config.args()) {
+        args.add(Placeholders.expand(arg, env));
+      }
+      return new McpServerConfig(config.name(), config.transport(), Placeholders.expand(config.command(), env),
+          args, expandValues(config.env(), env), Placeholders.expand(config.url(), env),
+          expandValues(config.headers(), env), config.timeout(), config.connectTimeout(), config.enabled(),
+          config.include(), config.exclude());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("MCP server '" + config.name() + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static Map<String, String> expandValues(Map<String, String> values, Function<String, String> env) {
+    Map<String, String> out = new LinkedHashMap<>();
+    values.forEach((key, value) -> out.put(key, Placeholders.expand(value, env)));
+    return out;
+  }
+
+  private static ThreadFactory daemonThreads(String prefix) {
+    AtomicInteger count = new AtomicInteger();
+    return runnable -> {
+      Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+
+  /** Registers straight into a registry; a tool refused by its collision policy is logged. */
+  private static final class RegistrySink implements ToolSink {
+    private final ToolRegistry registry;
+
+    RegistrySink(ToolRegistry registry) {
+      this.registry = registry;
+    }
+
+    @Override
+    public void register(String server, List<ToolEntry> entries) {
+      for (ToolEntry entry : entries) {
+        if (!registry.register(entry)) {
+          LOG.log(Level.WARNING, () -> "MCP tool '" + entry.name() + "' of server '" + server
+              + "' refused: the name belongs to another toolset");
+        }
+      }
+    }
+
+    @Override
+    public void deregister(String server, String name) {
+      // only the server's own tool: another toolset may hold the name after a refusal
+      if (registry.toolsetOf(name).filter(ToolNames.toolset(server)::equals).isPresent()) {
+        registry.deregister(name);
+      }
+    }
+
+    @Override
+    public void availabilityChanged() {
+      registry.invalidateChecks();
+    }
+  }
+
+  /** Configures {@link McpClients}. */
+  public static final class Builder {
+    private List<McpServerConfig> servers = List.of();
+    private Duration deadline = Duration.ofSeconds(90);
+    private int failureThreshold = 3;
+    private Duration coolDown = Duration.ofSeconds(30);
+    private Duration restartBackoff = Duration.ofSeconds(1);
+    private Duration maxRestartBackoff = Duration.ofSeconds(60);
+    private Function<String, String> environment = System::getenv;
+
+    private Builder() {}
+
+    /** The servers to connect, in order. */
+    public Builder servers(List<McpServerConfig> servers) {
+      this.servers = List.copyOf(requireNonNull(servers, "servers == null"));
+      return this;
+    }
+
+    /** How long connecting all servers together may take; default 90 s. */
+    public Builder deadline(Duration deadline) {
+      this.deadline = positive(deadline, "deadline");
+      return this;
+    }
+
+    /** Consecutive failures after which a server's calls fail fast; default 3. */
+    public Builder failureThreshold(int failureThreshold) {
+      if (failureThreshold < 1) {
+        throw new IllegalArgumentException("failureThreshold must be >= 1; found " + failureThreshold);
+      }
+      this.failureThreshold = failureThreshold;
+      return this;
+    }
+
+    /** How long calls fail fast before one probe call is let through; default 30 s. */
+    public Builder coolDown(Duration coolDown) {
+      this.coolDown = positive(coolDown, "coolDown");
+      return this;
+    }
+
+    /** The first and the longest wait between reconnect attempts; default 1 s doubling up to 60 s. */
+    public Builder restartBackoff(Duration first, Duration max) {
+      this.restartBackoff = positive(first, "first");
+      this.maxRestartBackoff = positive(max, "max");
+      return this;
+    }
+
+    /** Where {@code ${VAR}} values come from; default {@link System#getenv(String)}. */
+    public Builder environment(Function<String, String> environment) {
+      this.environment = requireNonNull(environment, "environment == null");
+      return this;
+    }
+
+    /** The clients, not yet connected. */
+    public McpClients build() {
+      return new McpClients(this);
+    }
+
+    private static Duration positive(Duration value, String name) {
+      requireNonNull(value, name + " == null");
+      if (value.isNegative() || value.isZero()) {
+        throw new IllegalArgumentException(name + " must be positive; found " + value);
+      }
+      return value;
+    }
+  }
+}

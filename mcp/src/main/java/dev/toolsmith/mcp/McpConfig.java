@@ -1,0 +1,116 @@
+package dev.toolsmith.mcp;
+
+import dev.toolsmith.runtime.ConfigNode;
+import dev.toolsmith.runtime.ToolSourceContext;
+import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml} into a {@link McpServerConfig};
+ * an unknown key or a wrong value is a {@link dev.toolsmith.runtime.ConfigException} naming the key
+ * and the line.
+ *
+ * <pre>{@code
+ * mcp_servers:
+ *   everything:
+ *     command: npx
+ *     args: [-y, "@modelcontextprotocol/server-everything", stdio]
+ *     env: {API_KEY: "${EVERYTHING_KEY}"}
+ *     timeout: 30              # seconds per call
+ *     connect_timeout: 60      # seconds
+ *     tools: {include: [echo, get-sum]}
+ *   remote:
+ *     url: https://mcp.example.com/mcp
+ *     headers: {Authorization: "Bearer ${TOKEN}"}
+ *     transport: sse           # only for legacy HTTP+SSE servers
+ *     enabled: false
+ * }</pre>
+ */
+final class McpConfig {
+
+  static final Set<String> KEYS = Set.of("command", "args", "env", "url", "headers", "transport", "timeout",
+      "connect_timeout", "enabled", "tools", ToolSourceContext.ALLOW_OVERRIDE);
+  private static final Set<String> TOOL_KEYS = Set.of("include", "exclude");
+
+  private McpConfig() {}
+
+  static McpServerConfig parse(String name, ConfigNode node) {
+    node.requireKeys(KEYS);
+    Optional<ConfigNode> command = node.get("command");
+    Optional<ConfigNode> url = node.get("url");
+    if (command.isPresent() == url.isPresent()) {
+      throw node.problem("must have either 'command' (a stdio server) or 'url' (an HTTP server)");
+    }
+    McpServerConfig.Transport transport;
+    if (command.isPresent()) {
+      transport = McpServerConfig.Transport.STDIO;
+      node.get("transport").ifPresent(value -> {
+        if (!value.asString().equals("stdio")) {
+          throw value.problem("must be stdio for a server with a command; found " + value.describe());
+        }
+      });
+      for (String key : List.of("headers")) {
+        node.get(key).ifPresent(value -> {
+          throw value.problem("is for HTTP servers; this server has a command");
+        });
+      }
+    } else {
+      transport = McpServerConfig.Transport.STREAMABLE_HTTP;
+      Optional<ConfigNode> kind = node.get("transport");
+      if (kind.isPresent()) {
+        switch (kind.get().asString()) {
+          case "http":
+          case "streamable_http":
+          case "streamable-http":
+            break;
+          case "sse":
+            transport = McpServerConfig.Transport.SSE;
+            break;
+          default:
+            throw kind.get().problem("must be http or sse for a server with a url; found " + kind.get().describe());
+        }
+      }
+      for (String key : List.of("args", "env")) {
+        node.get(key).ifPresent(value -> {
+          throw value.problem("is for stdio servers; this server has a url");
+        });
+      }
+    }
+    Set<String> include = Set.of();
+    Set<String> exclude = Set.of();
+    Optional<ConfigNode> tools = node.get("tools");
+    if (tools.isPresent()) {
+      ConfigNode filters = tools.get().requireKeys(TOOL_KEYS);
+      include = new LinkedHashSet<>(filters.get("include").map(ConfigNode::asStringList).orElse(List.of()));
+      exclude = new LinkedHashSet<>(filters.get("exclude").map(ConfigNode::asStringList).orElse(List.of()));
+    }
+    return new McpServerConfig(
+        name,
+        transport,
+        command.map(ConfigNode::asString).orElse(""),
+        node.get("args").map(ConfigNode::asStringList).orElse(List.of()),
+        node.get("env").map(ConfigNode::asStringMap).orElse(Map.of()),
+        url.map(ConfigNode::asString).orElse(""),
+        node.get("headers").map(ConfigNode::asStringMap).orElse(Map.of()),
+        seconds(node.get("timeout"), McpServerConfig.DEFAULT_TIMEOUT),
+        seconds(node.get("connect_timeout"), McpServerConfig.DEFAULT_CONNECT_TIMEOUT),
+        node.get("enabled").map(ConfigNode::asBoolean).orElse(true),
+        include,
+        exclude);
+  }
+
+  private static Duration seconds(Optional<ConfigNode> value, Duration fallback) {
+    if (value.isEmpty()) {
+      return fallback;
+    }
+    double seconds = value.get().asDouble();
+    if (!(seconds > 0) || seconds > 86_400) {
+      throw value.get().problem("must be a number of seconds above 0 (at most a day); found " + value.get().describe());
+    }
+    return Duration.ofMillis(Math.round(seconds * 1000));
+  }
+}

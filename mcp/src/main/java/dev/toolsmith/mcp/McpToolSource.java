@@ -1,0 +1,120 @@
+package dev.toolsmith.mcp;
+
+import dev.toolsmith.runtime.ConfigException;
+import dev.toolsmith.runtime.ConfigNode;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolSource;
+import dev.toolsmith.runtime.ToolSourceContext;
+import dev.toolsmith.runtime.ToolsmithConfig;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Phase 2 of discovery for MCP: each server of the {@code mcp_servers} section connected, its tools
+ * registered as {@code mcp__SERVER__TOOL} under the origin {@code mcp_servers.SERVER}, kept current
+ * until {@link #close()} or the JVM's exit, which also stops its stdio servers. Found by
+ * {@link java.util.ServiceLoader} when this module is on the class path.
+ */
+public final class McpToolSource implements ToolSource, AutoCloseable {
+
+  private volatile McpClients clients;
+
+  /** Created by {@link java.util.ServiceLoader}. */
+  public McpToolSource() {}
+
+  @Override
+  public String section() {
+    return ToolsmithConfig.MCP_SERVERS;
+  }
+
+  @Override
+  public void load(ToolSourceContext context) {
+    ConfigNode section = context.config().requireMap();
+    List<McpServerConfig> servers = new ArrayList<>();
+    for (Map.Entry<String, ConfigNode> server : section.fields().entrySet()) {
+      try {
+        servers.add(McpConfig.parse(server.getKey(), server.getValue()));
+      } catch (ConfigException e) {
+        context.failed(server.getKey(), e.getMessage());
+      }
+    }
+    if (servers.isEmpty()) {
+      return;
+    }
+    McpClients connected = McpClients.builder().servers(servers).build();
+    clients = connected;
+    Runtime.getRuntime().addShutdownHook(new Thread(connected::close, "toolsmith-mcp-shutdown"));
+    connected.connect(new SourceSink(context), new McpClients.Reporter() {
+      @Override
+      public void failed(String server, String reason) {
+        context.failed(server, reason);
+      }
+
+      @Override
+      public void disabled(String server) {
+        context.disabled(server, "enabled: false");
+      }
+
+      @Override
+      public boolean logsFailures() {
+        return true;
+      }
+    });
+  }
+
+  /** The connected servers, once {@link #load} ran; for status listings. */
+  public List<ServerStatus> servers() {
+    McpClients current = clients;
+    return current == null ? List.of() : current.servers();
+  }
+
+  /** Disconnects every server and stops the stdio ones; their tools answer with an error after. */
+  @Override
+  public void close() {
+    McpClients current = clients;
+    if (current != null) {
+      current.close();
+    }
+  }
+
+  /** Registers through the discovery context: the first time with a report, then as updates. */
+  private static final class SourceSink implements ToolSink {
+    private final ToolSourceContext context;
+    private final Set<String> reported = new HashSet<>();
+
+    SourceSink(ToolSourceContext context) {
+      this.context = context;
+    }
+
+    @Override
+    public void register(String server, List<ToolEntry> entries) {
+      boolean first;
+      synchronized (reported) {
+        first = reported.add(server);
+      }
+      if (first) {
+        context.register(server, entries);
+      } else if (!entries.isEmpty()) {
+        context.registry().registerAll(context.originOf(server), entries, context.allowsOverride(server));
+      }
+    }
+
+    @Override
+    public void deregister(String server, String name) {
+      ToolOrigin origin = context.originOf(server);
+      // only the server's own tool: a refused collision leaves another origin's tool under the name
+      if (context.registry().originOf(name).filter(origin::equals).isPresent()) {
+        context.registry().deregister(name);
+      }
+    }
+
+    @Override
+    public void availabilityChanged() {
+      context.registry().invalidateChecks();
+    }
+  }
+}

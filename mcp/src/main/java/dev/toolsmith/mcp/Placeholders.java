@@ -1,0 +1,40 @@
+package dev.toolsmith.mcp;
+
+import java.util.function.Function;
+
+/** Expands {@code ${VAR}} in configuration values from the environment. */
+final class Placeholders {
+
+  private Placeholders() {}
+
+  /**
+   * {@code value} with each {@code ${VAR}} replaced by {@code env.apply("VAR")}; a lone {@code $}
+   * stays as it is.
+   *
+   * @throws IllegalArgumentException naming the variable when it is not set, or when a
+   *     placeholder is not closed
+   */
+  static String expand(String value, Function<String, String> env) {
+    int start = value.indexOf("${");
+    if (start < 0) {
+      return value;
+    }
+    StringBuilder out = new StringBuilder(value.length());
+    int from = 0;
+    while (start >= 0) {
+      int end = value.indexOf('}', start + 2);
+      if (end < 0) {
+        throw new IllegalArgumentException("unclosed ${ in '" + value + "'");
+      }
+      String name = value.substring(start + 2, end);
+      String replacement = name.isEmpty() ? null : env.apply(name);
+      if (replacement == null) {
+        throw new IllegalArgumentException("environment variable " + name + " is not set");
+      }
+      out.append(value, from, start).append(replacement);
+      from = end + 1;
+      start = value.indexOf("${", from);
+    }
+    return out.append(value, from, value.length()).toString();
+  }
+}

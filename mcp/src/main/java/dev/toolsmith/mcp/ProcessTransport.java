@@ -1,0 +1,187 @@
+package dev.toolsmith.mcp;
+
+import io.modelcontextprotocol.json.TypeRef;
+import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import reactor.core.publisher.Mono;
+
+/**
+ * The stdio client transport: starts the server's process with exactly the environment given (the
+ * SDK's own transport inherits the whole parent environment), reads JSON-RPC lines from its stdout,
+ * skipping lines that are not JSON-RPC, and tells its owner when the process exits on its own.
+ */
+final class ProcessTransport implements McpClientTransport {
+
+  private static final Logger LOG = System.getLogger(ProcessTransport.class.getName());
+
+  private final String server;
+  private final List<String> command;
+  private final Map<String, String> environment;
+  private final Consumer<Integer> onExit;
+  private final Object writeLock = new Object();
+  private volatile Process process;
+  private volatile boolean closing;
+
+  /**
+   * @param onExit called with the exit code when the process ends without {@link #closeGracefully}
+   */
+  ProcessTransport(String server, List<String> command, Map<String, String> environment,
+      Consumer<Integer> onExit) {
+    this.server = server;
+    this.command = List.copyOf(command);
+    this.environment = Map.copyOf(environment);
+    this.onExit = onExit;
+  }
+
+  /** Starts the process, so that a command that cannot run fails here with its reason. */
+  void start() throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().clear();
+    builder.environment().putAll(environment);
+    Process started = builder.start();
+    process = started;
+    started.onExit().thenAccept(exited -> {
+      if (!closing) {
+        onExit.accept(exited.exitValue());
+      }
+    });
+  }
+
+  @Override
+  public Mono<Void> connect(Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+    return Mono.fromRunnable(() -> {
+      Process started = process;
+      if (started == null) {
+        throw new IllegalStateException("MCP server '" + server + "' was not started");
+      }
+      daemon("mcp-" + server + "-stdout", () -> readMessages(started, handler)).start();
+      daemon("mcp-" + server + "-stderr", () -> drainErrors(started)).start();
+    });
+  }
+
+  private void readMessages(Process source,
+      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+    try (BufferedReader reader = new BufferedReader(
+        new InputStreamReader(source.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = reader.readLine()) != null) {
+        McpSchema.JSONRPCMessage message;
+        try {
+          message = McpSchema.deserializeJsonRpcMessage(McpJson.SDK, line);
+        } catch (IOException | RuntimeException e) {
+          // Some servers log to stdout: skip the line instead of dropping the connection.
+          String text = line;
+          LOG.log(Level.DEBUG, () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + text);
+          continue;
+        }
+        handler.apply(Mono.just(message)).subscribe(ignored -> { }, error ->
+            LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': message handling failed", error));
+      }
+    } catch (IOException e) {
+      if (!closing) {
+        LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': stdout closed", e);
+      }
+    }
+  }
+
+  private void drainErrors(Process source) {
+    try (BufferedReader reader = new BufferedReader(
+        new InputStreamReader(source.getErrorStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = reader.readLine()) != null) {
+        String text = line;
+        LOG.log(Level.DEBUG, () -> "MCP server '" + server + "' stderr: " + text);
+      }
+    } catch (IOException e) {
+      // the process went away; nothing more to read
+    }
+  }
+
+  @Override
+  public Mono<Void> sendMessage(McpSchema.JSONRPCMessage message) {
+    return Mono.fromRunnable(() -> {
+      Process target = process;
+      if (target == null || !target.isAlive()) {
+        throw new IllegalStateException("MCP server '" + server + "' is not running");
+      }
+      String json;
+      try {
+        json = McpJson.SDK.writeValueAsString(message);
+      } catch (IOException e) {
+        throw new IllegalStateException(e);
+      }
+      // JSON-RPC over stdio is one message per line; JSON text never needs a raw newline.
+      byte[] bytes = (json.replace("\r", "\\r").replace("\n", "\\n") + "\n").getBytes(StandardCharsets.UTF_8);
+      synchronized (writeLock) {
+        try {
+          OutputStream out = target.getOutputStream();
+          out.write(bytes);
+          out.flush();
+        } catch (IOException e) {
+          throw new IllegalStateException("MCP server '" + server + "': cannot write: " + e.getMessage(), e);
+        }
+      }
+    });
+  }
+
+  @Override
+  public Mono<Void> closeGracefully() {
+    return Mono.fromRunnable(this::close);
+  }
+
+  @Override
+  public void close() {
+    closing = true;
+    Process target = process;
+    if (target == null) {
+      return;
+    }
+    // Taken first: once the process is gone its children (npx starts node) are no longer its own.
+    List<ProcessHandle> children = target.descendants().toList();
+    try {
+      target.getOutputStream().close(); // most servers exit when stdin closes
+    } catch (IOException e) {
+      // already closed
+    }
+    try {
+      if (!target.waitFor(2, TimeUnit.SECONDS)) {
+        target.destroy();
+        if (!target.waitFor(2, TimeUnit.SECONDS)) {
+          target.destroyForcibly();
+        }
+      }
+    } catch (InterruptedException e) {
+      target.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+    children.forEach(ProcessHandle::destroy);
+  }
+
+  /** The running process, for tests that kill it. */
+  Process process() {
+    return process;
+  }
+
+  @Override
+  public <T> T unmarshalFrom(Object data, TypeRef<T> typeRef) {
+    return McpJson.SDK.convertValue(data, typeRef);
+  }
+
+  private static Thread daemon(String name, Runnable body) {
+    Thread thread = new Thread(body, name);
+    thread.setDaemon(true);
+    return thread;
+  }
+}

@@ -1,0 +1,91 @@
+package dev.toolsmith.mcp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns an MCP {@code CallToolResult} into the string the model sees: text contents joined as
+ * {@code {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and
+ * resources described rather than dropped; a result with {@code isError} as {@code {"error": TEXT}}.
+ */
+final class Results {
+
+  private Results() {}
+
+  static String format(McpSchema.CallToolResult result) {
+    if (result == null) {
+      return McpJson.error("MCP server returned no result");
+    }
+    String text = text(result.content());
+    if (Boolean.TRUE.equals(result.isError())) {
+      return McpJson.error(text.isEmpty() ? "MCP tool reported an error" : text);
+    }
+    ObjectNode out = McpJson.MAPPER.createObjectNode();
+    out.put("result", text);
+    if (result.structuredContent() != null) {
+      out.set("structuredContent", McpJson.MAPPER.valueToTree(result.structuredContent()));
+    }
+    return McpJson.write(out);
+  }
+
+  /** Each content item as text, joined by newlines. */
+  static String text(List<McpSchema.Content> contents) {
+    if (contents == null) {
+      return "";
+    }
+    List<String> parts = new ArrayList<>();
+    for (McpSchema.Content content : contents) {
+      parts.add(describe(content));
+    }
+    return String.join("\n", parts);
+  }
+
+  private static String describe(McpSchema.Content content) {
+    if (content instanceof McpSchema.TextContent) {
+      return ((McpSchema.TextContent) content).text();
+    }
+    if (content instanceof McpSchema.ImageContent) {
+      McpSchema.ImageContent image = (McpSchema.ImageContent) content;
+      return "[image " + image.mimeType() + ", " + base64Bytes(image.data()) + " bytes]";
+    }
+    if (content instanceof McpSchema.AudioContent) {
+      McpSchema.AudioContent audio = (McpSchema.AudioContent) content;
+      return "[audio " + audio.mimeType() + ", " + base64Bytes(audio.data()) + " bytes]";
+    }
+    if (content instanceof McpSchema.EmbeddedResource) {
+      McpSchema.ResourceContents resource = ((McpSchema.EmbeddedResource) content).resource();
+      if (resource instanceof McpSchema.TextResourceContents) {
+        McpSchema.TextResourceContents text = (McpSchema.TextResourceContents) resource;
+        return "[resource " + text.uri() + mime(text.mimeType()) + "]\n" + text.text();
+      }
+      if (resource instanceof McpSchema.BlobResourceContents) {
+        McpSchema.BlobResourceContents blob = (McpSchema.BlobResourceContents) resource;
+        return "[resource " + blob.uri() + mime(blob.mimeType()) + ", " + base64Bytes(blob.blob()) + " bytes]";
+      }
+      return "[resource " + (resource == null ? "?" : resource.uri()) + "]";
+    }
+    if (content instanceof McpSchema.ResourceLink) {
+      McpSchema.ResourceLink link = (McpSchema.ResourceLink) content;
+      String name = link.name() == null ? "" : link.name() + " ";
+      String description = link.description() == null ? "" : ": " + link.description();
+      return "[resource link " + name + link.uri() + mime(link.mimeType()) + description + "]";
+    }
+    return "[" + content.type() + " content]";
+  }
+
+  private static String mime(String mimeType) {
+    return mimeType == null || mimeType.isEmpty() ? "" : " (" + mimeType + ")";
+  }
+
+  /** The decoded size of base64 text, without decoding it. */
+  private static long base64Bytes(String data) {
+    if (data == null) {
+      return 0;
+    }
+    int length = data.length();
+    int padding = length > 0 && data.charAt(length - 1) == '=' ? (length > 1 && data.charAt(length - 2) == '=' ? 2 : 1) : 0;
+    return (long) length * 3 / 4 - padding;
+  }
+}

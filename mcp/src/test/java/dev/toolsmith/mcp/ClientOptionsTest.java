@@ -1,0 +1,154 @@
+package dev.toolsmith.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolRegistry;
+import io.modelcontextprotocol.server.McpAsyncServer;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.transport.HttpServletSseServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import reactor.core.publisher.Mono;
+
+/** Per-server options against real servers: headers, tool filters, name collisions, SSE, disabled. */
+@Timeout(90)
+final class ClientOptionsTest {
+
+  private static McpServerConfig faulty(FaultServer server) {
+    return McpServerConfig.http("faulty", server.url())
+        .withTimeout(Duration.ofSeconds(10))
+        .withConnectTimeout(Duration.ofSeconds(10));
+  }
+
+  @Test
+  void headersAreSentWithVariablesExpanded() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      ToolRegistry registry = ToolRegistry.create();
+      McpServerConfig config = faulty(server).withHeaders(Map.of("Authorization", "Bearer ${TOKEN}"));
+      try (McpClients clients = McpClients.builder().servers(List.of(config))
+          .environment(Map.of("TOKEN", "t0k3n")::get).build().connect(registry)) {
+        assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
+        assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__faulty__ok", "{}"));
+        assertEquals("Bearer t0k3n", server.lastAuthorization);
+      }
+    }
+  }
+
+  @Test
+  void includeKeepsOnlyTheNamedToolsAndExcludeDropsTheNamedOnes() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      ToolRegistry included = ToolRegistry.create();
+      ToolRegistry excluded = ToolRegistry.create();
+      try (McpClients a = McpClients.builder().servers(List.of(faulty(server).withTools(Set.of("ok"), Set.of("ok"))))
+              .build().connect(included);
+          McpClients b = McpClients.builder().servers(List.of(faulty(server).withTools(Set.of(), Set.of("slow"))))
+              .build().connect(excluded)) {
+        assertEquals(List.of("mcp__faulty__ok"), a.servers().get(0).tools());
+        assertEquals(List.of("mcp__faulty__ok"), included.toolNames());
+        assertEquals(List.of("mcp__faulty__garbage", "mcp__faulty__ok"), b.servers().get(0).tools());
+        assertEquals(List.of("mcp__faulty__garbage", "mcp__faulty__ok"), excluded.toolNames());
+      }
+    }
+  }
+
+  @Test
+  void toolsThatCollideAfterSanitizingAreBothReportedAndNeitherRegistered() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      server.addTool("a.b");
+      server.addTool("a_b");
+      server.addTool("a-b");
+      ToolRegistry registry = ToolRegistry.create();
+      try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
+        assertEquals(List.of("mcp__faulty__a-b", "mcp__faulty__garbage", "mcp__faulty__ok", "mcp__faulty__slow"),
+            registry.toolNames());
+        ServerStatus status = clients.servers().get(0);
+        assertEquals("tools 'a.b' and 'a_b' of MCP server 'faulty' both become 'mcp__faulty__a_b'; "
+            + "neither is registered", status.detail());
+      }
+    }
+  }
+
+  @Test
+  void aToolOfAnotherToolsetIsNotShadowed() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      ToolRegistry registry = ToolRegistry.create();
+      registry.register(ToolEntry.builder("mcp__faulty__ok", "built-in")
+          .schema("{\"type\":\"object\",\"properties\":{}}")
+          .handler((ToolHandler.Sync) (arguments, context) -> "{\"mine\":true}")
+          .build());
+      try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
+        assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
+        assertEquals("{\"mine\":true}", registry.dispatch("mcp__faulty__ok", "{}"));
+        assertEquals("mcp-faulty", registry.toolsetOf("mcp__faulty__slow").orElseThrow());
+      }
+    }
+  }
+
+  @Test
+  void aDisabledServerIsReportedAndNotStarted() {
+    ToolRegistry registry = ToolRegistry.create();
+    McpServerConfig off = McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).withEnabled(false);
+    try (McpClients clients = McpClients.builder().servers(List.of(off)).build().connect(registry)) {
+      assertEquals(List.of(new ServerStatus("off", ServerStatus.State.DISABLED, List.of(), "enabled: false")),
+          clients.servers());
+      assertEquals(List.of(), registry.toolNames());
+    }
+  }
+
+  @Test
+  @SuppressWarnings("deprecation") // the SDK deprecates the legacy HTTP+SSE transport it still ships
+  void legacySseWhenAsked() throws Exception {
+    HttpServletSseServerTransportProvider transport = HttpServletSseServerTransportProvider.builder()
+        .jsonMapper(McpJson.SDK)
+        .sseEndpoint("/sse")
+        .messageEndpoint("/message")
+        .build();
+    McpAsyncServer server = McpServer.async(transport)
+        .serverInfo("legacy", "1.0")
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
+        .tools(McpServerFeatures.AsyncToolSpecification.builder()
+            .tool(McpSchema.Tool.builder("ping", Map.of("type", "object", "properties", Map.of()))
+                .description("Answers pong.").build())
+            .callHandler((exchange, request) -> Mono.just(McpSchema.CallToolResult.builder().addTextContent("pong").build()))
+            .build())
+        .build();
+    Server jetty = new Server();
+    ServerConnector connector = new ServerConnector(jetty);
+    connector.setHost("127.0.0.1");
+    connector.setPort(0);
+    jetty.addConnector(connector);
+    ServletContextHandler context = new ServletContextHandler();
+    context.setContextPath("/");
+    ServletHolder holder = new ServletHolder(transport);
+    holder.setAsyncSupported(true);
+    context.addServlet(holder, "/*");
+    jetty.setHandler(context);
+    jetty.start();
+    try {
+      ToolRegistry registry = ToolRegistry.create();
+      McpServerConfig config = McpServerConfig.http("legacy", "http://127.0.0.1:" + connector.getLocalPort() + "/sse")
+          .withTransport(McpServerConfig.Transport.SSE)
+          .withTimeout(Duration.ofSeconds(10))
+          .withConnectTimeout(Duration.ofSeconds(10));
+      try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+        assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state(), clients.servers().get(0).describe());
+        assertEquals("{\"result\":\"pong\"}", registry.dispatch("mcp__legacy__ping", "{}"));
+      }
+    } finally {
+      jetty.stop();
+      server.close();
+    }
+  }
+}

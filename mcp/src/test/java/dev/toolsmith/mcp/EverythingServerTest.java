@@ -1,0 +1,102 @@
+package dev.toolsmith.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.runtime.ToolRegistry;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The MCP reference server from npm, over stdio, as a user's config would name it. */
+@Timeout(120)
+final class EverythingServerTest {
+
+  private static ToolRegistry registry;
+  private static McpClients clients;
+
+  @BeforeAll
+  static void connect() {
+    registry = ToolRegistry.create();
+    List<String> command = Peers.everythingServer();
+    McpServerConfig everything = McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
+        .withTimeout(Duration.ofSeconds(20))
+        .withConnectTimeout(Duration.ofSeconds(60))
+        .withEnv(Map.of("GREETING", "${TOOLSMITH_TEST_GREETING}"));
+    clients = McpClients.builder().servers(List.of(everything)).build().connect(registry);
+  }
+
+  @AfterAll
+  static void close() {
+    if (clients != null) {
+      clients.close();
+    }
+  }
+
+  @Test
+  void listsTheServersToolsUnderPrefixedNames() {
+    assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state(), clients.servers().get(0).describe());
+    List<String> names = registry.toolNames("mcp-everything");
+    assertTrue(names.contains("mcp__everything__echo"), names.toString());
+    assertTrue(names.size() > 3, names.toString());
+    assertTrue(registry.isToolsetAvailable("mcp-everything"));
+    String definitions = registry.definitions(List.of("mcp__everything__echo"));
+    assertTrue(definitions.contains("\"name\":\"mcp__everything__echo\""), definitions);
+    assertTrue(definitions.contains("\"message\""), definitions);
+  }
+
+  @Test
+  void echoKeepsNonAsciiText() {
+    String result = registry.dispatch("mcp__everything__echo", "{\"message\":\"héllo wörld ✓\"}");
+    assertTrue(result.startsWith("{\"result\":"), result);
+    assertTrue(result.contains("héllo wörld ✓"), result);
+  }
+
+  @Test
+  void handlesTheListChangedTheServerSendsAfterStartUp() throws Exception {
+    // The server registers more tools once initialized and announces them with tools/list_changed.
+    ServerConnection connection = clients.connection("everything");
+    assertTrue(Peers.await(() -> connection.listChanges() >= 1, Duration.ofSeconds(30)), "no list_changed applied");
+    assertTrue(registry.toolNames().contains("mcp__everything__simulate-research-query"), registry.toolNames().toString());
+    assertEquals(connection.toolNames(), registry.toolNames("mcp-everything"));
+  }
+
+  @Test
+  void structuredContentComesWithTheText() {
+    String result = registry.dispatch("mcp__everything__get-structured-content", "{\"location\":\"Chicago\"}");
+    assertTrue(result.startsWith("{\"result\":"), result);
+    assertTrue(result.contains("\"structuredContent\":{"), result);
+    assertTrue(result.contains("\"temperature\""), result);
+  }
+
+  @Test
+  void imagesAreDescribedNotDropped() {
+    String result = registry.dispatch("mcp__everything__get-tiny-image", "{}");
+    assertTrue(result.contains("[image image/png, "), result);
+  }
+
+  @Test
+  void anEmptyInputSchemaBecomesAnEmptyObjectSchema() {
+    assertEquals("{\"type\":\"object\",\"properties\":{}}", registry.schema("mcp__everything__get-env").orElseThrow());
+  }
+
+  @Test
+  void theChildGetsAMinimalEnvironmentPlusItsConfiguredOnes() {
+    String result = registry.dispatch("mcp__everything__get-env", "{}");
+    assertTrue(result.contains("GREETING\\\": \\\"hej-från-config"), result);
+    assertTrue(result.contains("PATH"), result);
+    assertFalse(result.contains("TOOLSMITH_TEST_SECRET"), result);
+    assertFalse(result.contains("do-not-leak"), result);
+  }
+
+  @Test
+  void invalidArgumentsComeBackAsAnError() {
+    String result = registry.dispatch("mcp__everything__echo", "[1,2]");
+    assertTrue(result.startsWith("{\"error\":\"Invalid arguments for tool mcp__everything__echo"), result);
+  }
+}

@@ -1,0 +1,53 @@
+package dev.toolsmith.mcp;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/** Where the npm peers that mcp/src/test/node/install.sh installs are, and waiting helpers. */
+final class Peers {
+
+  static final Path NODE_DIR = Path.of("src", "test", "node").toAbsolutePath();
+  static final Path NODE_MODULES = NODE_DIR.resolve("node_modules");
+
+  private Peers() {}
+
+  /** The command line that starts the MCP reference server over stdio. */
+  static List<String> everythingServer() {
+    Path script = NODE_MODULES.resolve("@modelcontextprotocol/server-everything/dist/index.js");
+    return List.of(node(), require(script).toString(), "stdio");
+  }
+
+  /** The node script {@code name} of mcp/src/test/node, checking the SDK is installed. */
+  static Path script(String name) {
+    require(NODE_MODULES.resolve("@modelcontextprotocol/sdk/package.json"));
+    return require(NODE_DIR.resolve(name));
+  }
+
+  static String node() {
+    return "node";
+  }
+
+  private static Path require(Path path) {
+    if (!Files.exists(path)) {
+      fail(path + " is missing: run mcp/src/test/node/install.sh (what .ci/run does) first");
+    }
+    return path;
+  }
+
+  /** Waits until {@code condition} holds, at most {@code limit}; false if it never did. */
+  static boolean await(BooleanSupplier condition, Duration limit) throws InterruptedException {
+    long end = System.nanoTime() + limit.toNanos();
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() - end > 0) {
+        return false;
+      }
+      Thread.sleep(20);
+    }
+    return true;
+  }
+}

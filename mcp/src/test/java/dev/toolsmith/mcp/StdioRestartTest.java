@@ -1,0 +1,54 @@
+package dev.toolsmith.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.runtime.ToolRegistry;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** A stdio server that dies is restarted with backoff and its tools come back. */
+@Timeout(120)
+final class StdioRestartTest {
+
+  @Test
+  void aKilledServerIsRestartedAndItsToolsComeBack() throws Exception {
+    ToolRegistry registry = ToolRegistry.create();
+    List<String> command = Peers.everythingServer();
+    McpServerConfig config = McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
+        .withTimeout(Duration.ofSeconds(30))
+        .withConnectTimeout(Duration.ofSeconds(60));
+    try (McpClients clients = McpClients.builder()
+        .servers(List.of(config))
+        .restartBackoff(Duration.ofMillis(200), Duration.ofSeconds(2))
+        .build()
+        .connect(registry)) {
+      ServerConnection connection = clients.connection("everything");
+      Process first = connection.process();
+      // A call in flight when the process dies fails at once, not at its timeout.
+      CompletableFuture<String> inFlight = CompletableFuture.supplyAsync(() -> registry.dispatch(
+          "mcp__everything__trigger-long-running-operation", "{\"duration\":20,\"steps\":2}"));
+      Thread.sleep(500); // let the call reach the server; the assertions below hold either way
+      first.destroyForcibly();
+      String failed = inFlight.get(25, TimeUnit.SECONDS);
+      assertTrue(failed.startsWith("{\"error\":\"MCP "), failed);
+      assertTrue(failed.contains("'everything'"), failed);
+
+      assertTrue(Peers.await(() -> connection.reconnects() == 1 && connection.isConnected(), Duration.ofSeconds(60)),
+          "not restarted");
+      assertNotEquals(first.pid(), connection.process().pid());
+      assertTrue(registry.isToolsetAvailable("mcp-everything"));
+      String echoed = registry.dispatch("mcp__everything__echo", "{\"message\":\"wieder da\"}");
+      assertTrue(echoed.contains("wieder da"), echoed);
+    }
+    assertFalse(registry.isToolsetAvailable("mcp-everything"), "closed clients still report connected");
+    assertEquals("{\"error\":\"MCP server 'everything' is closed\"}",
+        registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
+  }
+}

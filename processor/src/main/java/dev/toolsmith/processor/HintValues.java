@@ -1,0 +1,121 @@
+package dev.toolsmith.processor;
+
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.regex.Pattern;
+
+/**
+ * Parses hint texts ({@code defaultValue}, {@code allowedValues}, {@code examples}) as values of a
+ * type, at compile time.
+ */
+final class HintValues {
+
+  private HintValues() {}
+
+  /** {@code text} as the JSON literal of a value of {@code target}, or null if it is none. */
+  static String json(TypeModel target, String text) {
+    try {
+      if (target instanceof TypeModel.Text) {
+        return quote(text);
+      }
+      if (target instanceof TypeModel.EnumType) {
+        return ((TypeModel.EnumType) target).jsonValues().contains(text) ? quote(text) : null;
+      }
+      if (target instanceof TypeModel.Scalar) {
+        return scalar(((TypeModel.Scalar) target).kind(), text.trim(), text);
+      }
+      if (target instanceof TypeModel.Formatted) {
+        return formatted(((TypeModel.Formatted) target).kind(), text);
+      }
+    } catch (RuntimeException e) {
+      return null;
+    }
+    return null;
+  }
+
+  private static String scalar(TypeModel.ScalarKind kind, String trimmed, String text) {
+    switch (kind) {
+      case BOOLEAN:
+        return trimmed.equals("true") || trimmed.equals("false") ? trimmed : null;
+      case CHAR:
+        return text.length() == 1 ? quote(text) : null;
+      case INT:
+        return Integer.toString(Integer.parseInt(trimmed));
+      case LONG:
+        return Long.toString(Long.parseLong(trimmed));
+      case SHORT:
+        return Short.toString(Short.parseShort(trimmed));
+      case BYTE:
+        return Byte.toString(Byte.parseByte(trimmed));
+      default:
+        double value = Double.parseDouble(trimmed);
+        if (Double.isInfinite(value) || Double.isNaN(value)) {
+          return null;
+        }
+        if (kind == TypeModel.ScalarKind.FLOAT && Math.abs(value) > Float.MAX_VALUE) {
+          return null;
+        }
+        return new BigDecimal(trimmed).toString();
+    }
+  }
+
+  private static String formatted(TypeModel.FormattedKind kind, String text) {
+    switch (kind) {
+      case BIG_DECIMAL:
+        return new BigDecimal(text.trim()).toString();
+      case BIG_INTEGER:
+        return new BigInteger(text.trim()).toString();
+      case UUID:
+        return text.matches("[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+            ? quote(text)
+            : null;
+      case URI:
+        return java.net.URI.create(text).isAbsolute() ? quote(text) : null;
+      case LOCAL_DATE:
+        java.time.LocalDate.parse(text);
+        return text.matches("\\d{4}-\\d{2}-\\d{2}") ? quote(text) : null;
+      case LOCAL_TIME:
+        java.time.LocalTime.parse(text);
+        return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+      case LOCAL_DATE_TIME:
+        java.time.LocalDateTime.parse(text);
+        return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+      case DURATION:
+        java.time.Duration.parse(text);
+        return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+      default:
+        java.time.OffsetDateTime.parse(text);
+        return text.matches(
+                "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})")
+            ? quote(text)
+            : null;
+    }
+  }
+
+  /** Whether two texts are the same value of {@code target}. */
+  static boolean same(TypeModel target, String a, String b) {
+    if (HintReader.isNumber(target)) {
+      return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
+    }
+    return a.equals(b);
+  }
+
+  /** What a hint text of {@code target} must be, for messages. */
+  static String describe(TypeModel target) {
+    if (target instanceof TypeModel.EnumType) {
+      return "constant of " + ((TypeModel.EnumType) target).jsonValues();
+    }
+    if (target instanceof TypeModel.Scalar) {
+      return ((TypeModel.Scalar) target).kind().name().toLowerCase(java.util.Locale.ROOT);
+    }
+    if (target instanceof TypeModel.Formatted) {
+      return ((TypeModel.Formatted) target).typeName().toString();
+    }
+    return target.jsonType();
+  }
+
+  private static String quote(String text) {
+    return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
+  }
+}

@@ -1,0 +1,225 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.openai.models.chat.completions.ChatCompletionFunctionTool;
+import com.openai.models.responses.FunctionTool;
+import dev.toolsmith.runtime.DefinitionFormat;
+import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The catalog's definitions in every provider dialect: accepted unchanged by the official OpenAI
+ * and Anthropic SDK types, Gemini's subset free of what Gemini rejects, MCP's schema 2020-12, and
+ * OpenAI strict schemas that the generated reader accepts.
+ */
+final class DialectsTest {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private static ToolRegistry registry() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.registerAll(Catalog.tools().values());
+    return registry;
+  }
+
+  private static List<JsonNode> definitions(DefinitionFormat format) throws Exception {
+    ToolRegistry registry = registry();
+    List<JsonNode> list = new ArrayList<>();
+    MAPPER.readTree(registry.definitions(registry.toolNames(), format)).forEach(list::add);
+    assertThat(list).hasSize(Catalog.tools().size());
+    return list;
+  }
+
+  private static String schemaOf(String tool) {
+    return Catalog.tools().get(tool).schema();
+  }
+
+  @Test
+  void openAiChatCompletionsSdkAcceptsEveryDefinitionUnchanged() throws Exception {
+    for (JsonNode definition : definitions(DefinitionFormat.OPENAI)) {
+      ChatCompletionFunctionTool tool =
+          com.openai.core.ObjectMappers.jsonMapper()
+              .readValue(definition.toString(), ChatCompletionFunctionTool.class)
+              .validate();
+      String name = tool.function().name();
+      assertThat(tool.function()._additionalProperties()).isEmpty();
+      assertThat(tool._additionalProperties()).isEmpty();
+      JsonNode back =
+          MAPPER.readTree(com.openai.core.ObjectMappers.jsonMapper().writeValueAsString(tool));
+      assertThat(back).isEqualTo(definition);
+      if (!name.equals("scalars")) {
+        // Only the @Tool(strict = true) tool is strict in the plain format.
+        assertThat(back.get("function").get("parameters"))
+            .isEqualTo(MAPPER.readTree(schemaOf(name)));
+        assertThat(back.get("function").has("strict")).isFalse();
+      }
+    }
+  }
+
+  @Test
+  void openAiResponsesSdkAcceptsEveryDefinitionAndStrictIsAlwaysSaid() throws Exception {
+    for (JsonNode definition : definitions(DefinitionFormat.OPENAI_RESPONSES)) {
+      FunctionTool tool =
+          com.openai.core.ObjectMappers.jsonMapper()
+              .readValue(definition.toString(), FunctionTool.class)
+              .validate();
+      assertThat(tool._additionalProperties()).isEmpty();
+      assertThat(tool.strict()).hasValue(tool.name().equals("scalars"));
+      JsonNode back =
+          MAPPER.readTree(com.openai.core.ObjectMappers.jsonMapper().writeValueAsString(tool));
+      assertThat(back).isEqualTo(definition);
+    }
+  }
+
+  @Test
+  void anthropicSdkToolAcceptsEveryDefinitionUnchanged() throws Exception {
+    for (JsonNode definition : definitions(DefinitionFormat.ANTHROPIC)) {
+      com.anthropic.models.messages.Tool tool =
+          com.anthropic.core.ObjectMappers.jsonMapper()
+              .readValue(definition.toString(), com.anthropic.models.messages.Tool.class)
+              .validate();
+      assertThat(tool._additionalProperties()).isEmpty();
+      JsonNode back =
+          MAPPER.readTree(com.anthropic.core.ObjectMappers.jsonMapper().writeValueAsString(tool));
+      assertThat(back).isEqualTo(definition);
+      assertThat(back.get("input_schema")).isEqualTo(MAPPER.readTree(schemaOf(tool.name())));
+    }
+  }
+
+  @Test
+  void mcpInputSchemaIsTheToolSchemaAndValid2020_12() throws Exception {
+    for (JsonNode definition : definitions(DefinitionFormat.MCP)) {
+      String name = definition.get("name").asText();
+      assertThat(definition.get("description").asText()).isNotEmpty();
+      assertThat(definition.get("inputSchema")).isEqualTo(MAPPER.readTree(schemaOf(name)));
+      assertThat(Validator.metaSchemaErrors(definition.get("inputSchema").toString())).isEmpty();
+    }
+  }
+
+  @Test
+  void geminiSchemasUseOnlyItsOpenApiSubset() throws Exception {
+    for (JsonNode definition : definitions(DefinitionFormat.GEMINI)) {
+      assertThat(definition.fieldNames()).isNotNull();
+      assertGeminiSubset(definition.get("parameters"), definition.get("name").asText());
+    }
+    JsonNode tree =
+        definitions(DefinitionFormat.GEMINI).stream()
+            .filter(d -> d.get("name").asText().equals("tree"))
+            .findFirst()
+            .orElseThrow()
+            .get("parameters");
+    // The recursive record is inlined once, then stops at a plain object.
+    JsonNode child = tree.get("properties").get("children").get("items");
+    assertThat(child.get("properties").get("label").get("type").asText()).isEqualTo("string");
+    assertThat(child.get("properties").get("children").get("items").get("type").asText())
+        .isEqualTo("object");
+    assertThat(tree.get("properties").get("next").get("nullable").asBoolean()).isTrue();
+    JsonNode shapes =
+        definitions(DefinitionFormat.GEMINI).stream()
+            .filter(d -> d.get("name").asText().equals("shapes"))
+            .findFirst()
+            .orElseThrow()
+            .get("parameters");
+    assertThat(shapes.get("properties").get("main").get("anyOf")).hasSize(3);
+  }
+
+  private static void assertGeminiSubset(JsonNode schema, String where) {
+    if (schema.isObject()) {
+      for (String banned :
+          List.of(
+              "$ref",
+              "$defs",
+              "oneOf",
+              "additionalProperties",
+              "exclusiveMinimum",
+              "exclusiveMaximum",
+              "multipleOf",
+              "uniqueItems",
+              "examples",
+              "deprecated",
+              "propertyNames")) {
+        assertWithMessage(where + " has " + banned).that(schema.has(banned)).isFalse();
+      }
+      if (schema.has("type")) {
+        assertWithMessage(where + " type").that(schema.get("type").isTextual()).isTrue();
+      }
+      schema
+          .fields()
+          .forEachRemaining(f -> assertGeminiSubset(f.getValue(), where + "/" + f.getKey()));
+    } else if (schema.isArray()) {
+      schema.forEach(e -> assertGeminiSubset(e, where));
+    }
+  }
+
+  @Test
+  void strictSchemasRequireEverythingAndTheReaderAcceptsStrictCalls() throws Exception {
+    JsonNode scalars = null;
+    for (JsonNode definition : definitions(DefinitionFormat.OPENAI_STRICT)) {
+      JsonNode function = definition.get("function");
+      String name = function.get("name").asText();
+      boolean open = name.equals("containers") || name.equals("loose");
+      // Open maps and free-form JSON cannot be strict: emitted as they are.
+      assertWithMessage(name).that(function.has("strict")).isEqualTo(!open);
+      if (!open) {
+        assertStrict(function.get("parameters"), name);
+        assertThat(Validator.metaSchemaErrors(function.get("parameters").toString())).isEmpty();
+      }
+      if (name.equals("scalars")) {
+        scalars = function.get("parameters");
+      }
+    }
+    assertThat(scalars.get("required")).hasSize(13);
+    assertThat(scalars.get("properties").get("note").get("type").toString())
+        .isEqualTo("[\"string\",\"null\"]");
+    // What a strict model sends: every property, optional ones as null.
+    String call =
+        "{\"count\":3,\"ratio\":0.5,\"word\":\"abc\",\"flag\":true,\"initial\":\"x\","
+            + "\"unit\":\"fahrenheit\",\"step\":null,\"color\":\"red\",\"note\":null,\"small\":1,"
+            + "\"tiny\":2,\"real\":1.5,\"is-on\":false}";
+    assertThat(Validator.accepts(Validator.schema(scalars.toString()), call)).isTrue();
+    assertThat(Compiled.call(Catalog.tools().get("scalars"), call, ToolContext.empty()))
+        .isEqualTo("scalars 3 0.5 abc true x FAHRENHEIT 7 red null 1 2 1.5 false");
+  }
+
+  private static void assertStrict(JsonNode schema, String where) {
+    if (schema.isObject()) {
+      for (String banned :
+          List.of(
+              "oneOf",
+              "minLength",
+              "maxLength",
+              "uniqueItems",
+              "default",
+              "examples",
+              "deprecated",
+              "propertyNames")) {
+        assertWithMessage(where + " has " + banned).that(schema.has(banned)).isFalse();
+      }
+      if (schema.has("properties")) {
+        assertWithMessage(where).that(schema.get("additionalProperties").asBoolean(true)).isFalse();
+        assertThat(schema.get("required")).hasSize(schema.get("properties").size());
+      }
+      schema.fields().forEachRemaining(f -> assertStrict(f.getValue(), where + "/" + f.getKey()));
+    } else if (schema.isArray()) {
+      schema.forEach(e -> assertStrict(e, where));
+    }
+  }
+
+  @Test
+  void formatsByCommandLineName() {
+    assertThat(DefinitionFormat.of("openai-responses"))
+        .isEqualTo(DefinitionFormat.OPENAI_RESPONSES);
+    assertThat(DefinitionFormat.of("GEMINI")).isEqualTo(DefinitionFormat.GEMINI);
+    assertThat(DefinitionFormat.of("openai").strict()).isEqualTo(DefinitionFormat.OPENAI_STRICT);
+    assertThat(DefinitionFormat.ANTHROPIC.strict()).isEqualTo(DefinitionFormat.ANTHROPIC);
+    assertThrows(IllegalArgumentException.class, () -> DefinitionFormat.of("cohere"));
+  }
+}

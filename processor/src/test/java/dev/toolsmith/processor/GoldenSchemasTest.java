@@ -1,0 +1,47 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The schema resources of a representative set of tools, byte for byte against checked-in golden
+ * files (src/test/resources/golden/schemas). To accept an intended change, run with {@code
+ * -Dgolden.update=true} and review the diff.
+ */
+final class GoldenSchemasTest {
+
+  private static final List<String> TOOLS =
+      List.of("scalars", "containers", "tree", "shapes", "formats", "loose", "sign_up");
+
+  @Test
+  void schemasMatchTheGoldenFiles() throws IOException {
+    for (String tool : TOOLS) {
+      String resource = Names.schemaResource(tool);
+      JavaFileObject file =
+          Catalog.compilation()
+              .generatedFile(StandardLocation.CLASS_OUTPUT, resource)
+              .orElseThrow(() -> new AssertionError("no " + resource));
+      String actual;
+      try (InputStream in = file.openInputStream()) {
+        actual = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      }
+      Path golden = Path.of("src/test/resources/golden/schemas", tool + ".json");
+      if (Boolean.getBoolean("golden.update")) {
+        Files.createDirectories(golden.getParent());
+        Files.writeString(golden, actual, StandardCharsets.UTF_8);
+      }
+      assertWithMessage("golden schema of " + tool + " (" + golden + ")")
+          .that(actual)
+          .isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package dev.toolsmith.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** Compile errors of {@code @Param} hints, each at the annotation value that sets the hint. */
+final class HintErrorsTest {
+
+  private static void assertOneError(String body, String message, String line) {
+    CompileErrorsTest.assertOneError(body, message, line);
+  }
+
+  @Test
+  void patternThatDoesNotCompile() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void find(@Param(
+              pattern = "[a-") String text) {}
+        """,
+        "@Param pattern must be a valid regular expression; found \"[a-\"",
+        "pattern = \"[a-\")");
+  }
+
+  @Test
+  void minimumAboveMaximum() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void pick(@Param(minimum = 5,
+              maximum = 1) int n) {}
+        """,
+        String.format(Messages.BOUNDS_INVERTED, "5.0", "1.0"),
+        "@Param(minimum = 5");
+  }
+
+  @Test
+  void lengthsInverted() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void name(@Param(
+              minLength = 5, maxLength = 2) String text) {}
+        """,
+        String.format(Messages.LIMITS_INVERTED, "minLength", "maxLength", 5, 2),
+        "minLength = 5");
+  }
+
+  @Test
+  void defaultThatDoesNotParse() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void page(@Param(
+              defaultValue = "ten") int size) {}
+        """,
+        String.format(Messages.VALUE_INVALID, "defaultValue", "int", "ten"),
+        "defaultValue = \"ten\"");
+  }
+
+  @Test
+  void defaultThatBreaksItsOwnConstraints() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void page(@Param(minimum = 1,
+              defaultValue = "0") int size) {}
+        """,
+        String.format(Messages.VALUE_BREAKS_HINTS, "defaultValue", "minimum", "0"),
+        "defaultValue = \"0\"");
+  }
+
+  @Test
+  void hintThatDoesNotFitTheType() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void page(@Param(
+              pattern = "\\\\d+") int size) {}
+        """,
+        String.format(Messages.HINT_NOT_APPLICABLE, "pattern", "a string", "int size"),
+        "pattern = ");
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void tags(@Param(
+              minItems = 1) String tags) {}
+        """,
+        String.format(
+            Messages.HINT_NOT_APPLICABLE,
+            "minItems",
+            "an array or collection",
+            "java.lang.String tags"),
+        "minItems = 1");
+  }
+
+  @Test
+  void jsonNameUsedTwice() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void pair(@Param(name = "a") String first,
+              @Param(name = "a") String second) {}
+        """,
+        String.format(Messages.JSON_NAME_DUPLICATE, "a"),
+        "String second");
+  }
+
+  @Test
+  void strictToolWithAnOpenMapWarnsAndStaysNonStrict() {
+    JavaFileObject source =
+        CompileErrorsTest.source(
+            "demo.S",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+            import java.util.Map;
+
+            public class S {
+              /** Does it. */
+              @Tool(
+                  strict = true)
+              public static void tag(Map<String, String> labels) {}
+            }
+            """);
+    Compilation compilation = javac().withProcessors(new ToolProcessor()).compile(source);
+    assertThat(compilation).succeeded();
+    assertThat(compilation)
+        .hadWarningContaining(String.format(Messages.STRICT_IMPOSSIBLE, "map labels"))
+        .inFile(source)
+        .onLineContaining("strict = true");
+  }
+
+  @Test
+  void formatTheReaderDoesNotCheck() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void ping(@Param(
+              format = "hostname") String host) {}
+        """,
+        String.format(Messages.FORMAT_UNCHECKED, "hostname"),
+        "format = \"hostname\"");
+  }
+}

@@ -1,0 +1,256 @@
+package dev.toolsmith.runtime.support;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonToken;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Wraps a {@link ValueReader} with the checks of its schema's keywords (lengths, pattern, format,
+ * bounds, multipleOf, item counts, uniqueness, allowed values), so the reader accepts exactly what
+ * the schema allows. Unset limits are -1 (counts) or NaN (numbers).
+ */
+public final class Constraints {
+
+  private Constraints() {}
+
+  /**
+   * {@code reader} of a JSON string whose text must have {@code minLength}..{@code maxLength} code
+   * points, contain a match of {@code pattern} (empty for none) and be valid in {@code format}
+   * (empty for none). The text is checked before {@code reader} converts it.
+   */
+  public static <T> ValueReader<T> string(
+      ValueReader<T> reader, int minLength, int maxLength, String pattern, String format) {
+    requireNonNull(reader, "reader == null");
+    Pattern regex = pattern.isEmpty() ? null : Pattern.compile(pattern);
+    String expected = stringText(minLength, maxLength, pattern, format);
+    return (p, problems) -> {
+      if (p.currentToken() != JsonToken.VALUE_STRING) {
+        return reader.read(p, problems); // the reader words the type problem
+      }
+      String text = p.getText();
+      int length = text.codePointCount(0, text.length());
+      if ((minLength >= 0 && length < minLength)
+          || (maxLength >= 0 && length > maxLength)
+          || (regex != null && !regex.matcher(text).find())
+          || (!format.isEmpty() && !Formats.valid(format, text))) {
+        problems.add(expected, '"' + Problems.shorten(text) + '"');
+        return null;
+      }
+      return reader.read(p, problems);
+    };
+  }
+
+  /**
+   * {@code reader} of a number within the given bounds and a multiple of {@code multipleOf}; the
+   * number's exact decimal value is compared, so big numbers and fractions are checked exactly.
+   */
+  public static <T> ValueReader<T> number(
+      ValueReader<T> reader,
+      String type,
+      double minimum,
+      double maximum,
+      double exclusiveMinimum,
+      double exclusiveMaximum,
+      double multipleOf) {
+    requireNonNull(reader, "reader == null");
+    BigDecimal min = decimal(minimum);
+    BigDecimal max = decimal(maximum);
+    BigDecimal exMin = decimal(exclusiveMinimum);
+    BigDecimal exMax = decimal(exclusiveMaximum);
+    BigDecimal step = decimal(multipleOf);
+    String expected =
+        numberText(type, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf);
+    return (p, problems) -> {
+      T value = reader.read(p, problems);
+      if (value == null) {
+        return null;
+      }
+      BigDecimal number = p.getDecimalValue();
+      if ((min != null && number.compareTo(min) < 0)
+          || (max != null && number.compareTo(max) > 0)
+          || (exMin != null && number.compareTo(exMin) <= 0)
+          || (exMax != null && number.compareTo(exMax) >= 0)
+          || (step != null && number.remainder(step).signum() != 0)) {
+        problems.add(expected, Problems.shorten(p.getText()));
+        return null;
+      }
+      return value;
+    };
+  }
+
+  /**
+   * {@code reader} of an array (read into a collection or Java array) with {@code minItems}..{@code
+   * maxItems} elements, all distinct when {@code unique}.
+   */
+  public static <T> ValueReader<T> items(
+      ValueReader<T> reader, int minItems, int maxItems, boolean unique) {
+    requireNonNull(reader, "reader == null");
+    String expected = itemsText(minItems, maxItems, unique);
+    return (p, problems) -> {
+      T value = reader.read(p, problems);
+      if (value == null) {
+        return null;
+      }
+      List<Object> elements = elements(value);
+      int size = elements.size();
+      if ((minItems >= 0 && size < minItems)
+          || (maxItems >= 0 && size > maxItems)
+          || (unique && new HashSet<>(elements).size() != size)) {
+        problems.add(expected, "array of " + size + (unique ? " with duplicates" : ""));
+        return null;
+      }
+      return value;
+    };
+  }
+
+  /** {@code reader} of one of {@code allowed} (strings, numbers compared by value, booleans). */
+  public static <T> ValueReader<T> allowed(ValueReader<T> reader, Object... allowed) {
+    requireNonNull(reader, "reader == null");
+    List<Object> values = List.of(allowed);
+    String expected = "one of " + values;
+    return (p, problems) -> {
+      T value = reader.read(p, problems);
+      if (value == null) {
+        return null;
+      }
+      for (Object candidate : values) {
+        if (candidate.equals(value)
+            || (candidate instanceof Number
+                && value instanceof Number
+                && new BigDecimal(candidate.toString()).compareTo(new BigDecimal(value.toString()))
+                    == 0)) {
+          return value;
+        }
+      }
+      problems.add(expected, Problems.shorten(p.getText()));
+      return null;
+    };
+  }
+
+  /** The value {@code json} reads as with {@code reader}: a property's default, parsed once. */
+  public static <T> T defaultValue(ValueReader<T> reader, String json) {
+    requireNonNull(reader, "reader == null");
+    try (var parser = Json.FACTORY.createParser(json)) {
+      parser.nextToken();
+      Problems problems = new Problems();
+      T value = reader.read(parser, problems);
+      if (problems.count() > 0) {
+        throw new IllegalStateException("invalid default " + json + ": " + problems.list());
+      }
+      return value;
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("invalid default " + json, e);
+    }
+  }
+
+  private static List<Object> elements(Object value) {
+    if (value instanceof Collection<?>) {
+      return new ArrayList<>((Collection<?>) value);
+    }
+    if (value instanceof Map<?, ?>) {
+      return new ArrayList<>(((Map<?, ?>) value).values());
+    }
+    if (value instanceof Object[]) {
+      return Arrays.asList((Object[]) value);
+    }
+    List<Object> boxed = new ArrayList<>();
+    if (value instanceof int[]) {
+      Arrays.stream((int[]) value).forEach(boxed::add);
+    } else if (value instanceof long[]) {
+      Arrays.stream((long[]) value).forEach(boxed::add);
+    } else if (value instanceof double[]) {
+      Arrays.stream((double[]) value).forEach(boxed::add);
+    } else if (value instanceof boolean[]) {
+      for (boolean b : (boolean[]) value) {
+        boxed.add(b);
+      }
+    } else if (value instanceof float[]) {
+      for (float f : (float[]) value) {
+        boxed.add(f);
+      }
+    } else if (value instanceof short[]) {
+      for (short s : (short[]) value) {
+        boxed.add(s);
+      }
+    } else if (value instanceof byte[]) {
+      for (byte b : (byte[]) value) {
+        boxed.add(b);
+      }
+    } else if (value instanceof char[]) {
+      for (char c : (char[]) value) {
+        boxed.add(c);
+      }
+    }
+    return boxed;
+  }
+
+  private static BigDecimal decimal(double value) {
+    return Double.isNaN(value) ? null : new BigDecimal(Readers.number(value));
+  }
+
+  static String stringText(int minLength, int maxLength, String pattern, String format) {
+    List<String> parts = new ArrayList<>();
+    if (!format.isEmpty()) {
+      parts.add("of format " + format);
+    }
+    if (minLength >= 0 && maxLength >= 0) {
+      parts.add("of " + minLength + " to " + maxLength + " characters");
+    } else if (minLength >= 0) {
+      parts.add("of at least " + minLength + " characters");
+    } else if (maxLength >= 0) {
+      parts.add("of at most " + maxLength + " characters");
+    }
+    if (!pattern.isEmpty()) {
+      parts.add("matching " + pattern);
+    }
+    return parts.isEmpty() ? "string" : "string " + String.join(", ", parts);
+  }
+
+  static String numberText(
+      String type,
+      double minimum,
+      double maximum,
+      double exclusiveMinimum,
+      double exclusiveMaximum,
+      double multipleOf) {
+    List<String> parts = new ArrayList<>();
+    if (!Double.isNaN(minimum) && !Double.isNaN(maximum)) {
+      parts.add("between " + Readers.number(minimum) + " and " + Readers.number(maximum));
+    } else if (!Double.isNaN(minimum)) {
+      parts.add(">= " + Readers.number(minimum));
+    }
+    if (!Double.isNaN(exclusiveMinimum)) {
+      parts.add("> " + Readers.number(exclusiveMinimum));
+    }
+    if (!Double.isNaN(maximum) && Double.isNaN(minimum)) {
+      parts.add("<= " + Readers.number(maximum));
+    }
+    if (!Double.isNaN(exclusiveMaximum)) {
+      parts.add("< " + Readers.number(exclusiveMaximum));
+    }
+    if (!Double.isNaN(multipleOf)) {
+      parts.add("multiple of " + Readers.number(multipleOf));
+    }
+    return parts.isEmpty() ? type : type + " " + String.join(", ", parts);
+  }
+
+  static String itemsText(int minItems, int maxItems, boolean unique) {
+    List<String> parts = new ArrayList<>();
+    if (minItems >= 0) {
+      parts.add("at least " + minItems);
+    }
+    if (maxItems >= 0) {
+      parts.add("at most " + maxItems);
+    }
+    String text = parts.isEmpty() ? "array" : "array of " + String.join(" and ", parts) + " items";
+    return unique ? text + ", all distinct" : text;
+  }
+}

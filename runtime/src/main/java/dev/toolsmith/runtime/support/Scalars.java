@@ -1,0 +1,115 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.function.Function;
+
+/**
+ * Readers of the scalar types beyond Java's primitives: big numbers, UUID, URI and java.time, each
+ * read from the JSON type and format its schema declares.
+ */
+public final class Scalars {
+
+  private Scalars() {}
+
+  /** A JSON number, kept exactly. */
+  public static final ValueReader<BigDecimal> BIG_DECIMAL =
+      (p, problems) -> {
+        JsonToken token = p.currentToken();
+        if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+          return problems.wrong(p, "number");
+        }
+        return p.getDecimalValue();
+      };
+
+  /** A JSON integer of any size (2.0 counts as an integer, as in JSON Schema). */
+  public static final ValueReader<BigInteger> BIG_INTEGER =
+      (p, problems) -> {
+        JsonToken token = p.currentToken();
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+          return p.getBigIntegerValue();
+        }
+        if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+          BigDecimal value = p.getDecimalValue();
+          if (value.signum() == 0 || value.stripTrailingZeros().scale() <= 0) {
+            return value.toBigInteger();
+          }
+          problems.add("integer", Problems.shorten(p.getText()));
+          return null;
+        }
+        return problems.wrong(p, "integer");
+      };
+
+  /** A JSON string in format "uuid". */
+  public static final ValueReader<UUID> UUID_READER = formatted("uuid", UUID::fromString);
+
+  /** A JSON string in format "uri" (absolute). */
+  public static final ValueReader<URI> URI_READER = formatted("uri", URI::create);
+
+  /** A JSON string in format "date". */
+  public static final ValueReader<LocalDate> LOCAL_DATE = formatted("date", LocalDate::parse);
+
+  /** A JSON string {@code HH:MM:SS[.fraction]}. */
+  public static final ValueReader<LocalTime> LOCAL_TIME = formatted("local-time", LocalTime::parse);
+
+  /** A JSON string {@code YYYY-MM-DDTHH:MM:SS[.fraction]}. */
+  public static final ValueReader<LocalDateTime> LOCAL_DATE_TIME =
+      formatted("local-date-time", LocalDateTime::parse);
+
+  /** A JSON string in format "date-time". */
+  public static final ValueReader<OffsetDateTime> OFFSET_DATE_TIME =
+      formatted("date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)));
+
+  /** A JSON string in format "date-time", at its offset. */
+  public static final ValueReader<ZonedDateTime> ZONED_DATE_TIME =
+      formatted(
+          "date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)).toZonedDateTime());
+
+  /** A JSON string in format "date-time", as an instant. */
+  public static final ValueReader<Instant> INSTANT =
+      formatted("date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)).toInstant());
+
+  /** A JSON string in format "duration" (days, hours, minutes, seconds). */
+  public static final ValueReader<Duration> DURATION = formatted("duration", Duration::parse);
+
+  /** The "expected" text of a value in {@code format}. */
+  static String expected(String format) {
+    switch (format) {
+      case "local-time":
+        return "string HH:MM:SS";
+      case "local-date-time":
+        return "string YYYY-MM-DDTHH:MM:SS";
+      case "duration":
+        return "string of format duration (PnDTnHnMnS)";
+      default:
+        return "string of format " + format;
+    }
+  }
+
+  private static <T> ValueReader<T> formatted(String format, Function<String, T> parse) {
+    String expected = expected(format);
+    return (JsonParser p, Problems problems) -> {
+      if (p.currentToken() != JsonToken.VALUE_STRING) {
+        return problems.wrong(p, expected);
+      }
+      String text = p.getText();
+      if (!Formats.valid(format, text)) {
+        problems.add(expected, '"' + Problems.shorten(text) + '"');
+        return null;
+      }
+      return parse.apply(text);
+    };
+  }
+}

@@ -1,0 +1,165 @@
+package dev.toolsmith.runtime.support;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * Readers of the shapes beyond scalars and containers: enums with their own JSON values, the
+ * primitive optionals and sealed interfaces told apart by a discriminator property.
+ */
+public final class Values {
+
+  private Values() {}
+
+  /** A JSON string naming one of {@code constants} by its JSON value ({@code json[ordinal]}). */
+  public static <E extends Enum<E>> ValueReader<E> enumOf(E[] constants, String[] json) {
+    requireNonNull(constants, "constants == null");
+    requireNonNull(json, "json == null");
+    String expected = "one of " + List.of(json);
+    return (p, problems) -> {
+      if (p.currentToken() == JsonToken.VALUE_STRING) {
+        String text = p.getText();
+        for (int i = 0; i < json.length; i++) {
+          if (json[i].equals(text)) {
+            return constants[i];
+          }
+        }
+      }
+      return problems.wrong(p, expected);
+    };
+  }
+
+  /** {@code reader} as an {@link OptionalInt}; JSON null is empty. */
+  public static ValueReader<OptionalInt> optionalInt(ValueReader<Integer> reader) {
+    requireNonNull(reader, "reader == null");
+    return (p, problems) -> {
+      if (p.currentToken() == JsonToken.VALUE_NULL) {
+        return OptionalInt.empty();
+      }
+      Integer value = reader.read(p, problems);
+      return value == null ? null : OptionalInt.of(value);
+    };
+  }
+
+  /** {@code reader} as an {@link OptionalLong}; JSON null is empty. */
+  public static ValueReader<OptionalLong> optionalLong(ValueReader<Long> reader) {
+    requireNonNull(reader, "reader == null");
+    return (p, problems) -> {
+      if (p.currentToken() == JsonToken.VALUE_NULL) {
+        return OptionalLong.empty();
+      }
+      Long value = reader.read(p, problems);
+      return value == null ? null : OptionalLong.of(value);
+    };
+  }
+
+  /** {@code reader} as an {@link OptionalDouble}; JSON null is empty. */
+  public static ValueReader<OptionalDouble> optionalDouble(ValueReader<Double> reader) {
+    requireNonNull(reader, "reader == null");
+    return (p, problems) -> {
+      if (p.currentToken() == JsonToken.VALUE_NULL) {
+        return OptionalDouble.empty();
+      }
+      Double value = reader.read(p, problems);
+      return value == null ? null : OptionalDouble.of(value);
+    };
+  }
+
+  /**
+   * A JSON object of one of several records, chosen by the string value of property {@code
+   * discriminator}: {@code readers[i]} reads the object whose discriminator is {@code values[i]}
+   * (and must accept the discriminator property itself).
+   */
+  @SafeVarargs
+  public static <T> ValueReader<T> union(
+      String discriminator, String[] values, ValueReader<? extends T>... readers) {
+    requireNonNull(discriminator, "discriminator == null");
+    requireNonNull(values, "values == null");
+    List<String> names = List.of(values);
+    String expected = "one of " + names;
+    return (p, problems) -> {
+      if (p.currentToken() != JsonToken.START_OBJECT) {
+        return problems.wrong(p, "object");
+      }
+      // Buffered as text (jackson-core only) so the discriminator may come anywhere in the object.
+      java.io.StringWriter buffer = new java.io.StringWriter();
+      try (com.fasterxml.jackson.core.JsonGenerator copy = Json.FACTORY.createGenerator(buffer)) {
+        copy.copyCurrentStructure(p);
+      }
+      String text = buffer.toString();
+      String found = null;
+      boolean present = false;
+      try (JsonParser scan = Json.FACTORY.createParser(text)) {
+        scan.nextToken();
+        while (scan.nextToken() == JsonToken.FIELD_NAME) {
+          String name = scan.currentName();
+          scan.nextToken();
+          if (name.equals(discriminator)) {
+            present = true;
+            found = scan.currentToken() == JsonToken.VALUE_STRING ? scan.getText() : null;
+            if (found == null) {
+              found = Problems.describe(scan);
+              problems.enter(discriminator);
+              problems.add(expected, found);
+              problems.leave();
+              return null;
+            }
+          }
+          scan.skipChildren();
+        }
+      }
+      int index = found == null ? -1 : names.indexOf(found);
+      if (index < 0) {
+        problems.enter(discriminator);
+        problems.add(expected, present ? '"' + Problems.shorten(found) + '"' : "missing");
+        problems.leave();
+        return null;
+      }
+      try (JsonParser replay = Json.FACTORY.createParser(text)) {
+        replay.nextToken();
+        return readers[index].read(replay, problems);
+      }
+    };
+  }
+
+  /**
+   * A JSON object whose property names are JSON values of {@code constants} ({@code
+   * json[ordinal]}), read into a mutable map in the object's order.
+   */
+  public static <E extends Enum<E>, V> ValueReader<java.util.Map<E, V>> enumMap(
+      E[] constants, String[] json, ValueReader<V> value) {
+    requireNonNull(constants, "constants == null");
+    requireNonNull(json, "json == null");
+    requireNonNull(value, "value == null");
+    List<String> names = List.of(json);
+    String expected = "property name, one of " + names;
+    return (p, problems) -> {
+      if (p.currentToken() != JsonToken.START_OBJECT) {
+        return problems.wrong(p, "object");
+      }
+      int before = problems.count();
+      java.util.LinkedHashMap<E, V> map = new java.util.LinkedHashMap<>();
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        p.nextToken();
+        problems.enter(key);
+        int index = names.indexOf(key);
+        if (index < 0) {
+          problems.add(expected, "unknown property");
+          p.skipChildren();
+        } else {
+          map.put(constants[index], value.read(p, problems));
+        }
+        problems.leave();
+      }
+      return problems.count() == before ? map : null;
+    };
+  }
+}
