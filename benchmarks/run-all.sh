@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every benchmark behind docs/BENCHMARKS.md (about 15 minutes on 2 cores) and writes the
+# Runs every benchmark behind docs/BENCHMARKS.md (about 9 minutes on 2 cores) and writes the
 # Markdown tables to target/results/tables.md. Build first: mvn -B verify (from the repository root).
 # Extra arguments go to every JMH run, e.g. a quick smoke: ./run-all.sh -f 1 -wi 1 -i 1
 set -euo pipefail

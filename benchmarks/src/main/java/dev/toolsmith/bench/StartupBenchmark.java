@@ -27,7 +27,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
-@Fork(5)
+@Fork(4)
 @State(Scope.Benchmark)
 public class StartupBenchmark {
 
