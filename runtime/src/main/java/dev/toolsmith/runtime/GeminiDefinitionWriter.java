@@ -11,7 +11,9 @@ import java.util.Set;
 /**
  * The Gemini function-declaration shape, {@code {"name":N,"description":D,"parameters":SCHEMA}},
  * its schema cut to Gemini's OpenAPI subset: {@code $ref}s inlined (a recursive one, once inside
- * itself, becomes a plain object), {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf}
+ * itself, stops), an object without properties (map, free-form JSON, recursion stop) untyped since
+ * Gemini rejects an empty OBJECT, no {@code parameters} for a tool without arguments,
+ * {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf}
  * as {@code anyOf}, {@code examples} as {@code example}, and keywords Gemini rejects removed. The
  * generated reader still checks everything removed.
  */
