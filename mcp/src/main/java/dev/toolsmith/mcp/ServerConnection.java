@@ -334,6 +334,8 @@ final class ServerConnection implements AutoCloseable {
       connected = false;
       reconnecting = true;
     }
+    // Cached verdicts (and the grace after the last success) would keep the dead tools listed.
+    sink.availabilityChanged();
     LOG.log(Level.WARNING, () -> "MCP server '" + config.name() + "' lost: " + reason + "; reconnecting");
     String message = McpJson.error("MCP server '" + config.name() + "' " + reason + " during the call");
     for (Call call : dead.inFlight) {

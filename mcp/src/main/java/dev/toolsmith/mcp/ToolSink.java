@@ -16,8 +16,8 @@ interface ToolSink {
   void deregister(String server, String name);
 
   /**
-   * A server's connection came back or was closed for good: cached availability checks are stale.
-   * (A connection just lost is not reported: the registry's grace period covers the restart.)
+   * A server's connection was lost, came back or was closed for good: cached availability checks
+   * are stale.
    */
   void availabilityChanged();
 }
