@@ -186,9 +186,21 @@ final class ServerConnection implements AutoCloseable {
       pending = opened;
       changedWhileConnecting = false;
     }
+    Mono<McpSchema.InitializeResult> initialize = client.initialize();
+    ProcessTransport started = process;
+    if (started != null) {
+      // A server that exits while connecting fails the connect now, not at the connect timeout.
+      initialize = Mono.firstWithSignal(initialize, Mono.fromFuture(started.exited())
+          .flatMap(code -> Mono.error(new IllegalStateException("exited with code " + code))));
+    }
     try {
-      client.initialize().block(config.connectTimeout());
+      initialize.block(config.connectTimeout());
     } catch (RuntimeException e) {
+      if (started != null && started.exited().isDone()) {
+        String message = started.exitMessage() + " while connecting";
+        closeQuietly(opened);
+        throw new IllegalStateException(message, e);
+      }
       closeQuietly(opened);
       throw new IllegalStateException(root(e) instanceof TimeoutException
           ? "did not initialize within " + seconds(config.connectTimeout())

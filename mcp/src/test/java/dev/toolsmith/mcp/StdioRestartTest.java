@@ -51,4 +51,27 @@ final class StdioRestartTest {
     assertEquals("{\"error\":\"MCP server 'everything' is closed\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }
+
+  @Test
+  void aServerThatExitsWhileConnectingFailsAtOnceWithItsExitCodeAndStderr() {
+    ToolRegistry registry = ToolRegistry.create();
+    StringBuilder script = new StringBuilder();
+    for (int i = 1; i <= 30; i++) {
+      script.append("echo line").append(i).append(" >&2; ");
+    }
+    script.append("echo 'config file missing' >&2; exit 3");
+    McpServerConfig config = McpServerConfig.stdio("broken", "sh", List.of("-c", script.toString()))
+        .withConnectTimeout(Duration.ofSeconds(60));
+    long start = System.nanoTime();
+    try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      ServerStatus status = clients.servers().get(0);
+      assertEquals(ServerStatus.State.FAILED, status.state());
+      assertTrue(status.detail().contains("exited with code 3"), status.detail());
+      assertTrue(status.detail().contains("config file missing"), status.detail());
+      assertTrue(status.detail().contains("line30"), status.detail());
+      assertFalse(status.detail().contains("line1 "), "only the last stderr lines: " + status.detail());
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(60)) < 0, "waited out the connect timeout: " + elapsed);
+    }
+  }
 }
