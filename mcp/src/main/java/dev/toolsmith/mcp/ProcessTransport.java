@@ -12,8 +12,10 @@ import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -165,7 +167,7 @@ final class ProcessTransport implements McpClientTransport {
       return;
     }
     // Taken first: once the process is gone its children (npx starts node) are no longer its own.
-    List<ProcessHandle> children = target.descendants().toList();
+    Set<ProcessHandle> tree = new LinkedHashSet<>(target.descendants().toList());
     try {
       target.getOutputStream().close(); // most servers exit when stdin closes
     } catch (IOException e) {
@@ -173,16 +175,25 @@ final class ProcessTransport implements McpClientTransport {
     }
     try {
       if (!target.waitFor(2, TimeUnit.SECONDS)) {
+        tree.addAll(target.descendants().toList()); // again while alive: children started since
         target.destroy();
-        if (!target.waitFor(2, TimeUnit.SECONDS)) {
-          target.destroyForcibly();
+      }
+      // Children outlive a parent that exited: SIGTERM them, then force whatever is left.
+      tree.forEach(ProcessHandle::destroy);
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+      target.waitFor(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+      for (ProcessHandle handle : tree) {
+        try {
+          handle.onExit().get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+          break; // forced below
         }
       }
     } catch (InterruptedException e) {
-      target.destroyForcibly();
       Thread.currentThread().interrupt();
     }
-    children.forEach(ProcessHandle::destroy);
+    target.destroyForcibly();
+    tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
   }
 
   /** Completes with the exit code when the process ends, whoever ended it. */

@@ -190,7 +190,8 @@ final class ServerConnection implements AutoCloseable {
     ProcessTransport started = process;
     if (started != null) {
       // A server that exits while connecting fails the connect now, not at the connect timeout.
-      initialize = Mono.firstWithSignal(initialize, Mono.fromFuture(started.exited())
+      // A copy: cancelling the race (at the timeout) must not cancel the process's own future.
+      initialize = Mono.firstWithSignal(initialize, Mono.fromFuture(started.exited().thenApply(code -> code))
           .flatMap(code -> Mono.error(new IllegalStateException("exited with code " + code))));
     }
     try {
