@@ -128,7 +128,8 @@ public final class McpClients implements AutoCloseable {
         synchronized (this) {
           connections.add(connection);
         }
-        List<String> tools = connection.toolNames();
+        // Only what the registry holds: a tool refused by its collision policy is not the server's.
+        List<String> tools = connection.toolNames().stream().filter(tool -> sink.holds(name, tool)).toList();
         String detail = connection.collisions().isEmpty() ? "" : String.join("; ", connection.collisions());
         record(name, new ServerStatus(name, ServerStatus.State.CONNECTED, tools, detail));
         reporter.loaded(name, tools);
@@ -243,6 +244,11 @@ public final class McpClients implements AutoCloseable {
               + "' refused: the name belongs to another toolset");
         }
       }
+    }
+
+    @Override
+    public boolean holds(String server, String name) {
+      return registry.toolsetOf(name).filter(ToolNames.toolset(server)::equals).isPresent();
     }
 
     @Override

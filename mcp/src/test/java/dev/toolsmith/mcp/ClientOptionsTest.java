@@ -93,6 +93,8 @@ final class ClientOptionsTest {
         assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"mine\":true}", registry.dispatch("mcp__faulty__ok", "{}"));
         assertEquals("mcp-faulty", registry.toolsetOf("mcp__faulty__slow").orElseThrow());
+        List<String> listed = clients.servers().get(0).tools();
+        assertTrue(listed.contains("mcp__faulty__slow") && !listed.contains("mcp__faulty__ok"), listed.toString());
       }
     }
   }
