@@ -11,8 +11,8 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityValidator;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.ServerHttpHeaderValidator;
 import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
-import io.modelcontextprotocol.server.transport.ServerTransportSecurityValidator;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.FilterInputStream;
@@ -374,7 +374,7 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     /** Accepts the bound host, the loopback names at {@code port} and the hosts allowed; refuses others. */
-    private ServerTransportSecurityValidator securityValidator(String boundHost, int port) {
+    private ServerHttpHeaderValidator securityValidator(String boundHost, int port) {
       Set<String> hosts = new LinkedHashSet<>(List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port,
           boundHost + ":" + port));
       hosts.addAll(allowedHosts);
@@ -397,13 +397,13 @@ public final class McpRegistryServer implements AutoCloseable {
       requireNonNull(address, "address == null");
       McpRegistryServer result = new McpRegistryServer(registry, this);
       // The port is known only once Jetty is bound (port 0); no request arrives before that.
-      AtomicReference<ServerTransportSecurityValidator> validator = new AtomicReference<>(headers -> {
+      AtomicReference<ServerHttpHeaderValidator> validator = new AtomicReference<>(headers -> {
         throw new ServerTransportSecurityException(503, "Not started");
       });
       HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
           .jsonMapper(McpJson.SDK)
           .mcpEndpoint(HTTP_PATH)
-          .securityValidator(headers -> validator.get().validateHeaders(headers))
+          .httpHeaderValidator(headers -> validator.get().validate(headers))
           .build();
       Server jetty = new Server();
       ServerConnector connector = new ServerConnector(jetty);
