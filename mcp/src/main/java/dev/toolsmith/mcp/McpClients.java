@@ -8,6 +8,7 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,6 +88,7 @@ public final class McpClients implements AutoCloseable {
         builder.maxRestartBackoff);
     ExecutorService connectors = Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-connect"));
     Map<ServerConnection, Future<?>> pending = new LinkedHashMap<>();
+    Map<String, String> toolsets = new HashMap<>(); // toolset to the server that has it
     for (McpServerConfig raw : builder.servers) { // holds each server's place in configuration order
       record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.FAILED, List.of(), "still connecting"));
     }
@@ -101,6 +103,14 @@ public final class McpClients implements AutoCloseable {
         config = expand(raw, builder.environment);
       } catch (IllegalArgumentException e) {
         fail(raw.name(), e.getMessage(), reporter);
+        continue;
+      }
+      // Two names that sanitize alike would share a toolset and overwrite each other's tools.
+      String toolset = ToolNames.toolset(raw.name());
+      String holder = toolsets.putIfAbsent(toolset, raw.name());
+      if (holder != null) {
+        fail(raw.name(), "its toolset " + toolset + " is already taken by server '" + holder
+            + "'; rename one of them", reporter);
         continue;
       }
       ServerConnection connection = new ServerConnection(config, sink, settings, scheduler, worker);
@@ -118,7 +128,8 @@ public final class McpClients implements AutoCloseable {
         synchronized (this) {
           connections.add(connection);
         }
-        List<String> tools = connection.toolNames();
+        // Only what the registry holds: a tool refused by its collision policy is not the server's.
+        List<String> tools = connection.toolNames().stream().filter(tool -> sink.holds(name, tool)).toList();
         String detail = connection.collisions().isEmpty() ? "" : String.join("; ", connection.collisions());
         record(name, new ServerStatus(name, ServerStatus.State.CONNECTED, tools, detail));
         reporter.loaded(name, tools);
@@ -233,6 +244,11 @@ public final class McpClients implements AutoCloseable {
               + "' refused: the name belongs to another toolset");
         }
       }
+    }
+
+    @Override
+    public boolean holds(String server, String name) {
+      return registry.toolsetOf(name).filter(ToolNames.toolset(server)::equals).isPresent();
     }
 
     @Override

@@ -9,7 +9,10 @@ import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityValidator;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.ServerHttpHeaderValidator;
+import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.FilterInputStream;
@@ -24,13 +27,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -285,6 +291,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private Duration pollInterval = Duration.ofMillis(500);
     private Duration availabilityInterval = Duration.ofSeconds(5);
     private Predicate<ToolEntry> filter = entry -> true;
+    private final List<String> allowedHosts = new ArrayList<>();
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -310,6 +317,21 @@ public final class McpRegistryServer implements AutoCloseable {
     /** How often toolset checks run again when no tool changed; default 5 s. */
     public Builder availabilityInterval(Duration availabilityInterval) {
       this.availabilityInterval = requireNonNull(availabilityInterval, "availabilityInterval == null");
+      return this;
+    }
+
+    /**
+     * Over HTTP, also accepts requests whose {@code Host} is {@code hostAndPort} (e.g. a reverse
+     * proxy's name, {@code tools.example:8443}) and whose {@code Origin}, when sent, is that host over
+     * http or https. Without it only the bound address and the loopback names at the bound port are
+     * accepted, so that a web page cannot reach the server through DNS rebinding.
+     */
+    public Builder allowedHost(String hostAndPort) {
+      requireNonNull(hostAndPort, "hostAndPort == null");
+      if (hostAndPort.isBlank()) {
+        throw new IllegalArgumentException("hostAndPort is blank");
+      }
+      allowedHosts.add(hostAndPort);
       return this;
     }
 
@@ -351,6 +373,22 @@ public final class McpRegistryServer implements AutoCloseable {
       return result;
     }
 
+    /** Accepts the bound host, the loopback names at {@code port} and the hosts allowed; refuses others. */
+    private ServerHttpHeaderValidator securityValidator(String boundHost, int port) {
+      Set<String> hosts = new LinkedHashSet<>(List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port,
+          boundHost + ":" + port));
+      hosts.addAll(allowedHosts);
+      List<String> origins = new ArrayList<>();
+      for (String allowed : hosts) {
+        origins.add("http://" + allowed);
+        origins.add("https://" + allowed);
+      }
+      return DefaultServerTransportSecurityValidator.builder()
+          .allowedHosts(List.copyOf(hosts))
+          .allowedOrigins(origins)
+          .build();
+    }
+
     /**
      * Serves Streamable HTTP at {@code http://ADDRESS/mcp}; port 0 picks a free port. Bind a
      * loopback address unless the server must be reachable from elsewhere.
@@ -358,9 +396,14 @@ public final class McpRegistryServer implements AutoCloseable {
     public McpRegistryServer serveHttp(InetSocketAddress address) {
       requireNonNull(address, "address == null");
       McpRegistryServer result = new McpRegistryServer(registry, this);
+      // The port is known only once Jetty is bound (port 0); no request arrives before that.
+      AtomicReference<ServerHttpHeaderValidator> validator = new AtomicReference<>(headers -> {
+        throw new ServerTransportSecurityException(503, "Not started");
+      });
       HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
           .jsonMapper(McpJson.SDK)
           .mcpEndpoint(HTTP_PATH)
+          .httpHeaderValidator(headers -> validator.get().validate(headers))
           .build();
       Server jetty = new Server();
       ServerConnector connector = new ServerConnector(jetty);
@@ -385,6 +428,7 @@ public final class McpRegistryServer implements AutoCloseable {
       }
       result.jetty = jetty;
       String host = address.getHostString().contains(":") ? "[" + address.getHostString() + "]" : address.getHostString();
+      validator.set(securityValidator(host, connector.getLocalPort()));
       result.endpoint = URI.create("http://" + host + ":" + connector.getLocalPort() + HTTP_PATH);
       result.start(McpServer.async(transport));
       return result;

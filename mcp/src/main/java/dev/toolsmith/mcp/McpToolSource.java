@@ -104,6 +104,11 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
     }
 
     @Override
+    public boolean holds(String server, String name) {
+      return context.registry().originOf(name).filter(context.originOf(server)::equals).isPresent();
+    }
+
+    @Override
     public void deregister(String server, String name) {
       ToolOrigin origin = context.originOf(server);
       // only the server's own tool: a refused collision leaves another origin's tool under the name

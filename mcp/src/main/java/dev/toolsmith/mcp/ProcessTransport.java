@@ -10,8 +10,13 @@ import java.io.OutputStream;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -25,6 +30,7 @@ import reactor.core.publisher.Mono;
 final class ProcessTransport implements McpClientTransport {
 
   private static final Logger LOG = System.getLogger(ProcessTransport.class.getName());
+  private static final int STDERR_LINES = 20;
 
   private final String server;
   private final List<String> command;
@@ -33,6 +39,9 @@ final class ProcessTransport implements McpClientTransport {
   private final Object writeLock = new Object();
   private volatile Process process;
   private volatile boolean closing;
+  private volatile Thread stderrReader;
+  private final CompletableFuture<Integer> exited = new CompletableFuture<>();
+  private final Deque<String> stderrTail = new ArrayDeque<>(); // guarded by itself
 
   /**
    * @param onExit called with the exit code when the process ends without {@link #closeGracefully}
@@ -52,9 +61,10 @@ final class ProcessTransport implements McpClientTransport {
     builder.environment().putAll(environment);
     Process started = builder.start();
     process = started;
-    started.onExit().thenAccept(exited -> {
+    started.onExit().thenAccept(ended -> {
+      exited.complete(ended.exitValue());
       if (!closing) {
-        onExit.accept(exited.exitValue());
+        onExit.accept(ended.exitValue());
       }
     });
   }
@@ -67,7 +77,9 @@ final class ProcessTransport implements McpClientTransport {
         throw new IllegalStateException("MCP server '" + server + "' was not started");
       }
       daemon("mcp-" + server + "-stdout", () -> readMessages(started, handler)).start();
-      daemon("mcp-" + server + "-stderr", () -> drainErrors(started)).start();
+      Thread reader = daemon("mcp-" + server + "-stderr", () -> drainErrors(started));
+      stderrReader = reader;
+      reader.start();
     });
   }
 
@@ -103,6 +115,12 @@ final class ProcessTransport implements McpClientTransport {
       while ((line = reader.readLine()) != null) {
         String text = line;
         LOG.log(Level.DEBUG, () -> "MCP server '" + server + "' stderr: " + text);
+        synchronized (stderrTail) {
+          if (stderrTail.size() == STDERR_LINES) {
+            stderrTail.removeFirst();
+          }
+          stderrTail.addLast(text);
+        }
       }
     } catch (IOException e) {
       // the process went away; nothing more to read
@@ -149,7 +167,7 @@ final class ProcessTransport implements McpClientTransport {
       return;
     }
     // Taken first: once the process is gone its children (npx starts node) are no longer its own.
-    List<ProcessHandle> children = target.descendants().toList();
+    Set<ProcessHandle> tree = new LinkedHashSet<>(target.descendants().toList());
     try {
       target.getOutputStream().close(); // most servers exit when stdin closes
     } catch (IOException e) {
@@ -157,16 +175,49 @@ final class ProcessTransport implements McpClientTransport {
     }
     try {
       if (!target.waitFor(2, TimeUnit.SECONDS)) {
+        tree.addAll(target.descendants().toList()); // again while alive: children started since
         target.destroy();
-        if (!target.waitFor(2, TimeUnit.SECONDS)) {
-          target.destroyForcibly();
+      }
+      // Children outlive a parent that exited: SIGTERM them, then force whatever is left.
+      tree.forEach(ProcessHandle::destroy);
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+      target.waitFor(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+      for (ProcessHandle handle : tree) {
+        try {
+          handle.onExit().get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+          break; // forced below
         }
       }
     } catch (InterruptedException e) {
-      target.destroyForcibly();
       Thread.currentThread().interrupt();
     }
-    children.forEach(ProcessHandle::destroy);
+    target.destroyForcibly();
+    tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+  }
+
+  /** Completes with the exit code when the process ends, whoever ended it. */
+  CompletableFuture<Integer> exited() {
+    return exited;
+  }
+
+  /** {@code exited with code N}, followed by the last lines the process wrote to stderr. */
+  String exitMessage() {
+    Integer code = exited.getNow(null);
+    Thread reader = stderrReader;
+    if (reader != null) {
+      try {
+        reader.join(1000); // the process is gone: its stderr ends soon
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    List<String> lines;
+    synchronized (stderrTail) {
+      lines = List.copyOf(stderrTail);
+    }
+    return "exited with code " + code
+        + (lines.isEmpty() ? "" : "; last stderr lines: " + String.join(" | ", lines));
   }
 
   /** The running process, for tests that kill it. */

@@ -186,9 +186,22 @@ final class ServerConnection implements AutoCloseable {
       pending = opened;
       changedWhileConnecting = false;
     }
+    Mono<McpSchema.InitializeResult> initialize = client.initialize();
+    ProcessTransport started = process;
+    if (started != null) {
+      // A server that exits while connecting fails the connect now, not at the connect timeout.
+      // A copy: cancelling the race (at the timeout) must not cancel the process's own future.
+      initialize = Mono.firstWithSignal(initialize, Mono.fromFuture(started.exited().thenApply(code -> code))
+          .flatMap(code -> Mono.error(new IllegalStateException("exited with code " + code))));
+    }
     try {
-      client.initialize().block(config.connectTimeout());
+      initialize.block(config.connectTimeout());
     } catch (RuntimeException e) {
+      if (started != null && started.exited().isDone()) {
+        String message = started.exitMessage() + " while connecting";
+        closeQuietly(opened);
+        throw new IllegalStateException(message, e);
+      }
       closeQuietly(opened);
       throw new IllegalStateException(root(e) instanceof TimeoutException
           ? "did not initialize within " + seconds(config.connectTimeout())
@@ -334,6 +347,8 @@ final class ServerConnection implements AutoCloseable {
       connected = false;
       reconnecting = true;
     }
+    // Cached verdicts (and the grace after the last success) would keep the dead tools listed.
+    sink.availabilityChanged();
     LOG.log(Level.WARNING, () -> "MCP server '" + config.name() + "' lost: " + reason + "; reconnecting");
     String message = McpJson.error("MCP server '" + config.name() + "' " + reason + " during the call");
     for (Call call : dead.inFlight) {

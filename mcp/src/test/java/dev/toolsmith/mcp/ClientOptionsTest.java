@@ -1,6 +1,7 @@
 package dev.toolsmith.mcp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
@@ -92,6 +93,28 @@ final class ClientOptionsTest {
         assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"mine\":true}", registry.dispatch("mcp__faulty__ok", "{}"));
         assertEquals("mcp-faulty", registry.toolsetOf("mcp__faulty__slow").orElseThrow());
+        List<String> listed = clients.servers().get(0).tools();
+        assertTrue(listed.contains("mcp__faulty__slow") && !listed.contains("mcp__faulty__ok"), listed.toString());
+      }
+    }
+  }
+
+  @Test
+  void aSecondServerWhoseNameSanitizesToATakenToolsetIsRejected() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      ToolRegistry registry = ToolRegistry.create();
+      McpServerConfig first = McpServerConfig.http("fault.y", server.url());
+      McpServerConfig second = McpServerConfig.http("fault y", server.url());
+      try (McpClients clients = McpClients.builder().servers(List.of(first, second)).build().connect(registry)) {
+        ServerStatus kept = clients.servers().get(0);
+        ServerStatus rejected = clients.servers().get(1);
+        assertEquals(ServerStatus.State.CONNECTED, kept.state(), kept.describe());
+        assertEquals(ServerStatus.State.FAILED, rejected.state(), rejected.describe());
+        assertTrue(rejected.detail().contains("mcp-fault_y") && rejected.detail().contains("'fault.y'"),
+            rejected.detail());
+        assertEquals(List.of(), rejected.tools());
+        assertTrue(kept.tools().contains("mcp__fault_y__ok"), kept.tools().toString());
+        assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__fault_y__ok", "{}"));
       }
     }
   }

@@ -82,10 +82,19 @@ final class FaultInjectionTest {
     connect(Duration.ofSeconds(5), McpClients.builder().restartBackoff(Duration.ofMillis(100), Duration.ofMillis(500)));
     CompletableFuture<String> call = CompletableFuture.supplyAsync(() -> registry.dispatch("mcp__faulty__slow", "{}"));
     assertTrue(faulty.slowEntered.await(10, TimeUnit.SECONDS), "the call never reached the server");
+    assertTrue(registry.isToolsetAvailable("mcp-faulty")); // now cached as available
+    long killedAt = System.nanoTime();
     faulty.kill();
     String result = call.get(30, TimeUnit.SECONDS);
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - killedAt);
     assertTrue(result.startsWith("{\"error\":\"MCP "), result);
     assertTrue(result.contains("'faulty'"), result);
+    // The kill is detected, not waited out: the call fails before its 5 s timeout, and not as one.
+    assertFalse(result.contains("timed out"), result);
+    assertTrue(elapsed.compareTo(Duration.ofSeconds(5)) < 0, "failed only after " + elapsed);
+    // The lost server's toolset is reported unavailable at once, not after the cached verdict expires.
+    assertTrue(Peers.await(() -> !registry.isToolsetAvailable("mcp-faulty"), Duration.ofSeconds(10)),
+        "a lost server's tools stay listed");
     assertOtherToolsServe();
     String next = registry.dispatch("mcp__faulty__ok", "{}");
     assertTrue(next.startsWith("{\"error\":\"MCP "), next);

@@ -141,4 +141,42 @@ final class ServingTest {
       assertEquals(List.of("greet", "register_more", "sign"), server.servedTools());
     }
   }
+
+  @Test
+  void httpRefusesForeignHostsAndOrigins() throws Exception {
+    try (McpRegistryServer server = McpRegistryServer.builder(Fixture.registry())
+        .allowedHost("tools.example:8443")
+        .serveHttp(new InetSocketAddress("127.0.0.1", 0))) {
+      int port = server.endpoint().orElseThrow().getPort();
+      String local = "127.0.0.1:" + port;
+      // DNS rebinding: a page on evil.example resolves its name to 127.0.0.1 and posts to us.
+      assertEquals(421, post(port, "evil.example:" + port, null)); // Misdirected Request
+      assertEquals(403, post(port, local, "http://evil.example"));
+      // The loopback names, the bound host and hosts the application allowed still get through.
+      assertEquals(200, post(port, local, null));
+      assertEquals(200, post(port, "localhost:" + port, "http://localhost:" + port));
+      assertEquals(200, post(port, "tools.example:8443", null));
+    }
+  }
+
+  /** The status of an {@code initialize} POST with the given Host and Origin (none when null). */
+  private static int post(int port, String host, String origin) throws Exception {
+    String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+        + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+        + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    // A raw socket: java.net.http does not let a caller set the Host header.
+    try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+      String request = "POST /mcp HTTP/1.1\r\nHost: " + host + "\r\n"
+          + (origin == null ? "" : "Origin: " + origin + "\r\n")
+          + "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+          + "Content-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().write(bytes);
+      socket.getOutputStream().flush();
+      BufferedReader reader = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+      String status = reader.readLine();
+      return Integer.parseInt(status.split(" ")[1]);
+    }
+  }
 }

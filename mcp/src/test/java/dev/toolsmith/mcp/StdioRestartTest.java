@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolRegistry;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A stdio server that dies is restarted with backoff and its tools come back. */
 @Timeout(120)
@@ -50,5 +53,44 @@ final class StdioRestartTest {
     assertFalse(registry.isToolsetAvailable("mcp-everything"), "closed clients still report connected");
     assertEquals("{\"error\":\"MCP server 'everything' is closed\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
+  }
+
+  @Test
+  void aServerThatExitsWhileConnectingFailsAtOnceWithItsExitCodeAndStderr() {
+    ToolRegistry registry = ToolRegistry.create();
+    StringBuilder script = new StringBuilder();
+    for (int i = 1; i <= 30; i++) {
+      script.append("echo line").append(i).append(" >&2; ");
+    }
+    script.append("echo 'config file missing' >&2; exit 3");
+    McpServerConfig config = McpServerConfig.stdio("broken", "sh", List.of("-c", script.toString()))
+        .withConnectTimeout(Duration.ofSeconds(60));
+    long start = System.nanoTime();
+    try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      ServerStatus status = clients.servers().get(0);
+      assertEquals(ServerStatus.State.FAILED, status.state());
+      assertTrue(status.detail().contains("exited with code 3"), status.detail());
+      assertTrue(status.detail().contains("config file missing"), status.detail());
+      assertTrue(status.detail().contains("line30"), status.detail());
+      assertFalse(status.detail().contains("line1 "), "only the last stderr lines: " + status.detail());
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(60)) < 0, "waited out the connect timeout: " + elapsed);
+    }
+  }
+
+  @Test
+  void closingAServerEndsItsWholeProcessTree(@TempDir Path dir) throws Exception {
+    Path pidFile = dir.resolve("grandchild.pid");
+    // Never answers initialize; it and its child ignore SIGTERM, as a stuck server may.
+    String script = "(trap '' TERM; exec sleep 1000) & echo $! > '" + pidFile + "'; trap '' TERM; sleep 1000";
+    McpServerConfig config = McpServerConfig.stdio("stuck", "sh", List.of("-c", script))
+        .withConnectTimeout(Duration.ofSeconds(1));
+    try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(ToolRegistry.create())) {
+      assertEquals(ServerStatus.State.FAILED, clients.servers().get(0).state());
+    }
+    assertTrue(Peers.await(() -> Files.exists(pidFile), Duration.ofSeconds(10)), "the script never ran");
+    long pid = Long.parseLong(Files.readString(pidFile).trim());
+    assertTrue(Peers.await(() -> ProcessHandle.of(pid).map(handle -> !handle.isAlive()).orElse(true),
+        Duration.ofSeconds(10)), "the server's child " + pid + " is still running");
   }
 }

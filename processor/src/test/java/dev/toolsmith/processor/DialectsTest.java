@@ -107,8 +107,12 @@ final class DialectsTest {
   @Test
   void geminiSchemasUseOnlyItsOpenApiSubset() throws Exception {
     for (JsonNode definition : definitions(DefinitionFormat.GEMINI)) {
-      assertThat(definition.fieldNames()).isNotNull();
-      assertGeminiSubset(definition.get("parameters"), definition.get("name").asText());
+      String name = definition.get("name").asText();
+      if (definition.has("parameters")) {
+        assertGeminiSubset(definition.get("parameters"), name);
+      } else { // Gemini rejects an empty object: a tool without arguments has no parameters
+        assertWithMessage(name).that(MAPPER.readTree(schemaOf(name)).get("properties")).isEmpty();
+      }
     }
     JsonNode tree =
         definitions(DefinitionFormat.GEMINI).stream()
@@ -116,11 +120,14 @@ final class DialectsTest {
             .findFirst()
             .orElseThrow()
             .get("parameters");
-    // The recursive record is inlined once, then stops at a plain object.
+    // The recursive record is inlined once, then stops at an untyped schema: Gemini rejects an
+    // object type without properties.
     JsonNode child = tree.get("properties").get("children").get("items");
     assertThat(child.get("properties").get("label").get("type").asText()).isEqualTo("string");
-    assertThat(child.get("properties").get("children").get("items").get("type").asText())
-        .isEqualTo("object");
+    JsonNode stop = child.get("properties").get("children").get("items");
+    assertThat(stop.has("type")).isFalse();
+    assertThat(stop.has("properties")).isFalse();
+    assertThat(stop.get("description").asText()).isNotEmpty();
     assertThat(tree.get("properties").get("next").get("nullable").asBoolean()).isTrue();
     JsonNode shapes =
         definitions(DefinitionFormat.GEMINI).stream()
@@ -150,6 +157,10 @@ final class DialectsTest {
       }
       if (schema.has("type")) {
         assertWithMessage(where + " type").that(schema.get("type").isTextual()).isTrue();
+      }
+      if (schema.path("type").asText().equals("object")) {
+        // "properties: should be non-empty for OBJECT type"
+        assertWithMessage(where + " properties").that(schema.path("properties")).isNotEmpty();
       }
       schema
           .fields()

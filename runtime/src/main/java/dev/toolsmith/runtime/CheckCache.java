@@ -95,10 +95,22 @@ final class CheckCache {
   /** How one run of a check ended: its answer, or what it threw. */
   private record Outcome(boolean passed, Throwable failure) {}
 
-  /** Forgets every result, success and grace period. */
+  /**
+   * Forgets every result, success and grace period, but not the checks still running: a hung check
+   * keeps its thread, so starting it again would leak one thread per invalidation.
+   */
   void invalidate() {
     synchronized (lock) {
+      Map<String, Slot> running = new HashMap<>();
+      slots.forEach((toolset, slot) -> {
+        if (slot.running != null && !slot.running.isDone()) {
+          Slot fresh = new Slot(slot.check); // a new slot: the old run's outcome is not stored
+          fresh.running = slot.running;
+          running.put(toolset, fresh);
+        }
+      });
       slots.clear();
+      slots.putAll(running);
     }
   }
 

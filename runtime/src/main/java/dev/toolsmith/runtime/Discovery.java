@@ -18,7 +18,8 @@ import java.util.ServiceLoader;
  *
  * <ol>
  *   <li>built-in: every {@link ToolIndex} on the class path that is not part of a plugin, in class
- *       name order, under {@link ToolOrigin#BUILT_IN};
+ *       name order, each under its own {@link ToolOrigin#builtIn(String) origin}, so the same tool
+ *       in two jars is refused and reported like any other collision;
  *   <li>sources: every {@link ToolSource} (the MCP module), given its configuration section;
  *   <li>plugins: class-path plugins (jars with {@value PluginLoader#DESCRIPTOR}), then the jars of
  *       each plugin directory, each in its own class loader; {@code plugins.enabled} and
@@ -91,17 +92,17 @@ public final class Discovery {
         continue;
       }
       String name = provider.type().getName();
+      ToolOrigin origin = ToolOrigin.builtIn(name);
       try {
         ToolIndex index = ToolDiscovery.instantiate(provider);
         List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings);
-        recorder.collisions(registry.registerAll(ToolOrigin.BUILT_IN, tools, false));
+        recorder.collisions(registry.registerAll(origin, tools, false));
         for (ToolsetDefinition toolset : ToolDiscovery.toolsetsOf(index)) {
           registry.defineToolset(toolset);
         }
-        recorder.source(new SourceReport(
-            ToolOrigin.BUILT_IN, SourceReport.Status.LOADED, registered(registry, tools), name));
+        recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered(registry, tools), name));
       } catch (ToolDiscovery.Failure e) {
-        recorder.source(new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), e.getMessage()));
+        recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));
       }
     }
     return pluginProviders;

@@ -11,7 +11,9 @@ import java.util.Set;
 /**
  * The Gemini function-declaration shape, {@code {"name":N,"description":D,"parameters":SCHEMA}},
  * its schema cut to Gemini's OpenAPI subset: {@code $ref}s inlined (a recursive one, once inside
- * itself, becomes a plain object), {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf}
+ * itself, stops), an object without properties (map, free-form JSON, recursion stop) untyped since
+ * Gemini rejects an empty OBJECT, no {@code parameters} for a tool without arguments,
+ * {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf}
  * as {@code anyOf}, {@code examples} as {@code example}, and keywords Gemini rejects removed. The
  * generated reader still checks everything removed.
  */
@@ -30,9 +32,13 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
     generator.writeStartObject();
     generator.writeStringField("name", entry.name());
     generator.writeStringField("description", entry.description());
-    generator.writeFieldName("parameters");
     Object root = SchemaTree.parse(entry.schema());
-    SchemaTree.write(generator, convert(root, root, new ArrayList<>()));
+    Map<String, Object> parameters = SchemaTree.object(convert(root, root, new ArrayList<>()));
+    // Gemini rejects an object with no properties: a tool without arguments has no parameters.
+    if (parameters != null && parameters.containsKey("properties")) {
+      generator.writeFieldName("parameters");
+      SchemaTree.write(generator, parameters);
+    }
     generator.writeEndObject();
   }
 
@@ -47,8 +53,7 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
       Map<String, Object> inlined;
       Object target = ref.startsWith("#") ? SchemaTree.at(root, ref.substring(1)) : null;
       if (open.contains(ref) || target == null) {
-        inlined = new LinkedHashMap<>();
-        inlined.put("type", "object"); // recursion stops here
+        inlined = openObject(new LinkedHashMap<>(Map.of("type", "object"))); // recursion stops here
       } else {
         open.add(ref);
         inlined = SchemaTree.object(convert(target, root, open));
@@ -137,6 +142,24 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
         }
       }
     }
+    return openObject(out);
+  }
+
+  /**
+   * {@code out} without its object type when it has no properties (a map, free-form JSON, a
+   * recursion stop): Gemini rejects an object type with empty properties, and an untyped schema
+   * lets the model send the object the reader expects.
+   */
+  private static Map<String, Object> openObject(Map<String, Object> out) {
+    Map<String, Object> properties = SchemaTree.object(out.get("properties"));
+    boolean object = "object".equals(out.get("type")) || properties != null;
+    if (!object || (properties != null && !properties.isEmpty())) {
+      return out;
+    }
+    out.remove("type");
+    out.remove("properties");
+    out.remove("required");
+    out.putIfAbsent("description", "A JSON object.");
     return out;
   }
 }

@@ -115,6 +115,9 @@ final class SchemaTree {
 
   /** The node at JSON Pointer {@code pointer} (e.g. {@code /$defs/Node}), or null. */
   static Object at(Object root, String pointer) {
+    if (pointer.isEmpty()) {
+      return root; // "#": the whole document
+    }
     Object node = root;
     for (String token : pointer.substring(1).split("/")) {
       Map<String, Object> object = object(node);

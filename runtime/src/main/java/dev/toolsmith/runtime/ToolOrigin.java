@@ -29,12 +29,20 @@ public record ToolOrigin(Kind kind, String name) {
 
   /** Tools the application registered itself. */
   public static final ToolOrigin APPLICATION = new ToolOrigin(Kind.APPLICATION, "application");
-  /** Tools of the class path's built-in indexes. */
+  /** The class path's built-in indexes as a whole, e.g. for a failure to list them. */
   public static final ToolOrigin BUILT_IN = new ToolOrigin(Kind.BUILT_IN, "class path");
 
   public ToolOrigin {
     requireNonNull(kind, "kind == null");
     requireNonNull(name, "name == null");
+  }
+
+  /**
+   * The built-in index {@code indexClass}: each index its own origin, so the same tool in two jars
+   * on the class path is refused and reported, not silently replaced.
+   */
+  public static ToolOrigin builtIn(String indexClass) {
+    return new ToolOrigin(Kind.BUILT_IN, indexClass);
   }
 
   /** One origin of a phase-2 source, named by its config path, e.g. {@code mcp_servers.everything}. */
@@ -53,7 +61,7 @@ public record ToolOrigin(Kind kind, String name) {
       case APPLICATION:
         return "application";
       case BUILT_IN:
-        return "built-in";
+        return BUILT_IN.name.equals(name) ? "built-in" : "built-in " + name;
       case SOURCE:
         return "source " + name;
       default:

@@ -2,6 +2,8 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -31,6 +33,8 @@ import java.util.function.Function;
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  */
 public final class ToolRegistry {
+
+  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
 
   /** The emoji shown for a tool that has none. */
   public static final String DEFAULT_EMOJI = "⚡";
@@ -198,7 +202,15 @@ public final class ToolRegistry {
       for (String name : sorted) {
         ToolEntry entry = snapshot.byName.get(name);
         if (entry != null && availability.of(entry.toolset()).available()) {
-          writer.write(g, entry);
+          String definition;
+          try { // written apart first, so one entry the writer cannot write leaves no half object
+            definition = Json.write(one -> writer.write(one, entry));
+          } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
+                + " definitions: its schema cannot be written in that shape", e);
+            continue;
+          }
+          g.writeRawValue(definition);
         }
       }
       g.writeEndArray();

@@ -145,6 +145,38 @@ class CheckCacheTest {
   }
 
   @Test
+  void aHungCheckIsNotStartedAgainAfterInvalidation() {
+    ToolRegistry registry = registry(CheckPolicy.builder().timeout(Duration.ZERO));
+    CountDownLatch entered = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicInteger started = new AtomicInteger();
+    registry.register(entry("fetch", "web", () -> {
+      started.incrementAndGet();
+      entered.countDown();
+      try {
+        release.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return true;
+    }));
+    try {
+      assertEquals("check timed out after 0 ms", web(registry).reason());
+      entered.await(); // the first copy is running and hangs
+      registry.invalidateChecks();
+
+      ToolsetAvailability next = web(registry);
+      assertFalse(next.available());
+      assertEquals("check still running from an earlier listing", next.reason());
+      assertEquals(1, started.get(), "no second copy of a hung check after invalidation");
+    } catch (InterruptedException e) {
+      throw new AssertionError(e);
+    } finally {
+      release.countDown();
+    }
+  }
+
+  @Test
   void aQuickCheckFinishesWellWithinItsTimeout() {
     ToolRegistry registry = registry(CheckPolicy.builder().timeout(Duration.ofMinutes(1)));
     registry.register(entry("fetch", "web", new CountingCheck(true)));

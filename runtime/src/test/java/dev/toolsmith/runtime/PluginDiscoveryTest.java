@@ -62,10 +62,29 @@ class PluginDiscoveryTest {
       assertEquals(List.of("first_tool", "second_tool"), registry.toolNames());
       assertEquals("from first", registry.dispatch("first_tool", "{}"));
       assertEquals("from second", registry.dispatch("second_tool", "{}"));
-      assertEquals(Optional.of(ToolOrigin.BUILT_IN), registry.originOf("second_tool"));
+      assertEquals(Optional.of(ToolOrigin.builtIn("two.SecondIndex")), registry.originOf("second_tool"));
       assertEquals(List.of("one.FirstIndex", "two.SecondIndex"),
           report.sources(ToolOrigin.Kind.BUILT_IN).stream().map(SourceReport::detail).collect(Collectors.toList()));
       assertEquals(List.of(), report.failures());
+    }
+  }
+
+  @Test
+  void theSameToolFromTwoBuiltInJarsIsRefusedAndReported() throws IOException {
+    Path first = jars.jar("first.jar").index("one.FirstIndex", "echo", "text", "from first").write();
+    Path second = jars.jar("second.jar").index("two.SecondIndex", "echo", "text", "from second").write();
+    ToolRegistry registry = ToolRegistry.create();
+
+    try (URLClassLoader classPath = new URLClassLoader(TestJars.urls(first, second), base);
+        LogCapture registryLog = LogCapture.of(ToolRegistry.class)) {
+      DiscoveryReport report = discover(registry, classPath, "");
+
+      assertEquals("from first", registry.dispatch("echo", "{}"));
+      ToolOrigin one = new ToolOrigin(ToolOrigin.Kind.BUILT_IN, "one.FirstIndex");
+      ToolOrigin two = new ToolOrigin(ToolOrigin.Kind.BUILT_IN, "two.SecondIndex");
+      assertEquals(List.of(new Collision("echo", one, two, false)), report.collisions());
+      assertEquals(Optional.of(one), registry.originOf("echo"));
+      assertEquals(1, registryLog.warnings().size(), "the refusal is logged, never silent");
     }
   }
 
@@ -150,7 +169,8 @@ class PluginDiscoveryTest {
         assertContains(registryLog.warnings().get(0), "'echo' of plugin shadow refused");
       }
       assertEquals("built-in echo", refused.dispatch("echo", "{}"));
-      assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, ToolOrigin.plugin("shadow"), false)),
+      assertEquals(List.of(new Collision(
+          "echo", ToolOrigin.builtIn("app.AppIndex"), ToolOrigin.plugin("shadow"), false)),
           report.collisions());
       assertEquals(List.of(), report.sources(ToolOrigin.Kind.PLUGIN).get(0).tools());
 
@@ -162,7 +182,8 @@ class PluginDiscoveryTest {
       }
       assertEquals("plugin echo", allowed.dispatch("echo", "{}"));
       assertEquals(Optional.of(ToolOrigin.plugin("shadow")), allowed.originOf("echo"));
-      assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, ToolOrigin.plugin("shadow"), true)),
+      assertEquals(List.of(new Collision(
+          "echo", ToolOrigin.builtIn("app.AppIndex"), ToolOrigin.plugin("shadow"), true)),
           overridden.collisions());
     }
   }
@@ -178,7 +199,7 @@ class PluginDiscoveryTest {
       DiscoveryReport report = discover(registry, classPath, "");
       assertEquals(List.of("app_tool", "forecast"), registry.toolNames());
       assertEquals(Optional.of(ToolOrigin.plugin("weather")), registry.originOf("forecast"));
-      assertEquals(Optional.of(ToolOrigin.BUILT_IN), registry.originOf("app_tool"));
+      assertEquals(Optional.of(ToolOrigin.builtIn("app.AppIndex")), registry.originOf("app_tool"));
       assertEquals(List.of(ToolOrigin.Kind.BUILT_IN, ToolOrigin.Kind.PLUGIN),
           report.sources().stream().map(s -> s.origin().kind()).collect(Collectors.toList()));
 
@@ -200,7 +221,7 @@ class PluginDiscoveryTest {
     try (URLClassLoader classPath = new URLClassLoader(TestJars.urls(shaded), base)) {
       ToolRegistry registry = ToolRegistry.create();
       discover(registry, classPath, "");
-      assertEquals(Optional.of(ToolOrigin.BUILT_IN), registry.originOf("app_tool"));
+      assertEquals(Optional.of(ToolOrigin.builtIn("app.AppIndex")), registry.originOf("app_tool"));
       assertEquals(Optional.of(ToolOrigin.plugin("weather")), registry.originOf("forecast"));
     }
   }
