@@ -1,0 +1,135 @@
+package dev.toolsmith.bench;
+
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Dispatch: JSON arguments in, result string out, for the small and the nested shape, per
+ * contender. Run with {@code -prof gc} for bytes allocated per call. Each state loads only its
+ * own contender, so a fork's JIT profile holds one library.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 4, time = 1)
+@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
+public class DispatchBenchmark {
+
+  /** The hand-written limit. */
+  @State(Scope.Benchmark)
+  public static class Limit {
+    LimitContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      contender = new LimitContender();
+    }
+  }
+
+  /** Toolsmith over the 50-tool set. */
+  @State(Scope.Benchmark)
+  public static class Toolsmith {
+    URLClassLoader loader;
+    ToolsmithContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = ToolsmithContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /** LangChain4j over the 50-tool set. */
+  @State(Scope.Benchmark)
+  public static class LangChain4j {
+    URLClassLoader loader;
+    LangChain4jContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.LANGCHAIN4J, Calls.DISPATCH_SET));
+      contender = LangChain4jContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /** Spring AI over the 50-tool set. */
+  @State(Scope.Benchmark)
+  public static class SpringAi {
+    URLClassLoader loader;
+    SpringAiContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.SPRINGAI, Calls.DISPATCH_SET));
+      contender = SpringAiContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  @Benchmark
+  public String limitSmall(Limit s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String limitNested(Limit s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithSmall(Toolsmith s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithNested(Toolsmith s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String langchain4jSmall(LangChain4j s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String langchain4jNested(LangChain4j s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String springAiSmall(SpringAi s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String springAiNested(SpringAi s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+}

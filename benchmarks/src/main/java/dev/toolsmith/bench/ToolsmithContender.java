@@ -1,0 +1,55 @@
+package dev.toolsmith.bench;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.util.List;
+
+/**
+ * Toolsmith as a user runs it: the processor-generated index found by ServiceLoader, the
+ * registry, {@code definitions} and {@code dispatch}.
+ */
+final class ToolsmithContender {
+
+  private final ToolRegistry registry;
+  private final List<String> names;
+
+  private ToolsmithContender(ToolRegistry registry) {
+    this.registry = registry;
+    this.names = registry.toolNames();
+  }
+
+  /** Start-up: discovers the generated index of the set on {@code loader}. */
+  static ToolsmithContender load(ClassLoader loader) {
+    requireNonNull(loader, "loader == null");
+    ToolsmithContender contender =
+        new ToolsmithContender(ToolRegistry.discover(Bindings.none(), loader));
+    if (contender.names.isEmpty()) {
+      throw new IllegalStateException(
+          "no Toolsmith tools discovered: was the set built with the processor?");
+    }
+    return contender;
+  }
+
+  ToolRegistry registry() {
+    return registry;
+  }
+
+  List<String> names() {
+    return names;
+  }
+
+  int size() {
+    return names.size();
+  }
+
+  /** Listing: every tool's definition in OpenAI's shape, toolset checks run once each. */
+  String definitions() {
+    return registry.definitions(names);
+  }
+
+  String dispatch(String name, String arguments) {
+    return registry.dispatch(name, arguments);
+  }
+}
