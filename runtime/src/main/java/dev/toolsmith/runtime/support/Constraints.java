@@ -99,7 +99,7 @@ public final class Constraints {
       if (value == null) {
         return null;
       }
-      List<Object> elements = elements(value);
+      Collection<?> elements = elements(value);
       int size = elements.size();
       if ((minItems >= 0 && size < minItems)
           || (maxItems >= 0 && size > maxItems)
@@ -151,12 +151,13 @@ public final class Constraints {
     }
   }
 
-  private static List<Object> elements(Object value) {
+  /** The elements as a view where one exists (no copy on the dispatch path); primitive arrays boxed. */
+  private static Collection<?> elements(Object value) {
     if (value instanceof Collection<?>) {
-      return new ArrayList<>((Collection<?>) value);
+      return (Collection<?>) value;
     }
     if (value instanceof Map<?, ?>) {
-      return new ArrayList<>(((Map<?, ?>) value).values());
+      return ((Map<?, ?>) value).values();
     }
     if (value instanceof Object[]) {
       return Arrays.asList((Object[]) value);
