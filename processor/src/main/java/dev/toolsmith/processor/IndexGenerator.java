@@ -2,29 +2,27 @@ package dev.toolsmith.processor;
 
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /** Generates a compilation's {@code ToolIndex}: every adapter's tools, sorted by name. */
 final class IndexGenerator {
 
-  /**
-   * An adapter the index lists.
-   *
-   * @param owner the class owning the tools
-   * @param bound whether its tools need an instance from the bindings
-   */
-  record Entry(ClassName owner, boolean bound) {}
-
   private IndexGenerator() {}
 
-  /** The index named {@code name} over {@code entries} (sorted by owner). */
-  static JavaFile generate(ClassName name, List<Entry> entries, AnnotationSpec generated) {
+  /**
+   * The index named {@code name} over {@code adapters} (qualified names, sorted), annotated with
+   * {@code generated} when present.
+   */
+  static JavaFile generate(
+      ClassName name, List<String> adapters, Optional<AnnotationSpec> generated) {
     MethodSpec.Builder tools =
         MethodSpec.methodBuilder("tools")
             .addAnnotation(Override.class)
@@ -32,42 +30,53 @@ final class IndexGenerator {
             .returns(AdapterGenerator.ENTRY_LIST)
             .addParameter(AdapterGenerator.BINDINGS, "bindings")
             .addStatement("$T tools = new $T<>()", AdapterGenerator.ENTRY_LIST, ArrayList.class);
-    // One adapter that fails (an owner constructor that throws, a missing class) is logged and
-    // skipped; the other adapters' tools still load.
-    for (Entry entry : entries) {
+    // One adapter that fails (an owner constructor that throws, a class gone since the last
+    // build) is logged and skipped; the other adapters' tools still load.
+    for (String adapter : adapters) {
       tools
           .beginControlFlow("try")
-          .addStatement(
-              entry.bound() ? "tools.addAll($T.tools(bindings))" : "tools.addAll($T.tools())",
-              Names.adapter(entry.owner()))
+          .addStatement("tools.addAll($T.tools(bindings))", ClassName.bestGuess(adapter))
           .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
-          .addStatement(
-              "$T.getLogger($S).log($T.Level.WARNING, $S, e)",
-              System.class,
-              name.canonicalName(),
-              System.Logger.class,
-              "Skipping the tools of " + entry.owner().canonicalName() + ": they failed to load")
+          .addStatement("skipped($S, e)", adapter)
           .endControlFlow();
     }
     tools
         .addStatement(
             "tools.sort($T.comparing($T::name))", Comparator.class, AdapterGenerator.TOOL_ENTRY)
         .addStatement("return $T.copyOf(tools)", List.class);
-    TypeSpec type =
+    CodeBlock listed =
+        CodeBlock.join(adapters.stream().map(a -> CodeBlock.of("$S", a)).toList(), ", ");
+    TypeSpec.Builder type =
         TypeSpec.classBuilder(name)
             .addJavadoc(
                 "The tools of one compilation, found by {@link java.util.ServiceLoader}; generated"
                     + " by the Toolsmith processor.\n")
-            .addAnnotation(generated)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(ClassName.get(AdapterGenerator.RUNTIME, "ToolIndex"))
+            .addSuperinterface(ClassName.bestGuess(Names.TOOL_INDEX))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addModifiers(Modifier.PUBLIC)
                     .addJavadoc("Called by {@link java.util.ServiceLoader}.\n")
                     .build())
             .addMethod(tools.build())
-            .build();
-    return JavaFile.builder(name.packageName(), type).skipJavaLangImports(true).build();
+            .addMethod(
+                MethodSpec.methodBuilder("skipped")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .addParameter(String.class, "adapter")
+                    .addParameter(Throwable.class, "e")
+                    .addStatement(
+                        "$T.getLogger($S).log($T.Level.WARNING, $S + adapter + $S, e)",
+                        System.class,
+                        name.canonicalName(),
+                        System.Logger.class,
+                        "Skipping the tools of ",
+                        ": they failed to load")
+                    .build());
+    generated.ifPresent(type::addAnnotation);
+    type.addAnnotation(
+        AnnotationSpec.builder(ClassName.bestGuess(Names.INDEX_MARKER))
+            .addMember("value", "{$L}", listed)
+            .build());
+    return JavaFile.builder(name.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 }

@@ -131,6 +131,10 @@ final class Messages {
       "@Tool methods must all exist before the build's tool index is written (a processor generated"
           + " this class after a round without new tools); found %s";
 
+  static final String INDEX_NOT_PROVIDED =
+      "@Tool classes in named module %s must be found by ServiceLoader, which ignores"
+          + " META-INF/services in a named module; add to module-info.java: provides %s with %s;";
+
   static final String PROCESSOR_FAILED =
       "@Tool processing must not fail, but it did; please report this: %s";
 }

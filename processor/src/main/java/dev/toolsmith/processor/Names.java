@@ -27,7 +27,17 @@ final class Names {
   static final String JSON_NAME_ANNOTATION = "dev.toolsmith.annotations.JsonName";
   static final String DISCRIMINATOR_ANNOTATION = "dev.toolsmith.annotations.Discriminator";
   static final String TOOL_CONTEXT = "dev.toolsmith.runtime.ToolContext";
-  static final String SERVICE_FILE = "META-INF/services/dev.toolsmith.runtime.ToolIndex";
+  static final String TOOL_INDEX = "dev.toolsmith.runtime.ToolIndex";
+  static final String SERVICE_FILE = "META-INF/services/" + TOOL_INDEX;
+  static final String ADAPTER_MARKER = "dev.toolsmith.runtime.support.GeneratedAdapter";
+  static final String INDEX_MARKER = "dev.toolsmith.runtime.support.GeneratedIndex";
+  static final String GENERATED_ANNOTATION = "javax.annotation.processing.Generated";
+
+  /** The processor option naming the index class ({@code -Atoolsmith.index=com.example.Tools}). */
+  static final String INDEX_OPTION = "toolsmith.index";
+
+  /** The simple name of a named module's index, in the package named after the module. */
+  static final String MODULE_INDEX = "ToolsmithIndex";
 
   private Names() {}
 
@@ -56,14 +66,24 @@ final class Names {
     return ClassName.get(owner.packageName(), String.join("_", owner.simpleNames()) + "_Tools");
   }
 
-  /** The index of a compilation whose owners are {@code sortedOwners} (qualified names, sorted). */
-  static ClassName index(List<ClassName> sortedOwners) {
-    StringBuilder text = new StringBuilder();
-    for (ClassName owner : sortedOwners) {
-      text.append(owner.canonicalName()).append('\n');
+  /**
+   * The index of a compilation listing {@code sortedAdapters}: {@code option} when the user named
+   * it; in a named module {@code <module>.ToolsmithIndex}, a name the module's {@code provides}
+   * clause can state once; on the class path a name unique to the adapters, so that indexes of
+   * several jars never shadow one another.
+   */
+  static ClassName index(String option, String module, List<String> sortedAdapters) {
+    if (!option.isEmpty()) {
+      return ClassName.bestGuess(option);
     }
+    if (!module.isEmpty()) {
+      return ClassName.get(module, MODULE_INDEX);
+    }
+    String first = sortedAdapters.get(0);
+    int dot = first.lastIndexOf('.');
+    String packageName = dot < 0 ? "" : first.substring(0, dot);
     return ClassName.get(
-        sortedOwners.get(0).packageName(), "ToolsmithIndex_" + hash8(text.toString()));
+        packageName, "ToolsmithIndex_" + hash8(String.join("\n", sortedAdapters) + "\n"));
   }
 
   /**
@@ -122,11 +142,6 @@ final class Names {
   /** The adapter field holding the {@code index}-th composed reader or writer ({@code prefix}). */
   static String composedField(String prefix, long index) {
     return prefix + index;
-  }
-
-  /** The class-path resource holding {@code toolName}'s schema. */
-  static String schemaResource(String toolName) {
-    return "META-INF/toolsmith/" + toolName + ".json";
   }
 
   /** {@code a.b_c.D} as {@code a_b__c_D}: escaping '_' keeps distinct classes distinct. */

@@ -14,6 +14,11 @@ import java.util.List;
  */
 record OwnerModel(ClassName owner, boolean bound, boolean constructs, List<ToolModel> tools) {
 
+  /** Whether the tools run on an instance, bound or constructed. */
+  boolean hasInstanceTools() {
+    return bound || constructs;
+  }
+
   /** The adapter's name. */
   ClassName adapter() {
     return Names.adapter(owner);

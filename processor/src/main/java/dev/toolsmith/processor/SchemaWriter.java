@@ -258,19 +258,10 @@ final class SchemaWriter {
             && ((TypeModel.Container) type).kind() == TypeModel.ContainerKind.SET)) {
       g.writeBooleanField("uniqueItems", true);
     }
-    // The Java type's own range, where the property sets no tighter bound: the reader rejects
-    // what does not fit, so the schema says so.
-    String[] range = range(type);
-    if (range != null && Double.isNaN(hints.minimum()) && Double.isNaN(hints.exclusiveMinimum())) {
-      g.writeFieldName("minimum");
-      g.writeNumber(range[0]);
-    }
+    // No implicit bounds for the Java type's own range (an int is just "integer"): they would
+    // cost the model's context on every request; the reader still refuses what does not fit.
     writeBound(g, "minimum", hints.minimum());
     writeBound(g, "exclusiveMinimum", hints.exclusiveMinimum());
-    if (range != null && Double.isNaN(hints.maximum()) && Double.isNaN(hints.exclusiveMaximum())) {
-      g.writeFieldName("maximum");
-      g.writeNumber(range[1]);
-    }
     writeBound(g, "maximum", hints.maximum());
     writeBound(g, "exclusiveMaximum", hints.exclusiveMaximum());
     writeBound(g, "multipleOf", hints.multipleOf());
@@ -342,27 +333,6 @@ final class SchemaWriter {
     }
     g.writeEndArray();
     g.writeEndObject();
-  }
-
-  /** The smallest and largest value of a fixed-size number type, as JSON number text; or null. */
-  private static String[] range(TypeModel type) {
-    if (!(type instanceof TypeModel.Scalar)) {
-      return null;
-    }
-    switch (((TypeModel.Scalar) type).kind()) {
-      case BYTE:
-        return new String[] {"-128", "127"};
-      case SHORT:
-        return new String[] {"-32768", "32767"};
-      case INT:
-        return new String[] {"-2147483648", "2147483647"};
-      case LONG:
-        return new String[] {"-9223372036854775808", "9223372036854775807"};
-      case FLOAT:
-        return new String[] {"-3.4028234663852886E38", "3.4028234663852886E38"};
-      default:
-        return null;
-    }
   }
 
   private static void writeCount(JsonGenerator g, String key, int value) throws IOException {

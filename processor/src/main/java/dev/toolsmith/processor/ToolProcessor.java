@@ -35,9 +35,8 @@ import javax.tools.StandardLocation;
 
 /**
  * The Toolsmith annotation processor: reads and validates {@code @Tool} methods, then writes one
- * adapter per owning class and one {@code ToolIndex} per compilation. Only this class touches the
- * {@link javax.annotation.processing.Filer}; it never claims the annotation and never crashes
- * javac.
+ * adapter per owning class, from that class alone (isolating, in Gradle's terms); {@link
+ * IndexProcessor} lists the adapters. It never claims the annotation and never crashes javac.
  */
 @AutoService(Processor.class)
 public final class ToolProcessor extends AbstractProcessor {
@@ -54,10 +53,7 @@ public final class ToolProcessor extends AbstractProcessor {
   /** Adapter names taken, with their owners. */
   private final Map<String, String> adapterOwners = new LinkedHashMap<>();
 
-  private final List<IndexGenerator.Entry> adapters = new ArrayList<>();
-  private final Map<String, String> schemas = new TreeMap<>();
   private final Set<String> printed = new HashSet<>();
-  private boolean indexWritten;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -105,21 +101,12 @@ public final class ToolProcessor extends AbstractProcessor {
     if (tool != null) {
       for (ExecutableElement method :
           ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
-        owners.add((TypeElement) method.getEnclosingElement());
+        TypeElement owner = (TypeElement) method.getEnclosingElement();
+        // A class handed over as a class file had its adapter generated from its source.
+        if (Origins.fromSource(processingEnv, owner)) {
+          owners.add(owner);
+        }
       }
-    }
-    boolean newTools = !owners.isEmpty();
-    if (newTools && indexWritten) {
-      // The services file exists already and cannot be rewritten: say so rather than drop tools.
-      for (TypeElement owner : owners) {
-        print(
-            new Report.Problem(
-                String.format(Messages.TOOLS_AFTER_INDEX, owner.getQualifiedName()),
-                owner,
-                null,
-                null));
-      }
-      return;
     }
     for (String name : deferredOwners) {
       owners.add(processingEnv.getElementUtils().getTypeElement(name));
@@ -127,10 +114,6 @@ public final class ToolProcessor extends AbstractProcessor {
     deferredOwners.clear();
     for (TypeElement owner : owners) {
       processOwner(owner, false);
-    }
-    // Adapters written in an earlier round guarantee this round exists before the last one.
-    if (!newTools && deferredOwners.isEmpty() && !adapters.isEmpty() && !indexWritten) {
-      writeIndex();
     }
   }
 
@@ -189,13 +172,14 @@ public final class ToolProcessor extends AbstractProcessor {
         hasInstanceTools && Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
     OwnerModel model =
         new OwnerModel(ClassName.get(owner), bound, hasInstanceTools && !bound, List.copyOf(valid));
-    Map<String, String> ownerSchemas = new TreeMap<>();
+    Map<String, String> schemas = new TreeMap<>();
     for (ToolModel t : valid) {
-      ownerSchemas.put(t.name(), SchemaWriter.schema(t));
+      schemas.put(t.name(), SchemaWriter.schema(t));
     }
-    schemas.putAll(ownerSchemas);
-    write(AdapterGenerator.generate(model, generated(), ownerSchemas), owner);
-    adapters.add(new IndexGenerator.Entry(model.owner(), bound));
+    // The owner is the only originating element: the adapter depends on nothing else.
+    write(
+        AdapterGenerator.generate(model, Origins.generatedAnnotation(processingEnv, owner), schemas),
+        owner);
   }
 
   /**
@@ -221,23 +205,6 @@ public final class ToolProcessor extends AbstractProcessor {
     return false;
   }
 
-  private void writeIndex() throws IOException {
-    indexWritten = true;
-    adapters.sort(Comparator.comparing(e -> e.owner().canonicalName()));
-    List<ClassName> owners = adapters.stream().map(IndexGenerator.Entry::owner).toList();
-    ClassName index = Names.index(owners);
-    Element[] originating =
-        owners.stream()
-            .map(o -> processingEnv.getElementUtils().getTypeElement(o.canonicalName()))
-            .filter(e -> e != null)
-            .toArray(Element[]::new);
-    write(IndexGenerator.generate(index, adapters, generated()), originating);
-    writeResource(Names.SERVICE_FILE, index.reflectionName() + "\n", originating);
-    for (Map.Entry<String, String> schema : schemas.entrySet()) {
-      writeResource(Names.schemaResource(schema.getKey()), schema.getValue(), originating);
-    }
-  }
-
   private void write(JavaFile file, Element... originating) throws IOException {
     String name =
         file.packageName.isEmpty()
@@ -247,23 +214,6 @@ public final class ToolProcessor extends AbstractProcessor {
     try (Writer writer = source.openWriter()) {
       file.writeTo(writer);
     }
-  }
-
-  private void writeResource(String path, String text, Element... originating) throws IOException {
-    FileObject resource =
-        processingEnv
-            .getFiler()
-            .createResource(StandardLocation.CLASS_OUTPUT, "", path, originating);
-    try (Writer writer =
-        new java.io.OutputStreamWriter(resource.openOutputStream(), StandardCharsets.UTF_8)) {
-      writer.write(text);
-    }
-  }
-
-  private AnnotationSpec generated() {
-    return AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
-        .addMember("value", "$S", Names.GENERATOR)
-        .build();
   }
 
   private void warn(Report.Problem warning) {

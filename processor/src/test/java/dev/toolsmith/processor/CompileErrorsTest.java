@@ -21,7 +21,7 @@ final class CompileErrorsTest {
 
   static Compilation compile(JavaFileObject... sources) {
     return javac()
-        .withProcessors(new ToolProcessor())
+        .withProcessors(Compiled.processors())
         .withOptions((Object[]) Compiled.STRICT)
         .compile(sources);
   }
@@ -510,7 +510,7 @@ final class CompileErrorsTest {
             """);
     Compilation compilation =
         javac()
-            .withProcessors(new ToolProcessor(), new LateToolGenerator())
+            .withProcessors(new ToolProcessor(), new IndexProcessor(), new LateToolGenerator())
             .withOptions((Object[]) Compiled.STRICT)
             .compile(source);
     assertThat(compilation).hadErrorCount(1);

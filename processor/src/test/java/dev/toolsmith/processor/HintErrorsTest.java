@@ -136,7 +136,7 @@ final class HintErrorsTest {
               public static void tag(Map<String, String> labels) {}
             }
             """);
-    Compilation compilation = javac().withProcessors(new ToolProcessor()).compile(source);
+    Compilation compilation = javac().withProcessors(Compiled.processors()).compile(source);
     assertThat(compilation).succeeded();
     assertThat(compilation)
         .hadWarningContaining(String.format(Messages.STRICT_IMPOSSIBLE, "map labels"))

@@ -16,6 +16,7 @@ import java.io.Writer;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -92,13 +93,10 @@ final class IndexTest {
   }
 
   @Test
-  void indexIsNamedAfterItsOwnersAndRegistered() {
+  void indexIsNamedAfterItsAdaptersAndRegistered() {
     Compilation compilation = Compiled.compile(CLOCK);
     String index =
-        Names.index(
-                java.util.List.of(
-                    com.squareup.javapoet.ClassName.get("demo.clock", "Clock"),
-                    com.squareup.javapoet.ClassName.get("demo.clock", "Clock", "Alarm")))
+        Names.index("", "", List.of("demo.clock.Clock_Alarm_Tools", "demo.clock.Clock_Tools"))
             .canonicalName();
     assertThat(index).matches("demo\\.clock\\.ToolsmithIndex_[0-9a-f]{8}");
     assertThat(compilation).generatedSourceFile(index.replace('.', '/'));
@@ -110,25 +108,30 @@ final class IndexTest {
 
   @Test
   void adapterMatchesTheGoldenFileByteForByte() throws IOException {
-    String golden;
-    try (InputStream in = IndexTest.class.getResourceAsStream("/golden/Weather_Tools.java")) {
-      golden = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    java.nio.file.Path golden = java.nio.file.Path.of("src/test/resources/golden/Weather_Tools.java");
+    Compilation compilation = Compiled.compile(WEATHER);
+    if (Boolean.getBoolean("golden.update")) { // -Dgolden.update=true, then review the diff
+      try (InputStream in =
+          compilation.generatedSourceFile("demo.weather.Weather_Tools").orElseThrow()
+              .openInputStream()) {
+        java.nio.file.Files.write(golden, in.readAllBytes());
+      }
     }
-    assertThat(Compiled.compile(WEATHER))
+    assertThat(compilation)
         .generatedSourceFile("demo/weather/Weather_Tools")
         .contentsAsUtf8String()
-        .isEqualTo(golden);
+        .isEqualTo(java.nio.file.Files.readString(golden));
   }
 
   @Test
-  void schemaResourceIsByteForByte() {
-    assertThat(Compiled.compile(WEATHER))
-        .generatedFile(
-            javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/toolsmith/forecast.json")
-        .contentsAsUtf8String()
-        .isEqualTo(
-            "{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}},"
-                + "\"required\":[\"city\"],\"additionalProperties\":false}");
+  void theServiceFileIsTheOnlyResource() {
+    List<String> resources =
+        Compiled.compile(WEATHER).generatedFiles().stream()
+            .map(file -> file.toUri().getPath())
+            .filter(path -> path.contains("/CLASS_OUTPUT/") && !path.endsWith(".class"))
+            .map(path -> path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length()))
+            .toList();
+    assertThat(resources).containsExactly(Names.SERVICE_FILE);
   }
 
   @Test
@@ -158,7 +161,7 @@ final class IndexTest {
             """);
     Compilation compilation =
         javac()
-            .withProcessors(new RecordGenerator(), new ToolProcessor())
+            .withProcessors(new RecordGenerator(), new ToolProcessor(), new IndexProcessor())
             .withOptions((Object[]) Compiled.STRICT)
             .compile(source);
     assertThat(compilation).succeededWithoutWarnings();
@@ -176,7 +179,7 @@ final class IndexTest {
     // claims it on purpose. Everything else, the generated code included, must be warning-free.
     Compilation compilation =
         javac()
-            .withProcessors(new ToolProcessor())
+            .withProcessors(Compiled.processors())
             .withOptions("-Xlint:all")
             .compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER, CLOCK, WEATHER);
     assertThat(compilation).succeeded();

@@ -29,12 +29,21 @@ final class NamesAndJavadocsTest {
   }
 
   @Test
-  void indexNameDependsOnTheOwnersOnly() {
-    ClassName a = ClassName.get("p", "A");
-    ClassName b = ClassName.get("q", "B");
-    assertThat(Names.index(List.of(a, b))).isEqualTo(Names.index(List.of(a, b)));
-    assertThat(Names.index(List.of(a, b))).isNotEqualTo(Names.index(List.of(a)));
-    assertThat(Names.index(List.of(a, b)).packageName()).isEqualTo("p");
+  void indexNameOnTheClassPathDependsOnTheAdaptersOnly() {
+    List<String> both = List.of("p.A_Tools", "q.B_Tools");
+    assertThat(Names.index("", "", both)).isEqualTo(Names.index("", "", both));
+    assertThat(Names.index("", "", both)).isNotEqualTo(Names.index("", "", List.of("p.A_Tools")));
+    assertThat(Names.index("", "", both).packageName()).isEqualTo("p");
+  }
+
+  @Test
+  void indexNameInANamedModuleIsStableAndAnOptionWins() {
+    assertThat(Names.index("", "com.acme.app", List.of("p.A_Tools")))
+        .isEqualTo(ClassName.get("com.acme.app", "ToolsmithIndex"));
+    assertThat(Names.index("", "com.acme.app", List.of("p.A_Tools", "q.B_Tools")))
+        .isEqualTo(ClassName.get("com.acme.app", "ToolsmithIndex"));
+    assertThat(Names.index("com.acme.Tools", "com.acme.app", List.of("p.A_Tools")))
+        .isEqualTo(ClassName.get("com.acme", "Tools"));
   }
 
   @Test

@@ -93,9 +93,9 @@ public final class Notes {
           .isEqualTo(
               "{\"type\":\"object\",\"properties\":{"
                   + "\"query\":{\"type\":\"string\",\"description\":\"what to look for\"},"
-                  + "\"limit\":{\"type\":[\"integer\",\"null\"],\"description\":\"at most this many\",\"minimum\":-2147483648,\"maximum\":2147483647},"
+                  + "\"limit\":{\"type\":[\"integer\",\"null\"],\"description\":\"at most this many\"},"
                   + "\"tag\":{\"type\":[\"string\",\"null\"]},"
-                  + "\"page\":{\"type\":[\"integer\",\"null\"],\"description\":\"the page\",\"minimum\":-2147483648,\"maximum\":2147483647},"
+                  + "\"page\":{\"type\":[\"integer\",\"null\"],\"description\":\"the page\"},"
                   + "\"sort\":{\"type\":[\"string\",\"null\"]}},"
                   + "\"required\":[\"query\"],\"additionalProperties\":false}");
       assertThat(Compiled.call(tools.get("find"), "{\"query\":\"q\"}", ToolContext.empty()))
@@ -111,7 +111,7 @@ public final class Notes {
       assertThat(tools.get("tag").schema())
           .isEqualTo(
               "{\"type\":\"object\",\"properties\":{"
-                  + "\"id\":{\"type\":\"integer\",\"description\":\"the note\",\"minimum\":-9223372036854775808,\"maximum\":9223372036854775807},"
+                  + "\"id\":{\"type\":\"integer\",\"description\":\"the note\"},"
                   + "\"tag\":{\"type\":[\"string\",\"null\"],\"description\":\"the tag to add\"},"
                   + "\"color\":{\"type\":[\"string\",\"null\"]}},"
                   + "\"required\":[\"id\"],\"additionalProperties\":false}");

@@ -1,0 +1,283 @@
+package dev.toolsmith.processor;
+
+import com.google.auto.service.AutoService;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.ModuleElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * Writes a compilation's {@code ToolIndex} and its service entry (aggregating, in Gradle's terms).
+ * It reads only the adapters' {@code @GeneratedAdapter} marks, never a tool class, and merges the
+ * adapters an earlier build listed that this one did not recompile, so a partial recompilation
+ * gives the index a full build gives.
+ */
+@AutoService(Processor.class)
+public final class IndexProcessor extends AbstractProcessor {
+
+  /** Adapters to list, by qualified name, with their elements. */
+  private final Map<String, TypeElement> adapters = new LinkedHashMap<>();
+
+  /** Adapters of tool classes compiled from source, not generated yet. */
+  private final Set<String> expected = new TreeSet<>();
+
+  /** The adapter names of every class compiled from source: their old adapters are replaced. */
+  private final Set<String> recompiled = new TreeSet<>();
+
+  private boolean written;
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(Names.ADAPTER_MARKER, Names.TOOL_ANNOTATION);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(Names.INDEX_OPTION);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    try {
+      if (!round.processingOver()) {
+        processRound(round);
+      }
+    } catch (Throwable t) {
+      StringWriter trace = new StringWriter();
+      t.printStackTrace(new PrintWriter(trace));
+      processingEnv
+          .getMessager()
+          .printMessage(Diagnostic.Kind.ERROR, String.format(Messages.PROCESSOR_FAILED, trace));
+    }
+    return false;
+  }
+
+  private void processRound(RoundEnvironment round) throws IOException {
+    Elements elements = processingEnv.getElementUtils();
+    for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
+      if (Origins.fromSource(processingEnv, type)) {
+        addRecompiled(type);
+      }
+    }
+    TypeElement tool = elements.getTypeElement(Names.TOOL_ANNOTATION);
+    if (tool != null) {
+      for (ExecutableElement method :
+          ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
+        TypeElement owner = (TypeElement) method.getEnclosingElement();
+        String adapter = Names.adapter(ClassName.get(owner)).canonicalName();
+        if (Origins.fromSource(processingEnv, owner) && !adapters.containsKey(adapter)) {
+          expected.add(adapter);
+        }
+      }
+    }
+    TypeElement marker = elements.getTypeElement(Names.ADAPTER_MARKER);
+    if (marker != null) {
+      for (TypeElement adapter : ElementFilter.typesIn(round.getElementsAnnotatedWith(marker))) {
+        String name = adapter.getQualifiedName().toString();
+        if (written && !adapters.containsKey(name)) {
+          processingEnv
+              .getMessager()
+              .printMessage(
+                  Diagnostic.Kind.ERROR, String.format(Messages.TOOLS_AFTER_INDEX, name), adapter);
+        }
+        adapters.put(name, adapter);
+        expected.remove(name);
+      }
+    }
+    // Written in the first round in which every tool class's adapter exists; an adapter that
+    // fails validation never comes, and then its errors fail the build anyway.
+    if (!written && expected.isEmpty() && (!adapters.isEmpty() || replacesListedAdapters())) {
+      written = true;
+      writeIndex();
+    }
+  }
+
+  /** Notes {@code type} and its nested classes as recompiled from source. */
+  private void addRecompiled(TypeElement type) {
+    recompiled.add(Names.adapter(ClassName.get(type)).canonicalName());
+    for (TypeElement nested : ElementFilter.typesIn(type.getEnclosedElements())) {
+      addRecompiled(nested);
+    }
+  }
+
+  /** Whether a class an earlier index listed an adapter for is recompiled (maybe without tools). */
+  private boolean replacesListedAdapters() throws IOException {
+    PreviousIndex previous = previousIndex();
+    return previous.adapters().stream().anyMatch(recompiled::contains);
+  }
+
+  private void writeIndex() throws IOException {
+    PreviousIndex previous = previousIndex();
+    TreeSet<String> listed = new TreeSet<>(adapters.keySet());
+    for (String adapter : previous.adapters()) {
+      if (!recompiled.contains(adapter) && isAdapter(adapter)) {
+        listed.add(adapter);
+      }
+    }
+    TreeSet<String> services = new TreeSet<>(previous.foreignServices());
+    if (!listed.isEmpty()) {
+      Element anchor = anchor(listed);
+      String module = anchor == null ? "" : Origins.moduleName(processingEnv, anchor);
+      String option = processingEnv.getOptions().getOrDefault(Names.INDEX_OPTION, "").trim();
+      ClassName index = Names.index(option, module, List.copyOf(listed));
+      JavaFile file =
+          IndexGenerator.generate(
+              index,
+              List.copyOf(listed),
+              anchor == null
+                  ? Optional.empty()
+                  : Origins.generatedAnnotation(processingEnv, anchor));
+      Element[] originating = adapters.values().toArray(new Element[0]);
+      try (Writer writer =
+          processingEnv
+              .getFiler()
+              .createSourceFile(index.canonicalName(), originating)
+              .openWriter()) {
+        file.writeTo(writer);
+      }
+      services.add(index.reflectionName());
+      if (!module.isEmpty()) {
+        checkProvided(processingEnv.getElementUtils().getModuleOf(anchor), index);
+      }
+    }
+    FileObject resource =
+        processingEnv
+            .getFiler()
+            .createResource(
+                StandardLocation.CLASS_OUTPUT,
+                "",
+                Names.SERVICE_FILE,
+                adapters.values().toArray(new Element[0]));
+    try (Writer writer =
+        new java.io.OutputStreamWriter(resource.openOutputStream(), StandardCharsets.UTF_8)) {
+      for (String service : services) {
+        writer.write(service + "\n");
+      }
+    }
+  }
+
+  /** A named module ignores service files: its {@code module-info} must say it provides the index. */
+  private void checkProvided(ModuleElement module, ClassName index) {
+    for (ModuleElement.ProvidesDirective provides :
+        ElementFilter.providesIn(module.getDirectives())) {
+      if (provides.getService().getQualifiedName().contentEquals(Names.TOOL_INDEX)
+          && provides.getImplementations().stream()
+              .anyMatch(i -> i.getQualifiedName().contentEquals(index.canonicalName()))) {
+        return;
+      }
+    }
+    processingEnv
+        .getMessager()
+        .printMessage(
+            Diagnostic.Kind.ERROR,
+            String.format(
+                Messages.INDEX_NOT_PROVIDED,
+                module.getQualifiedName(),
+                Names.TOOL_INDEX,
+                index.canonicalName()),
+            module);
+  }
+
+  /** An adapter compiled now, else any listed one that exists: where the index belongs. */
+  private Element anchor(Set<String> listed) {
+    if (!adapters.isEmpty()) {
+      return adapters.values().iterator().next();
+    }
+    for (String name : listed) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (type != null) {
+        return type;
+      }
+    }
+    return null;
+  }
+
+  private boolean isAdapter(String name) {
+    TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+    return type != null && Annotations.find(type, Names.ADAPTER_MARKER).isPresent();
+  }
+
+  /**
+   * What the service file an earlier build left in the class output lists: the adapters of its
+   * Toolsmith indexes, and every other provider line, kept as AutoService keeps them.
+   */
+  private PreviousIndex previousIndex() throws IOException {
+    List<String> lines = new ArrayList<>();
+    try {
+      FileObject file =
+          processingEnv.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", Names.SERVICE_FILE);
+      try (BufferedReader reader =
+          new BufferedReader(
+              new InputStreamReader(file.openInputStream(), StandardCharsets.UTF_8))) {
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+          int comment = line.indexOf('#');
+          String name = (comment < 0 ? line : line.substring(0, comment)).trim();
+          if (!name.isEmpty()) {
+            lines.add(name);
+          }
+        }
+      }
+    } catch (IOException | IllegalArgumentException none) {
+      return new PreviousIndex(List.of(), List.of()); // a clean build: nothing to merge
+    }
+    List<String> listedAdapters = new ArrayList<>();
+    List<String> foreign = new ArrayList<>();
+    for (String line : lines) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(line);
+      Optional<AnnotationMirror> mark =
+          type == null ? Optional.empty() : Annotations.find(type, Names.INDEX_MARKER);
+      if (mark.isPresent()) {
+        listedAdapters.addAll(
+            Annotations.strings(
+                Annotations.values(processingEnv.getElementUtils(), mark.get()), "value"));
+      } else if (type != null || !isIndexName(line)) {
+        foreign.add(line); // another provider, or one whose class is not visible: kept
+      }
+    }
+    return new PreviousIndex(listedAdapters, foreign);
+  }
+
+  /**
+   * An earlier build's service file.
+   *
+   * @param adapters the adapters its Toolsmith indexes listed
+   * @param foreignServices its other provider lines
+   */
+  private record PreviousIndex(List<String> adapters, List<String> foreignServices) {}
+
+  /** Whether {@code className} is named as the processor names indexes (a stale one when gone). */
+  private static boolean isIndexName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1).startsWith(Names.MODULE_INDEX);
+  }
+}

@@ -1,0 +1,84 @@
+package dev.toolsmith.processor;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.sun.source.util.Trees;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ModuleElement;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * What the processor may assume about where an element comes from: its source or a class file,
+ * and the module it is compiled into.
+ */
+final class Origins {
+
+  private Origins() {}
+
+  /**
+   * Whether {@code element} is being compiled from source. Build tools hand unchanged classes to
+   * processors as class files (Gradle's incremental mode does); those carry no Javadoc and, without
+   * {@code -parameters}, no parameter names, so nothing may be generated from them.
+   */
+  static boolean fromSource(ProcessingEnvironment env, Element element) {
+    try {
+      return Trees.instance(env).getPath(element) != null;
+    } catch (IllegalArgumentException notJavac) {
+      return true; // another compiler: no way to tell, and it compiles sources
+    }
+  }
+
+  /** The name of the named module {@code element} belongs to, or empty for the class path. */
+  static String moduleName(ProcessingEnvironment env, Element element) {
+    ModuleElement module = env.getElementUtils().getModuleOf(element);
+    return module == null || module.isUnnamed() ? "" : module.getQualifiedName().toString();
+  }
+
+  /**
+   * {@code @Generated("...ToolProcessor")} for code generated next to {@code element}, when that
+   * code can see the annotation: it exists, and a named module reads {@code java.compiler}.
+   */
+  static Optional<AnnotationSpec> generatedAnnotation(ProcessingEnvironment env, Element element) {
+    if (env.getElementUtils().getTypeElement(Names.GENERATED_ANNOTATION) == null) {
+      return Optional.empty();
+    }
+    ModuleElement module = env.getElementUtils().getModuleOf(element);
+    if (module != null && !module.isUnnamed() && !reads(module, "java.compiler")) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        AnnotationSpec.builder(ClassName.bestGuess(Names.GENERATED_ANNOTATION))
+            .addMember("value", "$S", Names.GENERATOR)
+            .build());
+  }
+
+  /** Whether {@code module} requires {@code name}, directly or through transitive requirements. */
+  private static boolean reads(ModuleElement module, String name) {
+    Set<ModuleElement> seen = new HashSet<>();
+    Deque<ModuleElement> open = new ArrayDeque<>();
+    open.add(module);
+    while (!open.isEmpty()) {
+      ModuleElement current = open.remove();
+      for (ModuleElement.RequiresDirective requires :
+          ElementFilter.requiresIn(current.getDirectives())) {
+        ModuleElement dependency = requires.getDependency();
+        if (current != module && !requires.isTransitive()) {
+          continue;
+        }
+        if (dependency.getQualifiedName().contentEquals(name)) {
+          return true;
+        }
+        if (seen.add(dependency)) {
+          open.add(dependency);
+        }
+      }
+    }
+    return false;
+  }
+}
