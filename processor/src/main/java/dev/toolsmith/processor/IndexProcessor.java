@@ -52,6 +52,14 @@ public final class IndexProcessor extends AbstractProcessor {
 
   private boolean written;
 
+  /**
+   * A named module's index, checked against the module's {@code provides} clauses in the last
+   * round: reading them before the index exists makes javac resolve it too early and fail it.
+   */
+  private Optional<ClassName> moduleIndex = Optional.empty();
+
+  private Element moduleAnchor;
+
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(Names.ADAPTER_MARKER, Names.TOOL_ANNOTATION);
@@ -72,6 +80,8 @@ public final class IndexProcessor extends AbstractProcessor {
     try {
       if (!round.processingOver()) {
         processRound(round);
+      } else if (moduleIndex.isPresent()) {
+        checkProvided(processingEnv.getElementUtils().getModuleOf(moduleAnchor), moduleIndex.get());
       }
     } catch (Throwable t) {
       StringWriter trace = new StringWriter();
@@ -168,7 +178,8 @@ public final class IndexProcessor extends AbstractProcessor {
       }
       services.add(index.reflectionName());
       if (!module.isEmpty()) {
-        checkProvided(processingEnv.getElementUtils().getModuleOf(anchor), index);
+        moduleIndex = Optional.of(index);
+        moduleAnchor = anchor;
       }
     }
     FileObject resource =

@@ -1,0 +1,161 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import com.fasterxml.jackson.core.JsonParser;
+import dev.toolsmith.annotations.Tool;
+import dev.toolsmith.runtime.ToolIndex;
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A project with a {@code module-info.java}: the processor's output compiles in a named module
+ * (no {@code @Generated} it cannot see), the index has the stable name its {@code provides}
+ * clause states, and a JVM running the module path discovers the tools.
+ */
+final class NamedModuleTest {
+
+  private static final String GREETER =
+      """
+      package demo.app;
+
+      import dev.toolsmith.annotations.Tool;
+
+      public final class Greeter {
+        /**
+         * Greets someone.
+         *
+         * @param name who to greet
+         */
+        @Tool(toolset = "greetings")
+        public static String greet(String name) {
+          return "hello " + name;
+        }
+      }
+      """;
+
+  private static final String MAIN =
+      """
+      package demo.app;
+
+      import dev.toolsmith.runtime.ToolRegistry;
+
+      public final class Main {
+        public static void main(String[] args) {
+          ToolRegistry registry = ToolRegistry.discover();
+          System.out.println(registry.definitions(registry.toolNames()));
+          System.out.println(registry.dispatch("greet", "{\\"name\\":\\"module\\"}"));
+        }
+      }
+      """;
+
+  private static final String MODULE =
+      """
+      module demo.app {
+        requires static dev.toolsmith.annotations;
+        requires dev.toolsmith.runtime;
+
+        provides dev.toolsmith.runtime.ToolIndex with demo.app.ToolsmithIndex;
+      }
+      """;
+
+  @Test
+  void aModuleThatProvidesItsIndexCompilesAndDiscoversItsTools(@TempDir Path dir)
+      throws Exception {
+    Path classes = dir.resolve("classes");
+    List<Diagnostic<? extends JavaFileObject>> errors = compile(dir, MODULE, classes);
+    assertThat(errors).isEmpty();
+    assertThat(Files.exists(classes.resolve("demo/app/ToolsmithIndex.class"))).isTrue();
+
+    Process java =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--module-path",
+                classes + File.pathSeparator + libraries(),
+                "-m",
+                "demo.app/demo.app.Main")
+            .redirectErrorStream(true)
+            .start();
+    String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(java.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(output).contains("\"name\":\"greet\",\"description\":\"Greets someone.\"");
+    assertThat(output).contains("\"properties\":{\"name\":{\"type\":\"string\",\"description\":\"who to greet\"}}");
+    assertThat(output).contains("hello module");
+    assertThat(java.exitValue()).isEqualTo(0);
+  }
+
+  @Test
+  void aModuleThatDoesNotProvideItsIndexIsToldTheLineToAdd(@TempDir Path dir) throws Exception {
+    String withoutProvides =
+        MODULE.replace("  provides dev.toolsmith.runtime.ToolIndex with demo.app.ToolsmithIndex;\n", "");
+    List<Diagnostic<? extends JavaFileObject>> errors =
+        compile(dir, withoutProvides, dir.resolve("classes"));
+    assertThat(errors).hasSize(1);
+    assertThat(errors.get(0).getMessage(null))
+        .isEqualTo(
+            String.format(
+                Messages.INDEX_NOT_PROVIDED,
+                "demo.app",
+                "dev.toolsmith.runtime.ToolIndex",
+                "demo.app.ToolsmithIndex"));
+    assertThat(errors.get(0).getSource().getName()).endsWith("module-info.java");
+  }
+
+  /** Compiles the module with Toolsmith's processors; returns its errors. */
+  private static List<Diagnostic<? extends JavaFileObject>> compile(
+      Path dir, String moduleInfo, Path classes) throws IOException, URISyntaxException {
+    Path sources = dir.resolve("src");
+    List<Path> files = new ArrayList<>();
+    files.add(Files.writeString(Files.createDirectories(sources).resolve("module-info.java"), moduleInfo));
+    Path app = Files.createDirectories(sources.resolve("demo/app"));
+    files.add(Files.writeString(app.resolve("Greeter.java"), GREETER));
+    files.add(Files.writeString(app.resolve("Main.java"), MAIN));
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager manager =
+        javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
+      List<String> options =
+          List.of(
+              "-Xlint:all,-processing",
+              "-Werror",
+              "--module-path",
+              libraries(),
+              "-d",
+              Files.createDirectories(classes).toString(),
+              "-s",
+              Files.createDirectories(dir.resolve("generated")).toString());
+      JavaCompiler.CompilationTask task =
+          javac.getTask(
+              null, manager, diagnostics, options, null, manager.getJavaFileObjectsFromPaths(files));
+      task.setProcessors(Compiled.processors());
+      task.call();
+    }
+    return diagnostics.getDiagnostics().stream()
+        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+        .toList();
+  }
+
+  /** The module path a user has: Toolsmith's annotations and runtime, and jackson-core. */
+  private static String libraries() throws URISyntaxException {
+    List<String> paths = new ArrayList<>();
+    for (Class<?> type : List.of(Tool.class, ToolIndex.class, JsonParser.class)) {
+      paths.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+    }
+    return String.join(File.pathSeparator, paths);
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The Toolsmith runtime: the tool registry, its discovery of generated tool indexes, definitions
+ * and dispatch. Generated code calls {@code dev.toolsmith.runtime.support}, which is not API.
+ */
+module dev.toolsmith.runtime {
+  // The support package's signatures (generated readers and writers) use jackson-core's types.
+  requires transitive com.fasterxml.jackson.core;
+  // Only to read a toolsmith.yaml configuration: add the module to do so on the module path.
+  requires static com.fasterxml.jackson.dataformat.yaml;
+  // Only for tools with JsonNode properties or results, whose code has databind anyway.
+  requires static com.fasterxml.jackson.databind;
+
+  exports dev.toolsmith.runtime;
+  exports dev.toolsmith.runtime.support;
+
+  uses dev.toolsmith.runtime.ToolIndex;
+  uses dev.toolsmith.runtime.ToolSource;
+}
