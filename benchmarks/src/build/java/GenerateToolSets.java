@@ -41,6 +41,7 @@ public final class GenerateToolSets {
     "docs", "calendar", "billing", "files", "weather", "crm", "inventory", "tickets", "maps", "metrics"
   };
   static final String PROCESSOR = "dev.toolsmith.processor.ToolProcessor";
+  static final String PROCESSORS = PROCESSOR + ",dev.toolsmith.processor.IndexProcessor";
 
   /** The three forms a tool set is written in. */
   enum Form {
@@ -94,7 +95,7 @@ public final class GenerateToolSets {
         if (form == Form.TOOLSMITH && processorPresent) {
           Path generated = work.resolve("generated").resolve(set);
           Files.createDirectories(generated);
-          options.addAll(List.of("-processorpath", classPath, "-processor", PROCESSOR,
+          options.addAll(List.of("-processorpath", classPath, "-processor", PROCESSORS,
               "-s", generated.toString()));
         } else {
           options.add("-proc:none");

@@ -1,11 +1,14 @@
 package demo.weather;
 
+import static dev.toolsmith.runtime.support.ObjectShape.optional;
+import static dev.toolsmith.runtime.support.ObjectShape.required;
+
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
-import dev.toolsmith.runtime.support.ObjectReader;
+import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.Results;
 import java.util.List;
@@ -16,9 +19,10 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.ToolProcessor")
 @GeneratedAdapter
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "unchecked"})
 public final class Weather_Tools implements ToolHandler.Sync {
-  private static final String FORECAST_SCHEMA = "{\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\"}},\"required\":[\"city\"],\"additionalProperties\":false}";
+  private static final String FORECAST_SCHEMA = """
+  {"type":"object","properties":{"city":{"type":"string"}},"required":["city"],"additionalProperties":false}""";
 
   private final int tool;
 
@@ -48,6 +52,8 @@ public final class Weather_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
+    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("city", Readers.STRING, "string"));
+
     private Calls() {
     }
 
@@ -59,17 +65,8 @@ public final class Weather_Tools implements ToolHandler.Sync {
     }
 
     private static String call_forecast(String arguments, ToolContext context) throws Exception {
-      ObjectReader in = ObjectReader.arguments(arguments);
-      String v_city = null;
-      while (in.nextProperty()) {
-        switch (in.name()) {
-          case "city" -> v_city = in.read(Readers.STRING);
-          default -> in.unknown("one of [city]");
-        }
-      }
-      in.require("city", "string");
-      in.finish();
-      String result = Weather.forecast(v_city);
+      Object[] v = SHAPE_0.arguments(arguments);
+      String result = Weather.forecast((String) v[0]);
       return Results.string(result);
     }
   }

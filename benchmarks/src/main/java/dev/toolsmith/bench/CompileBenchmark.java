@@ -44,7 +44,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class CompileBenchmark {
 
   static final String SOURCES = "/bench-sources/toolsmith-n1000/";
-  static final String PROCESSOR = "dev.toolsmith.processor.ToolProcessor";
+  static final String PROCESSOR =
+      "dev.toolsmith.processor.ToolProcessor,dev.toolsmith.processor.IndexProcessor";
 
   JavaCompiler javac;
   Path work;

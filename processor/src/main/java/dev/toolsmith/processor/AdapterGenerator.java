@@ -44,6 +44,7 @@ final class AdapterGenerator {
       ParameterizedTypeName.get(ClassName.get(List.class), TOOL_ENTRY);
 
   static final ClassName CHECKS = ClassName.get(Expressions.SUPPORT, "Checks");
+  static final ClassName OBJECT_SHAPE = ClassName.get(Expressions.SUPPORT, "ObjectShape");
   static final ClassName ADAPTER_MARKER = ClassName.bestGuess(Names.ADAPTER_MARKER);
 
   private final OwnerModel owner;
@@ -86,7 +87,7 @@ final class AdapterGenerator {
     type.addAnnotation(ADAPTER_MARKER)
         .addAnnotation(
             AnnotationSpec.builder(SuppressWarnings.class)
-                .addMember("value", "{$S, $S}", "deprecation", "removal")
+                .addMember("value", "{$S, $S, $S}", "deprecation", "removal", "unchecked")
                 .build())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL);
     Map<String, String> constants =
@@ -99,7 +100,7 @@ final class AdapterGenerator {
                   Modifier.PRIVATE,
                   Modifier.STATIC,
                   Modifier.FINAL)
-              .initializer("$L", Literals.string(schemas.get(tool.name())))
+              .initializer("$L", Literals.textBlock(schemas.get(tool.name())))
               .build());
     }
     boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
@@ -135,7 +136,10 @@ final class AdapterGenerator {
       type.addType(checkFactory());
     }
     type.addType(callsClass());
-    return JavaFile.builder(adapter.packageName(), type.build()).skipJavaLangImports(true).build();
+    return JavaFile.builder(adapter.packageName(), type.build())
+        .addStaticImport(OBJECT_SHAPE, "required", "optional")
+        .skipJavaLangImports(true)
+        .build();
   }
 
   /** The fields and constructor of a handler: which tool, and the instance it runs on. */
@@ -382,31 +386,33 @@ final class AdapterGenerator {
       method.addParameter(owner.owner(), "owner");
     }
     method.addParameter(String.class, "arguments").addParameter(TOOL_CONTEXT, "context");
-    method.addStatement("$T in = $T.arguments(arguments)", OBJECT_READER, OBJECT_READER);
     List<CodeBlock> callArguments = new ArrayList<>();
-    boolean hasRecord =
-        tool.arguments().stream().anyMatch(ToolModel.RecordArgument.class::isInstance);
-    if (hasRecord) {
-      TypeModel.RecordType record =
-          tool.arguments().stream()
-              .filter(ToolModel.RecordArgument.class::isInstance)
-              .map(a -> ((ToolModel.RecordArgument) a).record())
-              .findFirst()
-              .orElseThrow();
-      method.addStatement("$T args = $N(in)", record.name(), Names.recordReader(record.name()));
+    List<PropertyModel> properties =
+        tool.arguments().stream()
+            .filter(ToolModel.PropertyArgument.class::isInstance)
+            .map(a -> ((ToolModel.PropertyArgument) a).property())
+            .toList();
+    Optional<TypeModel.RecordType> record =
+        tool.arguments().stream()
+            .filter(ToolModel.RecordArgument.class::isInstance)
+            .map(a -> ((ToolModel.RecordArgument) a).record())
+            .findFirst();
+    if (!properties.isEmpty() || record.isPresent()) {
+      List<PropertyModel> read = record.map(TypeModel.RecordType::properties).orElse(properties);
+      method.addStatement("Object[] v = $L.arguments(arguments)", shape(read, ""));
+      fillDefaults(method, read);
     } else {
-      readProperties(method, tool.properties(), "");
+      method.addStatement("$L.arguments(arguments)", shape(List.of(), ""));
     }
-    method.addStatement("in.finish()");
     for (ToolModel.Argument argument : tool.arguments()) {
       if (argument instanceof ToolModel.ContextArgument) {
         callArguments.add(CodeBlock.of("context"));
       } else if (argument instanceof ToolModel.RecordArgument) {
-        callArguments.add(CodeBlock.of("args"));
-      } else {
         callArguments.add(
-            CodeBlock.of(
-                "$N", Names.local(((ToolModel.PropertyArgument) argument).property().javaName())));
+            CodeBlock.of("new $T($L)", record.get().name(), values(record.get().properties())));
+      } else {
+        PropertyModel property = ((ToolModel.PropertyArgument) argument).property();
+        callArguments.add(value(property, properties.indexOf(property)));
       }
     }
     CodeBlock call =
@@ -482,68 +488,80 @@ final class AdapterGenerator {
   }
 
   /**
-   * Declares a local per property, reads the object's properties into them, checks the required
-   * ones and fills in defaults; a union variant also accepts its {@code discriminator} property
-   * (already checked by the union reader).
+   * The hoisted {@code ObjectShape} of an object with {@code properties}; a union variant's shape
+   * also accepts its {@code discriminator} property (already checked by the union reader).
    */
-  private void readProperties(
-      MethodSpec.Builder method, List<PropertyModel> properties, String discriminator) {
-    for (PropertyModel property : properties) {
-      method.addStatement(
-          "$T $N = $L",
-          Expressions.localType(property.type()),
-          Names.local(property.javaName()),
-          Expressions.absent(property.type()));
-    }
-    List<String> names = new ArrayList<>();
+  private CodeBlock shape(List<PropertyModel> properties, String discriminator) {
+    List<CodeBlock> entries = new ArrayList<>();
     if (!discriminator.isEmpty()) {
-      names.add(discriminator);
+      entries.add(CodeBlock.of("$S", discriminator));
     }
-    properties.forEach(p -> names.add(p.name()));
-    String known = names.isEmpty() ? "no properties" : "one of " + names;
-    method.beginControlFlow("while (in.nextProperty())");
-    if (names.isEmpty()) {
-      method.addStatement("in.unknown($S)", known);
-    } else {
-      method.beginControlFlow("switch (in.name())");
-      if (!discriminator.isEmpty()) {
-        method.addStatement("case $S -> in.skip()", discriminator);
+    for (PropertyModel property : properties) {
+      CodeBlock reader = reader(property);
+      CodeBlock absent = Expressions.absent(property.type());
+      if (property.required()) {
+        entries.add(
+            CodeBlock.of(
+                "$T.required($S, $L, $S)",
+                OBJECT_SHAPE,
+                property.name(),
+                reader,
+                Expressions.expected(property.type())));
+      } else if (absent.toString().equals("null")) {
+        entries.add(CodeBlock.of("$T.optional($S, $L)", OBJECT_SHAPE, property.name(), reader));
+      } else {
+        entries.add(
+            CodeBlock.of(
+                "$T.optional($S, $L, $L)", OBJECT_SHAPE, property.name(), reader, absent));
       }
-      for (PropertyModel property : properties) {
-        method.addStatement(
-            "case $S -> $N = in.read($L)",
-            property.name(),
-            Names.local(property.javaName()),
-            reader(property));
+    }
+    CodeBlock shape =
+        CodeBlock.of(
+            "$T.$L($L)",
+            OBJECT_SHAPE,
+            discriminator.isEmpty() ? "of" : "variant",
+            CodeBlock.join(entries, ", "));
+    return hoist(Names.SHAPE_FIELD, OBJECT_SHAPE, shape);
+  }
+
+  /** Replaces the values of properties not sent that have a default ({@code @Param}). */
+  private void fillDefaults(MethodSpec.Builder method, List<PropertyModel> properties) {
+    for (int i = 0; i < properties.size(); i++) {
+      PropertyModel property = properties.get(i);
+      if (!property.hasDefault()) {
+        continue;
       }
-      method.addStatement("default -> in.unknown($S)", known);
+      CodeBlock value =
+          hoist(
+              Names.DEFAULT_FIELD,
+              Expressions.localType(property.type()),
+              CodeBlock.of(
+                  "$T.defaultValue($L, $S)",
+                  Expressions.CONSTRAINTS,
+                  Expressions.propertyReader(property, calls),
+                  property.hints().defaultJson()));
+      boolean optional =
+          property.type() instanceof TypeModel.OptionalType
+              || property.type() instanceof TypeModel.OptionalNumber;
+      method.beginControlFlow(
+          optional ? "if ((($T) v[$L]).isEmpty())" : "if (v[$L] == null)",
+          optional ? new Object[] {property.type().typeName(), i} : new Object[] {i});
+      method.addStatement("v[$L] = $L", i, value);
       method.endControlFlow();
     }
-    method.endControlFlow();
-    for (PropertyModel property : properties) {
-      if (property.required()) {
-        method.addStatement(
-            "in.require($S, $S)", property.name(), Expressions.expected(property.type()));
-      }
-      if (property.hasDefault()) {
-        String local = Names.local(property.javaName());
-        CodeBlock value =
-            hoist(
-                Names.DEFAULT_FIELD,
-                Expressions.localType(property.type()),
-                CodeBlock.of(
-                    "$T.defaultValue($L, $S)",
-                    Expressions.CONSTRAINTS,
-                    Expressions.propertyReader(property, calls),
-                    property.hints().defaultJson()));
-        boolean optional =
-            property.type() instanceof TypeModel.OptionalType
-                || property.type() instanceof TypeModel.OptionalNumber;
-        method.beginControlFlow(optional ? "if ($N.isEmpty())" : "if ($N == null)", local);
-        method.addStatement("$N = $L", local, value);
-        method.endControlFlow();
-      }
+  }
+
+  /** {@code properties}' values, cast from the array {@code v}, as constructor arguments. */
+  private static CodeBlock values(List<PropertyModel> properties) {
+    List<CodeBlock> values = new ArrayList<>();
+    for (int i = 0; i < properties.size(); i++) {
+      values.add(value(properties.get(i), i));
     }
+    return CodeBlock.join(values, ", ");
+  }
+
+  private static CodeBlock value(PropertyModel property, int index) {
+    return CodeBlock.of("($T) v[$L]", Expressions.localType(property.type()), index);
   }
 
   private MethodSpec recordReader(TypeModel.RecordType record, String discriminator) {
@@ -554,16 +572,13 @@ final class AdapterGenerator {
                     : Names.variantReader(record.name()))
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(record.name())
-            .addParameter(OBJECT_READER, "in");
-    readProperties(method, record.properties(), discriminator);
-    CodeBlock arguments =
-        CodeBlock.join(
-            record.properties().stream()
-                .map(p -> CodeBlock.of("$N", Names.local(p.javaName())))
-                .toList(),
-            ", ");
+            .addParameter(OBJECT_READER, "in")
+            .addStatement(
+                "Object[] v = $L.read(in)", shape(record.properties(), discriminator));
+    fillDefaults(method, record.properties());
     return method
-        .addStatement("return in.ok() ? new $T($L) : null", record.name(), arguments)
+        .addStatement(
+            "return in.ok() ? new $T($L) : null", record.name(), values(record.properties()))
         .build();
   }
 

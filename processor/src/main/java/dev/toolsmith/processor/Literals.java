@@ -33,6 +33,30 @@ final class Literals {
     return out.append('"').toString();
   }
 
+  /**
+   * {@code json} as a Java text block on one line: JSON's many quotes need no escapes there, which
+   * keeps generated sources close to the size of the schemas they carry.
+   */
+  static String textBlock(String json) {
+    StringBuilder out = new StringBuilder(json.length() + 16).append("\"\"\"\n");
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      boolean tripleQuote = c == '"' && i + 2 < json.length() && json.startsWith("\"\"", i + 1);
+      if (c == '\\') {
+        out.append("\\\\");
+      } else if (tripleQuote || (c == '"' && i == json.length() - 1)) {
+        out.append("\\\""); // never three quotes in a row, nor one just before the end
+      } else if (c < 0x20) {
+        out.append(String.format("\\%03o", (int) c));
+      } else if (c < 0x7f) {
+        out.append(c);
+      } else {
+        out.append(String.format("\\u%04x", (int) c));
+      }
+    }
+    return out.append("\"\"\"").toString();
+  }
+
   /** {@code value} as a Java double literal; NaN as {@code Double.NaN}. */
   static String number(double value) {
     return Double.isNaN(value) ? "Double.NaN" : Double.toString(value);

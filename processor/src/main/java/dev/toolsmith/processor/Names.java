@@ -133,6 +133,9 @@ final class Names {
   /** Prefix of the adapter fields holding composed readers. */
   static final String READER_FIELD = "READER_";
 
+  /** Prefix of the adapter fields holding the shapes of objects read. */
+  static final String SHAPE_FIELD = "SHAPE_";
+
   /** Prefix of the adapter fields holding properties' default values. */
   static final String DEFAULT_FIELD = "DEFAULT_";
 
