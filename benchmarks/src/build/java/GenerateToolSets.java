@@ -502,8 +502,7 @@ public final class GenerateToolSets {
       String d = doc == null ? "" : ",\"description\":\"" + doc + "\"";
       switch (type) {
         case "String": return "{\"type\":\"string\"" + d + "}";
-        case "int":
-          return "{\"type\":\"integer\"" + d + ",\"minimum\":-2147483648,\"maximum\":2147483647}";
+        case "int": return "{\"type\":\"integer\"" + d + "}";
         case "boolean": return "{\"type\":\"boolean\"" + d + "}";
         case "double": return "{\"type\":\"number\"" + d + "}";
         case "Priority": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_PRIORITY + "}";
