@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -132,9 +131,6 @@ final class AdapterGenerator {
                           ClassName.get(String.class))))
               .build());
     }
-    if (owner.tools().stream().anyMatch(t -> t.check().isPresent())) {
-      type.addType(checkFactory());
-    }
     type.addType(callsClass());
     return JavaFile.builder(adapter.packageName(), type.build())
         .addStaticImport(OBJECT_SHAPE, "required", "optional")
@@ -171,41 +167,6 @@ final class AdapterGenerator {
             calls,
             target,
             owner.hasInstanceTools() ? "owner, " : "")
-        .build();
-  }
-
-  /**
-   * A factory per check class, as an instance: no lambda class is spun at start-up, and a check
-   * class is loaded only when its check first runs.
-   */
-  private TypeSpec checkFactory() {
-    ClassName name = adapter.nestedClass("CheckFactory");
-    CodeBlock.Builder cases = CodeBlock.builder().add("return switch (check) {\n").indent();
-    List<ClassName> checks = checkClasses();
-    for (int i = 0; i < checks.size(); i++) {
-      cases.add("case $L -> new $T();\n", i, checks.get(i));
-    }
-    cases.add("default -> throw new $T($S + check);\n", IllegalStateException.class, "no check ");
-    cases.unindent().add("};\n");
-    return TypeSpec.classBuilder(name)
-        .addJavadoc("Creates one of the tools' check classes the first time its check runs.\n")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(
-            ParameterizedTypeName.get(ClassName.get(Supplier.class), ClassName.get(BooleanSupplier.class)))
-        .addField(int.class, "check", Modifier.PRIVATE, Modifier.FINAL)
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(int.class, "check")
-                .addStatement("this.check = check")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("get")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BooleanSupplier.class)
-                .addCode(cases.build())
-                .build())
         .build();
   }
 
@@ -249,11 +210,17 @@ final class AdapterGenerator {
         tools.addStatement("$T owner = new $T()", owner.owner(), owner.owner());
       }
     }
-    // One lazy check per check class, shared by the tools that name it.
+    // One check per check class, shared by the tools that name it; one that cannot be created
+    // makes its toolset unavailable instead of failing the discovery of every tool.
     List<ClassName> checks = checkClasses();
     for (int i = 0; i < checks.size(); i++) {
-      tools.addStatement(
-          "$T check$L = $T.lazy(new CheckFactory($L))", BooleanSupplier.class, i, CHECKS, i);
+      tools
+          .addStatement("$T check$L", BooleanSupplier.class, i)
+          .beginControlFlow("try")
+          .addStatement("check$L = new $T()", i, checks.get(i))
+          .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
+          .addStatement("check$L = $T.failing(e)", i, CHECKS)
+          .endControlFlow();
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
     for (int i = 0; i < owner.tools().size(); i++) {

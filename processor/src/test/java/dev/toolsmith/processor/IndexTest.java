@@ -124,6 +124,48 @@ final class IndexTest {
   }
 
   @Test
+  void aCheckWhoseConstructorThrowsFailsOnlyItsCheck(@TempDir Path dir) throws Exception {
+    JavaFileObject source =
+        JavaFileObjects.forSourceString(
+            "demo.broken.Broken",
+            """
+            package demo.broken;
+
+            import dev.toolsmith.annotations.Tool;
+            import java.util.function.BooleanSupplier;
+
+            public final class Broken {
+              /** Never ready. */
+              public static final class Check implements BooleanSupplier {
+                public Check() {
+                  throw new IllegalStateException("no configuration");
+                }
+
+                @Override
+                public boolean getAsBoolean() {
+                  return true;
+                }
+              }
+
+              /** Says hi. */
+              @Tool(toolset = "broken", check = Check.class)
+              public static String hi() {
+                return "hi";
+              }
+            }
+            """);
+    try (URLClassLoader loader =
+        Compiled.loader(Compiled.writeClassOutput(Compiled.compile(source), dir))) {
+      ToolEntry hi = Compiled.tools(loader, Bindings.none()).get("hi");
+      IllegalStateException failure =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              IllegalStateException.class, () -> hi.check().orElseThrow().getAsBoolean());
+      assertThat(failure).hasMessageThat().contains("no configuration");
+      assertThat(Compiled.call(hi, "{}", ToolContext.empty())).isEqualTo("hi");
+    }
+  }
+
+  @Test
   void theServiceFileIsTheOnlyResource() {
     List<String> resources =
         Compiled.compile(WEATHER).generatedFiles().stream()

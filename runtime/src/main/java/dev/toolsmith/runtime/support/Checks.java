@@ -3,37 +3,21 @@ package dev.toolsmith.runtime.support;
 import static java.util.Objects.requireNonNull;
 
 import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
-/** Availability checks as generated adapters hold them: created on first use, not at discovery. */
+/** Availability checks as generated adapters create them. */
 public final class Checks {
 
   private Checks() {}
 
   /**
-   * A check that creates its {@link BooleanSupplier} with {@code factory} the first time it runs
-   * and reuses it; a constructor that throws makes that run throw (the registry then counts the
-   * toolset unavailable) instead of failing discovery of every tool.
+   * The check of a toolset whose check class could not be created: it throws {@code cause}'s
+   * message each time it runs, so the registry counts the toolset unavailable (and says why) while
+   * the tools themselves still load.
    */
-  public static BooleanSupplier lazy(Supplier<? extends BooleanSupplier> factory) {
-    requireNonNull(factory, "factory == null");
-    return new BooleanSupplier() {
-      private volatile BooleanSupplier check;
-
-      @Override
-      public boolean getAsBoolean() {
-        BooleanSupplier current = check;
-        if (current == null) {
-          synchronized (this) {
-            current = check;
-            if (current == null) {
-              current = requireNonNull(factory.get(), "check factory returned null");
-              check = current;
-            }
-          }
-        }
-        return current.getAsBoolean();
-      }
+  public static BooleanSupplier failing(Throwable cause) {
+    requireNonNull(cause, "cause == null");
+    return () -> {
+      throw new IllegalStateException("the check could not be created: " + cause, cause);
     };
   }
 }
