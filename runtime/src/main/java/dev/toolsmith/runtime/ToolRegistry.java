@@ -196,25 +196,26 @@ public final class ToolRegistry {
       }
     }
     Availability availability = new Availability(snapshot, checks);
-    DefinitionWriter writer = format.writer();
-    return Json.write(g -> {
-      g.writeStartArray();
-      for (String name : sorted) {
-        ToolEntry entry = snapshot.byName.get(name);
-        if (entry != null && availability.of(entry.toolset()).available()) {
-          String definition;
-          try { // written apart first, so one entry the writer cannot write leaves no half object
-            definition = Json.write(one -> writer.write(one, entry));
-          } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
-                + " definitions: its schema cannot be written in that shape", e);
-            continue;
-          }
-          g.writeRawValue(definition);
+    StringBuilder out = new StringBuilder(Math.max(64, sorted.size() * 512));
+    out.append('[');
+    for (String name : sorted) {
+      ToolEntry entry = snapshot.byName.get(name);
+      if (entry != null && availability.of(entry.toolset()).available()) {
+        String definition;
+        try { // written apart first, so one entry the writer cannot write leaves no half object
+          definition = entry.definition(format);
+        } catch (RuntimeException e) {
+          LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
+              + " definitions: its schema cannot be written in that shape", e);
+          continue;
         }
+        if (out.length() > 1) {
+          out.append(',');
+        }
+        out.append(definition);
       }
-      g.writeEndArray();
-    });
+    }
+    return out.append(']').toString();
   }
 
   // ---- Dispatch ----
