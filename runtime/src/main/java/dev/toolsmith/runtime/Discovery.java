@@ -95,11 +95,8 @@ public final class Discovery {
       ToolOrigin origin = ToolOrigin.builtIn(name);
       try {
         ToolIndex index = ToolDiscovery.instantiate(provider);
-        List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings);
-        recorder.collisions(registry.registerAll(origin, tools, false));
-        for (ToolsetDefinition toolset : ToolDiscovery.toolsetsOf(index)) {
-          registry.defineToolset(toolset);
-        }
+        List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings, false);
+        recorder.collisions(registry.registerTrusted(origin, tools, ToolDiscovery.toolsetsOf(index)));
         recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered(registry, tools), name));
       } catch (ToolDiscovery.Failure e) {
         recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));

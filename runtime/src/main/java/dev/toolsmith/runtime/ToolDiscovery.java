@@ -90,10 +90,12 @@ final class ToolDiscovery {
   }
 
   /**
-   * The index's tools, checked as registration will check them (no null, each schema one JSON
-   * object), so that a bad index is reported here and nothing of it is registered.
+   * The index's tools, checked as registration will check them (no null and, when
+   * {@code checkSchemas}, each schema one JSON object), so that a bad index is reported here and
+   * nothing of it is registered.
    */
-  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings) throws Failure {
+  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings, boolean checkSchemas)
+      throws Failure {
     String name = index.getClass().getName();
     try {
       List<ToolEntry> tools = index.tools(bindings);
@@ -105,7 +107,7 @@ final class ToolDiscovery {
         if (entry == null) {
           throw new NullPointerException("tools(Bindings) returned a null entry");
         }
-        copy.add(ToolRegistry.checkSchema(entry));
+        copy.add(checkSchemas ? ToolRegistry.checkSchema(entry) : entry);
       }
       LOG.log(Level.DEBUG, () -> "Tool index " + name + ": " + copy.size() + " tool(s)");
       return List.copyOf(copy);

@@ -151,6 +151,29 @@ public final class ToolRegistry {
   }
 
   /**
+   * Registers the tools and toolsets of one generated {@link ToolIndex} for {@code origin} in one
+   * write, as {@link #registerAll(ToolOrigin, Iterable, boolean)} without the schema check: the
+   * processor wrote and checked those schemas at compile time, and re-parsing them here is most of
+   * what registration would cost. Only discovery's built-in phase calls this.
+   *
+   * @return the collisions with other origins, in registration order
+   */
+  List<Collision> registerTrusted(
+      ToolOrigin origin, List<ToolEntry> entries, List<ToolsetDefinition> toolsets) {
+    List<Collision> collisions = new ArrayList<>();
+    write(editor -> {
+      for (ToolEntry entry : entries) {
+        editor.register(entry, origin, false, collisions);
+      }
+      for (ToolsetDefinition toolset : toolsets) {
+        editor.define(toolset);
+      }
+      return null;
+    });
+    return List.copyOf(collisions);
+  }
+
+  /**
    * Adds a toolset definition, replacing one of the same name: its description, extra tools and
    * included toolsets, used by {@link #resolveToolsets}.
    */
