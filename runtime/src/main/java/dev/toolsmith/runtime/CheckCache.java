@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
  */
 final class CheckCache {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   private final CheckPolicy policy;
   private final long ttlNanos;

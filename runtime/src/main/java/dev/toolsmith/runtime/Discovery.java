@@ -67,10 +67,13 @@ public final class Discovery {
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         builtIn(registry, recorder, classPathPlugins);
     sources(registry, recorder);
-    PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
-    plugins.loadClassPath(classPathPlugins, pluginProviders);
-    for (Path directory : config.plugins().directories()) {
-      plugins.loadDirectory(directory);
+    List<Path> directories = config.plugins().directories();
+    if (!classPathPlugins.isEmpty() || !directories.isEmpty()) { // most applications have no plugins
+      PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
+      plugins.loadClassPath(classPathPlugins, pluginProviders);
+      for (Path directory : directories) {
+        plugins.loadDirectory(directory);
+      }
     }
     for (ToolsetDefinition toolset : config.toolsets().definitions().values()) {
       registry.defineToolset(toolset);

@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  */
 final class ToolDiscovery {
 
-  static final Logger LOG = System.getLogger(ToolDiscovery.class.getName());
+  static final Logger LOG = LazyLogger.of(ToolDiscovery.class.getName());
 
   /** Recovery after a provider error is best effort in ServiceLoader; never loop on one forever. */
   private static final int MAX_PROVIDER_ERRORS = 1_000;
@@ -109,7 +109,8 @@ final class ToolDiscovery {
         }
         copy.add(checkSchemas ? ToolRegistry.checkSchema(entry) : entry);
       }
-      LOG.log(Level.DEBUG, () -> "Tool index " + name + ": " + copy.size() + " tool(s)");
+      // No debug line per index: asking whether DEBUG is on loads the logging backend at every
+      // start-up, and the DiscoveryReport already lists each index's tools.
       return List.copyOf(copy);
     } catch (RuntimeException | LinkageError e) {
       LOG.log(Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);

@@ -34,7 +34,7 @@ import java.util.function.Function;
  */
 public final class ToolRegistry {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   /** The emoji shown for a tool that has none. */
   public static final String DEFAULT_EMOJI = "⚡";
