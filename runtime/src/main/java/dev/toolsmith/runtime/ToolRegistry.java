@@ -5,13 +5,13 @@ import static java.util.Objects.requireNonNull;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -212,17 +212,22 @@ public final class ToolRegistry {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
     RegistryState snapshot = state;
-    TreeSet<String> sorted = new TreeSet<>();
-    for (String name : names) {
+    // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
+    String[] sorted = names.toArray(new String[0]);
+    int count = 0;
+    for (String name : sorted) {
       if (name != null) {
-        sorted.add(name);
+        sorted[count++] = name;
       }
     }
+    Arrays.sort(sorted, 0, count);
     Availability availability = new Availability(snapshot, checks);
-    StringBuilder out = new StringBuilder(Math.max(64, sorted.size() * 512));
-    out.append('[');
-    for (String name : sorted) {
-      ToolEntry entry = snapshot.byName.get(name);
+    String[] listed = new String[count];
+    int listedCount = 0;
+    int length = 2;
+    for (int i = 0; i < count; i++) {
+      String name = sorted[i];
+      ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
       if (entry != null && availability.of(entry.toolset()).available()) {
         String definition;
         try { // written apart first, so one entry the writer cannot write leaves no half object
@@ -232,11 +237,17 @@ public final class ToolRegistry {
               + " definitions: its schema cannot be written in that shape", e);
           continue;
         }
-        if (out.length() > 1) {
-          out.append(',');
-        }
-        out.append(definition);
+        listed[listedCount++] = definition;
+        length += definition.length() + 1;
       }
+    }
+    StringBuilder out = new StringBuilder(length);
+    out.append('[');
+    for (int i = 0; i < listedCount; i++) {
+      if (i > 0) {
+        out.append(',');
+      }
+      out.append(listed[i]);
     }
     return out.append(']').toString();
   }
