@@ -23,6 +23,10 @@ public final class StartupBreakdown {
 
   public static void main(String[] args) throws Exception {
     int n = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
+    if (args.length > 1 && args[1].equals("discover")) {
+      discover(n);
+      return;
+    }
     ClassLoadingMXBean classes = ManagementFactory.getClassLoadingMXBean();
     try (URLClassLoader loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, n))) {
       int before = classes.getLoadedClassCount();
@@ -49,6 +53,25 @@ public final class StartupBreakdown {
           entries.size(), (t1 - t0) / 1e6, afterIndex - before, (t2 - t1) / 1e6,
           afterTools - afterIndex, (t3 - t2) / 1e6, (t4 - t3) / 1e6, definitions.length(),
           afterAll - before);
+    }
+  }
+
+  /** The path an application takes: {@code ToolRegistry.discover} then one listing of every tool. */
+  private static void discover(int n) throws Exception {
+    ClassLoadingMXBean classes = ManagementFactory.getClassLoadingMXBean();
+    try (URLClassLoader loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, n))) {
+      int before = classes.getLoadedClassCount();
+      long t0 = System.nanoTime();
+      ToolRegistry registry = ToolRegistry.discover(Bindings.none(), loader);
+      long t1 = System.nanoTime();
+      int afterDiscover = classes.getLoadedClassCount();
+      String definitions = registry.definitions(registry.toolNames());
+      long t2 = System.nanoTime();
+      int afterAll = classes.getLoadedClassCount();
+      System.out.printf(Locale.ROOT, "N=%d: discover %.1f ms (%d classes), definitions %.1f ms"
+              + " (%d classes, %d chars), %.1f ms and %d classes in all%n",
+          registry.toolNames().size(), (t1 - t0) / 1e6, afterDiscover - before, (t2 - t1) / 1e6,
+          afterAll - afterDiscover, definitions.length(), (t2 - t0) / 1e6, afterAll - before);
     }
   }
 }

@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
  */
 final class CheckCache {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   private final CheckPolicy policy;
   private final long ttlNanos;
@@ -39,7 +39,7 @@ final class CheckCache {
     long cachedAt;
     boolean succeeded;
     long lastSuccess;
-    CompletableFuture<Outcome> running;
+    FutureTask<Outcome> running;
 
     Slot(BooleanSupplier check) {
       this.check = check;
@@ -124,19 +124,20 @@ final class CheckCache {
       }
     }
     Duration timeout = policy.timeout().get();
-    // Completed with the check's answer or its failure as thrown: a future's own failure path would
-    // wrap it, and wrapping calls its toString, which may throw.
-    CompletableFuture<Outcome> task = new CompletableFuture<>();
+    // The task returns the check's answer or its failure as thrown: a future's own failure path
+    // would wrap it, and wrapping calls its toString, which may throw. A FutureTask, not a
+    // CompletableFuture, whose class initialization sets up the common ForkJoinPool.
+    FutureTask<Outcome> task = new FutureTask<>(() -> {
+      try {
+        return new Outcome(check.getAsBoolean(), null);
+      } catch (Throwable t) {
+        return new Outcome(false, t);
+      }
+    });
     synchronized (lock) {
       slot.running = task;
     }
-    Thread thread = new Thread(() -> {
-      try {
-        task.complete(new Outcome(check.getAsBoolean(), null));
-      } catch (Throwable t) {
-        task.complete(new Outcome(false, t));
-      }
-    }, "toolsmith-check-" + toolset);
+    Thread thread = new Thread(task, "toolsmith-check-" + toolset);
     thread.setDaemon(true); // a hung check must not keep the JVM alive
     thread.start();
     try {

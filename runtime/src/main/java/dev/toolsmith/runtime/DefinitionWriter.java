@@ -1,15 +1,14 @@
 package dev.toolsmith.runtime;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-
 /** Writes one tool's definition in one provider's shape, as one JSON value of the array. */
 @FunctionalInterface
 interface DefinitionWriter {
 
   /**
-   * Writes {@code entry} as one JSON object; the schema text is spliced raw with
-   * {@link JsonGenerator#writeRawValue(String)}, never parsed again.
+   * Appends {@code entry} as one JSON object; schema texts are spliced in as they are, never parsed
+   * again (a dialect not precomputed on the entry is derived from its schema).
+   *
+   * @throws RuntimeException when the entry cannot be written in this shape
    */
-  void write(JsonGenerator generator, ToolEntry entry) throws IOException;
+  void write(StringBuilder out, ToolEntry entry);
 }

@@ -67,10 +67,13 @@ public final class Discovery {
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         builtIn(registry, recorder, classPathPlugins);
     sources(registry, recorder);
-    PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
-    plugins.loadClassPath(classPathPlugins, pluginProviders);
-    for (Path directory : config.plugins().directories()) {
-      plugins.loadDirectory(directory);
+    List<Path> directories = config.plugins().directories();
+    if (!classPathPlugins.isEmpty() || !directories.isEmpty()) { // most applications have no plugins
+      PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
+      plugins.loadClassPath(classPathPlugins, pluginProviders);
+      for (Path directory : directories) {
+        plugins.loadDirectory(directory);
+      }
     }
     for (ToolsetDefinition toolset : config.toolsets().definitions().values()) {
       registry.defineToolset(toolset);
@@ -95,11 +98,8 @@ public final class Discovery {
       ToolOrigin origin = ToolOrigin.builtIn(name);
       try {
         ToolIndex index = ToolDiscovery.instantiate(provider);
-        List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings);
-        recorder.collisions(registry.registerAll(origin, tools, false));
-        for (ToolsetDefinition toolset : ToolDiscovery.toolsetsOf(index)) {
-          registry.defineToolset(toolset);
-        }
+        List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings, false);
+        recorder.collisions(registry.registerTrusted(origin, tools, ToolDiscovery.toolsetsOf(index)));
         recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered(registry, tools), name));
       } catch (ToolDiscovery.Failure e) {
         recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));

@@ -11,7 +11,7 @@ import java.util.concurrent.ExecutionException;
 /** Calls one entry's handler and turns whatever happens into the result string the model sees. */
 final class Dispatch {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   private Dispatch() {}
 

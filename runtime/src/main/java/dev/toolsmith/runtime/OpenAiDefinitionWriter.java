@@ -1,8 +1,6 @@
 package dev.toolsmith.runtime;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.util.Optional;
+import dev.toolsmith.runtime.support.Dialects;
 
 /**
  * The OpenAI Chat Completions shape: {@code
@@ -19,37 +17,36 @@ final class OpenAiDefinitionWriter implements DefinitionWriter {
   }
 
   @Override
-  public void write(JsonGenerator generator, ToolEntry entry) throws IOException {
-    generator.writeStartObject();
-    generator.writeStringField("type", "function");
-    generator.writeFieldName("function");
-    generator.writeStartObject();
-    generator.writeStringField("name", entry.name());
-    generator.writeStringField("description", entry.description());
-    writeParameters(generator, entry, strict, false);
-    generator.writeEndObject();
-    generator.writeEndObject();
+  public void write(StringBuilder out, ToolEntry entry) {
+    out.append("{\"type\":\"function\",\"function\":{\"name\":");
+    JsonText.string(out, entry.name()).append(",\"description\":");
+    JsonText.string(out, entry.description());
+    writeParameters(out, entry, strict, false);
+    out.append("}}");
   }
 
   /**
-   * Writes {@code "parameters"} (strict when asked and possible) and, when strict or {@code
+   * Appends {@code ,"parameters":...} (strict when asked and possible) and, when strict or {@code
    * alwaysStrictField}, the {@code "strict"} flag.
    */
   static void writeParameters(
-      JsonGenerator generator, ToolEntry entry, boolean strict, boolean alwaysStrictField)
-      throws IOException {
-    Optional<Object> strictSchema =
-        strict || entry.strict() ? StrictSchema.of(entry.schema()) : Optional.empty();
-    generator.writeFieldName("parameters");
-    if (strictSchema.isPresent()) {
-      SchemaTree.write(generator, strictSchema.get());
-      generator.writeBooleanField("strict", true);
+      StringBuilder out, ToolEntry entry, boolean strict, boolean alwaysStrictField) {
+    String strictSchema = strict || entry.strict() ? strictSchema(entry) : "";
+    out.append(",\"parameters\":");
+    if (!strictSchema.isEmpty()) {
+      out.append(strictSchema).append(",\"strict\":true");
     } else {
-      generator.writeRawValue(entry.schema());
+      out.append(entry.schema());
       if (alwaysStrictField) {
         // The Responses API takes an absent flag as strict: say it is not.
-        generator.writeBooleanField("strict", false);
+        out.append(",\"strict\":false");
       }
     }
+  }
+
+  /** The entry's strict schema text, empty when it has none; derived when not precomputed. */
+  private static String strictSchema(ToolEntry entry) {
+    String precomputed = entry.strictSchema();
+    return precomputed != null ? precomputed : Dialects.openAiStrict(entry.schema()).orElse("");
   }
 }

@@ -1,8 +1,5 @@
 package dev.toolsmith.runtime;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-
 /**
  * The OpenAI Responses API shape, flat: {@code
  * {"type":"function","name":N,"description":D,"parameters":SCHEMA,"strict":B}}.
@@ -16,12 +13,11 @@ final class OpenAiResponsesDefinitionWriter implements DefinitionWriter {
   }
 
   @Override
-  public void write(JsonGenerator generator, ToolEntry entry) throws IOException {
-    generator.writeStartObject();
-    generator.writeStringField("type", "function");
-    generator.writeStringField("name", entry.name());
-    generator.writeStringField("description", entry.description());
-    OpenAiDefinitionWriter.writeParameters(generator, entry, strict, true);
-    generator.writeEndObject();
+  public void write(StringBuilder out, ToolEntry entry) {
+    out.append("{\"type\":\"function\",\"name\":");
+    JsonText.string(out, entry.name()).append(",\"description\":");
+    JsonText.string(out, entry.description());
+    OpenAiDefinitionWriter.writeParameters(out, entry, strict, true);
+    out.append('}');
   }
 }

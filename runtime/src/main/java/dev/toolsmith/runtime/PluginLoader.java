@@ -210,7 +210,7 @@ final class PluginLoader {
     List<ToolsetDefinition> toolsets = new ArrayList<>();
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
       ToolIndex index = ToolDiscovery.instantiate(provider);
-      tools.addAll(ToolDiscovery.toolsOf(index, bindings));
+      tools.addAll(ToolDiscovery.toolsOf(index, bindings, true));
       toolsets.addAll(ToolDiscovery.toolsetsOf(index));
     }
     return new Loaded(tools, toolsets);

@@ -23,7 +23,7 @@ final class RegistryState {
   static final RegistryState EMPTY =
       new RegistryState(new TreeMap<>(), new HashMap<>(), new HashMap<>(), new TreeMap<>());
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   /** Name to entry, for dispatch: a hash lookup and nothing else. */
   final Map<String, ToolEntry> byName;

@@ -21,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** Applies a {@link ResultBudget} to one result: error messages cut, oversized results spilled. */
 final class ResultLimiter {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   /** How long a spill file is kept: old ones are pruned once per directory and process. */
   static final Duration RETENTION = Duration.ofHours(24);

@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  */
 final class ToolDiscovery {
 
-  static final Logger LOG = System.getLogger(ToolDiscovery.class.getName());
+  static final Logger LOG = LazyLogger.of(ToolDiscovery.class.getName());
 
   /** Recovery after a provider error is best effort in ServiceLoader; never loop on one forever. */
   private static final int MAX_PROVIDER_ERRORS = 1_000;
@@ -90,10 +90,12 @@ final class ToolDiscovery {
   }
 
   /**
-   * The index's tools, checked as registration will check them (no null, each schema one JSON
-   * object), so that a bad index is reported here and nothing of it is registered.
+   * The index's tools, checked as registration will check them (no null and, when
+   * {@code checkSchemas}, each schema one JSON object), so that a bad index is reported here and
+   * nothing of it is registered.
    */
-  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings) throws Failure {
+  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings, boolean checkSchemas)
+      throws Failure {
     String name = index.getClass().getName();
     try {
       List<ToolEntry> tools = index.tools(bindings);
@@ -105,9 +107,10 @@ final class ToolDiscovery {
         if (entry == null) {
           throw new NullPointerException("tools(Bindings) returned a null entry");
         }
-        copy.add(ToolRegistry.checkSchema(entry));
+        copy.add(checkSchemas ? ToolRegistry.checkSchema(entry) : entry);
       }
-      LOG.log(Level.DEBUG, () -> "Tool index " + name + ": " + copy.size() + " tool(s)");
+      // No debug line per index: asking whether DEBUG is on loads the logging backend at every
+      // start-up, and the DiscoveryReport already lists each index's tools.
       return List.copyOf(copy);
     } catch (RuntimeException | LinkageError e) {
       LOG.log(Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);

@@ -15,6 +15,8 @@ import java.util.function.BooleanSupplier;
  */
 public final class ToolEntry {
 
+  private static final int FORMATS = DefinitionFormat.values().length;
+
   private final String name;
   private final String toolset;
   private final String schema;
@@ -25,6 +27,14 @@ public final class ToolEntry {
   private final String emoji;
   private final int maxResultChars;
   private final boolean strict;
+  private final String strictSchema; // null: derived when a listing needs it
+  private final String geminiSchema; // null: derived when a listing needs it
+  /**
+   * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
+   * purpose, like {@link String#hashCode()}: every thread writes the same immutable String, and the
+   * entry never changes, so a replaced entry comes with a fresh cache.
+   */
+  private final String[] definitions = new String[FORMATS];
 
   private ToolEntry(Builder builder) {
     this.name = requireNonNull(builder.name, "name == null");
@@ -37,6 +47,10 @@ public final class ToolEntry {
     this.emoji = requireNonNull(builder.emoji, "emoji == null");
     this.maxResultChars = builder.maxResultChars;
     this.strict = builder.strict;
+    // A dialect carried over by toBuilder() belongs to the old schema: a changed schema drops it.
+    boolean schemaChanged = builder.carriedFor != null && !builder.carriedFor.equals(schema);
+    this.strictSchema = schemaChanged && builder.strictCarried ? null : builder.strictSchema;
+    this.geminiSchema = schemaChanged && builder.geminiCarried ? null : builder.geminiSchema;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -54,7 +68,8 @@ public final class ToolEntry {
         .description(description)
         .emoji(emoji)
         .maxResultChars(maxResultChars)
-        .strict(strict);
+        .strict(strict)
+        .precomputed(strictSchema, geminiSchema);
   }
 
   /** The name the model calls the tool by. */
@@ -115,6 +130,33 @@ public final class ToolEntry {
     return strict;
   }
 
+  /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
+  String strictSchema() {
+    return strictSchema;
+  }
+
+  /** The precomputed Gemini parameters text, empty for none; null when not precomputed. */
+  String geminiSchema() {
+    return geminiSchema;
+  }
+
+  /**
+   * This entry's definition in {@code format}, written once and then reused.
+   *
+   * @throws RuntimeException when the writer cannot write this entry in that shape (not cached: a
+   *     later listing tries again and fails the same way)
+   */
+  String definition(DefinitionFormat format) {
+    String definition = definitions[format.ordinal()];
+    if (definition == null) {
+      StringBuilder out = new StringBuilder(128 + schema.length() + description.length());
+      format.writer().write(out, this);
+      definition = out.toString();
+      definitions[format.ordinal()] = definition;
+    }
+    return definition;
+  }
+
   @Override
   public String toString() {
     return "ToolEntry{" + name + " in " + toolset + (isAsync() ? ", async" : "") + "}";
@@ -132,6 +174,11 @@ public final class ToolEntry {
     private String emoji = "";
     private int maxResultChars = -1;
     private boolean strict;
+    private String strictSchema;
+    private String geminiSchema;
+    private String carriedFor; // the schema the carried dialects were derived from
+    private boolean strictCarried;
+    private boolean geminiCarried;
 
     private Builder(String name, String toolset) {
       this.name = requireNonNull(name, "name == null");
@@ -183,6 +230,43 @@ public final class ToolEntry {
     /** Whether OpenAI-style definitions always give this tool its strict schema. */
     public Builder strict(boolean strict) {
       this.strict = strict;
+      return this;
+    }
+
+    /**
+     * The OpenAI strict-mode variant of the schema as JSON text, as {@code
+     * dev.toolsmith.runtime.support.Dialects.openAiStrict} gives it, or the empty string when the
+     * schema has no strict variant. Unset, the registry derives it from the schema when a listing
+     * needs it; set, it is trusted as given.
+     */
+    public Builder strictSchema(String strictSchema) {
+      this.strictSchema = requireNonNull(strictSchema, "strictSchema == null");
+      this.strictCarried = false;
+      return this;
+    }
+
+    /**
+     * The {@code "parameters"} text of the Gemini declaration, as {@code
+     * dev.toolsmith.runtime.support.Dialects.gemini} gives it, or the empty string for no
+     * parameters (a tool without arguments). Unset, the registry derives it from the schema when a
+     * listing needs it; set, it is trusted as given.
+     */
+    public Builder geminiSchema(String geminiSchema) {
+      this.geminiSchema = requireNonNull(geminiSchema, "geminiSchema == null");
+      this.geminiCarried = false;
+      return this;
+    }
+
+    /**
+     * Both precomputed dialects as they are, null for unset: what {@link #toBuilder()} carries, kept
+     * only while the schema stays the same.
+     */
+    private Builder precomputed(String strictSchema, String geminiSchema) {
+      this.strictSchema = strictSchema;
+      this.geminiSchema = geminiSchema;
+      this.carriedFor = schema;
+      this.strictCarried = strictSchema != null;
+      this.geminiCarried = geminiSchema != null;
       return this;
     }
 

@@ -5,13 +5,13 @@ import static java.util.Objects.requireNonNull;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -34,7 +34,7 @@ import java.util.function.Function;
  */
 public final class ToolRegistry {
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   /** The emoji shown for a tool that has none. */
   public static final String DEFAULT_EMOJI = "⚡";
@@ -151,6 +151,29 @@ public final class ToolRegistry {
   }
 
   /**
+   * Registers the tools and toolsets of one generated {@link ToolIndex} for {@code origin} in one
+   * write, as {@link #registerAll(ToolOrigin, Iterable, boolean)} without the schema check: the
+   * processor wrote and checked those schemas at compile time, and re-parsing them here is most of
+   * what registration would cost. Only discovery's built-in phase calls this.
+   *
+   * @return the collisions with other origins, in registration order
+   */
+  List<Collision> registerTrusted(
+      ToolOrigin origin, List<ToolEntry> entries, List<ToolsetDefinition> toolsets) {
+    List<Collision> collisions = new ArrayList<>();
+    write(editor -> {
+      for (ToolEntry entry : entries) {
+        editor.register(entry, origin, false, collisions);
+      }
+      for (ToolsetDefinition toolset : toolsets) {
+        editor.define(toolset);
+      }
+      return null;
+    });
+    return List.copyOf(collisions);
+  }
+
+  /**
    * Adds a toolset definition, replacing one of the same name: its description, extra tools and
    * included toolsets, used by {@link #resolveToolsets}.
    */
@@ -189,32 +212,44 @@ public final class ToolRegistry {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
     RegistryState snapshot = state;
-    TreeSet<String> sorted = new TreeSet<>();
-    for (String name : names) {
+    // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
+    String[] sorted = names.toArray(new String[0]);
+    int count = 0;
+    for (String name : sorted) {
       if (name != null) {
-        sorted.add(name);
+        sorted[count++] = name;
       }
     }
+    Arrays.sort(sorted, 0, count);
     Availability availability = new Availability(snapshot, checks);
-    DefinitionWriter writer = format.writer();
-    return Json.write(g -> {
-      g.writeStartArray();
-      for (String name : sorted) {
-        ToolEntry entry = snapshot.byName.get(name);
-        if (entry != null && availability.of(entry.toolset()).available()) {
-          String definition;
-          try { // written apart first, so one entry the writer cannot write leaves no half object
-            definition = Json.write(one -> writer.write(one, entry));
-          } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
-                + " definitions: its schema cannot be written in that shape", e);
-            continue;
-          }
-          g.writeRawValue(definition);
+    String[] listed = new String[count];
+    int listedCount = 0;
+    int length = 2;
+    for (int i = 0; i < count; i++) {
+      String name = sorted[i];
+      ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
+      if (entry != null && availability.of(entry.toolset()).available()) {
+        String definition;
+        try { // written apart first, so one entry the writer cannot write leaves no half object
+          definition = entry.definition(format);
+        } catch (RuntimeException e) {
+          LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
+              + " definitions: its schema cannot be written in that shape", e);
+          continue;
         }
+        listed[listedCount++] = definition;
+        length += definition.length() + 1;
       }
-      g.writeEndArray();
-    });
+    }
+    StringBuilder out = new StringBuilder(length);
+    out.append('[');
+    for (int i = 0; i < listedCount; i++) {
+      if (i > 0) {
+        out.append(',');
+      }
+      out.append(listed[i]);
+    }
+    return out.append(']').toString();
   }
 
   // ---- Dispatch ----

@@ -23,7 +23,7 @@ import java.util.Optional;
  */
 public final class ToolSourceContext {
 
-  private static final Logger LOG = System.getLogger(ToolDiscovery.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolDiscovery.class.getName());
 
   /** The key in an origin's map that lets its tools replace tools of other origins. */
   public static final String ALLOW_OVERRIDE = "allow_override";

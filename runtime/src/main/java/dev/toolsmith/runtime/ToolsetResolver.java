@@ -21,7 +21,7 @@ final class ToolsetResolver {
   /** Another spelling of {@link #ALL}. */
   static final String STAR = "*";
 
-  private static final Logger LOG = System.getLogger(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   private final RegistryState state;
 

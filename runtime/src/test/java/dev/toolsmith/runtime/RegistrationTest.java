@@ -148,6 +148,11 @@ class RegistrationTest {
       assertTrue(e.getMessage().startsWith("Tool 'broken': schema must be one JSON object"), e.getMessage());
       assertThrows(IllegalArgumentException.class,
           () -> registry.registerAll(List.of(entry("fine", "s"), broken)));
+      assertThrows(IllegalArgumentException.class,
+          () -> registry.registerAll(ToolOrigin.plugin("p"), List.of(entry("fine", "s"), broken), false));
+      ToolEntry precomputed = broken.toBuilder().strictSchema("").geminiSchema("").build();
+      assertThrows(IllegalArgumentException.class, () -> registry.register(precomputed),
+          "precomputed dialects earn no trust: only generated indexes skip the check");
     }
     assertEquals(List.of(), registry.toolNames(), "registerAll wrote nothing");
   }

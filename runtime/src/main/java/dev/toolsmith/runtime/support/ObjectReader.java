@@ -5,8 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * Walks the properties of one JSON object (a call's arguments or a nested record), for generated
@@ -18,7 +17,9 @@ public final class ObjectReader {
   private final JsonParser parser;
   private final Problems problems;
   private final int problemsAtStart;
-  private final List<String> seen = new ArrayList<>(4);
+  /** The property names read so far; an array, not a list: one object fewer per object read. */
+  private String[] seen = new String[4];
+  private int seenCount;
   private final boolean notAnObject;
   private boolean done;
   private String name;
@@ -98,7 +99,10 @@ public final class ObjectReader {
       }
       name = parser.currentName();
       parser.nextToken();
-      seen.add(name);
+      if (seenCount == seen.length) {
+        seen = Arrays.copyOf(seen, seenCount * 2);
+      }
+      seen[seenCount++] = name;
       return true;
     } catch (IOException e) {
       problems.malformed(message(e));
@@ -154,7 +158,7 @@ public final class ObjectReader {
 
   /** Records a problem when the required property {@code property} was not sent. */
   public void require(String property, String expected) {
-    if (!notAnObject && !problems.broken() && !seen.contains(property)) {
+    if (!notAnObject && !problems.broken() && !wasSeen(property)) {
       problems.enter(property);
       problems.add(expected, "missing");
       problems.leave();
@@ -195,6 +199,15 @@ public final class ObjectReader {
     if (problems.count() > 0) {
       throw new InvalidArgumentsException(problems.list());
     }
+  }
+
+  private boolean wasSeen(String property) {
+    for (int i = 0; i < seenCount; i++) {
+      if (seen[i].equals(property)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String message(IOException e) {

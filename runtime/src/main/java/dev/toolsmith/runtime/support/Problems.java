@@ -24,8 +24,9 @@ public final class Problems {
   private List<ArgumentProblem> problems;
   private int count;
   private boolean broken;
-  private String[] names = new String[8];
-  private int[] indexes = new int[8];
+  // Sized for the usual depth; indexes only once an array is entered. Every call allocates these.
+  private String[] names = new String[4];
+  private int[] indexes;
   private int depth;
 
   /** Steps into property {@code name} of the current object. */
@@ -37,6 +38,9 @@ public final class Problems {
   /** Steps into element {@code index} of the current array. */
   public void enter(int index) {
     grow();
+    if (indexes == null || indexes.length < names.length) {
+      indexes = indexes == null ? new int[names.length] : Arrays.copyOf(indexes, names.length);
+    }
     names[depth] = null;
     indexes[depth++] = index;
   }
@@ -127,7 +131,9 @@ public final class Problems {
   private void grow() {
     if (depth == names.length) {
       names = Arrays.copyOf(names, depth * 2);
-      indexes = Arrays.copyOf(indexes, depth * 2);
+      if (indexes != null) {
+        indexes = Arrays.copyOf(indexes, depth * 2);
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -24,7 +24,7 @@ final class SchemaTree {
 
   /** {@code schema} as a tree; registration guarantees it is one JSON object. */
   static Object parse(String schema) {
-    try (JsonParser parser = dev.toolsmith.runtime.support.Json.FACTORY.createParser(schema)) {
+    try (JsonParser parser = Json.FACTORY.createParser(schema)) {
       parser.nextToken();
       return read(parser);
     } catch (IOException e) {

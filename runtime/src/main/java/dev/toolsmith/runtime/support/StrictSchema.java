@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.support;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
