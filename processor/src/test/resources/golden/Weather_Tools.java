@@ -42,6 +42,9 @@ public final class Weather_Tools implements ToolHandler.Sync {
     return List.of(
         ToolEntry.builder("forecast", "weather")
           .schema(FORECAST_SCHEMA)
+          .strictSchema(FORECAST_SCHEMA)
+          .geminiSchema("""
+          {"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}""")
           .description("Today's forecast for a city.")
           .emoji("\u2600")
           .handler(new Weather_Tools(0))

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import dev.toolsmith.runtime.support.Dialects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
@@ -54,11 +55,16 @@ final class AdapterGenerator {
 
   private final Optional<AnnotationSpec> generated;
 
+  /** The tools' schemas by tool name. */
+  private final Map<String, String> schemas;
+
   /** Composed readers and writers, built once per adapter class instead of once per call. */
   private final Map<String, FieldSpec> hoisted = new LinkedHashMap<>();
 
-  private AdapterGenerator(OwnerModel owner, Optional<AnnotationSpec> generated) {
+  private AdapterGenerator(
+      OwnerModel owner, Optional<AnnotationSpec> generated, Map<String, String> schemas) {
     this.owner = owner;
+    this.schemas = schemas;
     this.adapter = owner.adapter();
     this.calls = adapter.nestedClass("Calls");
     this.generated = generated;
@@ -70,14 +76,14 @@ final class AdapterGenerator {
    */
   static JavaFile generate(
       OwnerModel owner, Optional<AnnotationSpec> generated, Map<String, String> schemas) {
-    return new AdapterGenerator(owner, generated).file(schemas);
+    return new AdapterGenerator(owner, generated, schemas).file();
   }
 
   /**
    * The adapter: the tools' entries as constants (all that start-up loads) and, as instances, the
    * tools' handlers, which pass each call on to the nested {@code Calls} class.
    */
-  private JavaFile file(Map<String, String> schemas) {
+  private JavaFile file() {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(adapter)
             .addJavadoc(
@@ -235,6 +241,7 @@ final class AdapterGenerator {
 
   private CodeBlock entry(
       ToolModel tool, int index, String schemaConstant, List<ClassName> checks) {
+    Map<String, CodeBlock> dialects = dialects(schemas.get(tool.name()), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()
             .add(
@@ -243,8 +250,9 @@ final class AdapterGenerator {
                 Literals.string(tool.name()),
                 Literals.string(tool.toolset()))
             .indent()
-            .add("\n.schema($N)", schemaConstant)
-            .add("\n.description($L)", Literals.string(tool.description()));
+            .add("\n.schema($N)", schemaConstant);
+    dialects.forEach((method, text) -> entry.add("\n.$L($L)", method, text));
+    entry.add("\n.description($L)", Literals.string(tool.description()));
     if (!tool.emoji().isEmpty()) {
       entry.add("\n.emoji($L)", Literals.string(tool.emoji()));
     }
@@ -269,6 +277,38 @@ final class AdapterGenerator {
       entry.add("\n.handler(new $T($L))", adapter, state);
     }
     return entry.add("\n.build()").unindent().build();
+  }
+
+  /**
+   * The provider variants of {@code schema}, computed now by the runtime's own code so the registry
+   * never derives them: builder method to argument ({@code ""} when there is none, the schema's
+   * constant when it is the same text). A variant the runtime cannot make is left to it, to be
+   * reported when listed.
+   */
+  private static Map<String, CodeBlock> dialects(String schema, String schemaConstant) {
+    Map<String, CodeBlock> dialects = new LinkedHashMap<>();
+    try {
+      dialects.put(
+          "strictSchema",
+          variant(Dialects.openAiStrict(schema).orElse(""), schema, schemaConstant));
+    } catch (IllegalArgumentException cannot) {
+      // left to the registry
+    }
+    try {
+      dialects.put("geminiSchema", variant(Dialects.gemini(schema), schema, schemaConstant));
+    } catch (IllegalArgumentException cannot) {
+      // left to the registry
+    }
+    return dialects;
+  }
+
+  private static CodeBlock variant(String text, String schema, String schemaConstant) {
+    if (text.isEmpty()) {
+      return CodeBlock.of("$S", "");
+    }
+    return text.equals(schema)
+        ? CodeBlock.of("$N", schemaConstant)
+        : CodeBlock.of("$L", Literals.textBlock(text));
   }
 
   /** The nested class holding every tool's call code: readers, the calls, result writers. */

@@ -10,6 +10,7 @@ import com.openai.models.chat.completions.ChatCompletionFunctionTool;
 import com.openai.models.responses.FunctionTool;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,6 +41,21 @@ final class DialectsTest {
 
   private static String schemaOf(String tool) {
     return Catalog.tools().get(tool).schema();
+  }
+
+  @Test
+  void variantsComputedAtCompileTimeAreWhatTheRegistryWouldDerive() {
+    ToolRegistry derived = ToolRegistry.create();
+    for (ToolEntry entry : Catalog.tools().values()) {
+      // A new schema drops the variants the processor computed: the registry derives them.
+      derived.register(entry.toBuilder().schema(entry.schema()).build());
+    }
+    ToolRegistry generated = registry();
+    for (DefinitionFormat format : DefinitionFormat.values()) {
+      assertWithMessage(format.toString())
+          .that(generated.definitions(generated.toolNames(), format))
+          .isEqualTo(derived.definitions(derived.toolNames(), format));
+    }
   }
 
   @Test
