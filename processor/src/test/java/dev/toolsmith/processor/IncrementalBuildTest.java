@@ -133,6 +133,19 @@ final class IncrementalBuildTest {
   }
 
   @Test
+  void anAdapterGoneSinceTheBuildIsSkippedAndTheOthersLoad(@TempDir Path dir) throws Exception {
+    Path out = build(dir.resolve("out"), Map.of("Alpha", ALPHA, "Beta", BETA));
+    try (Stream<Path> files = Files.list(out.resolve("demo/inc"))) {
+      for (Path file : files.toList()) {
+        if (file.getFileName().toString().startsWith("Beta_Tools")) {
+          Files.delete(file);
+        }
+      }
+    }
+    assertThat(tools(out).keySet()).containsExactly("repeat");
+  }
+
+  @Test
   void gradleReprocessingClassFilesGivesTheFullBuildsIndex(@TempDir Path dir) throws Exception {
     Path full = build(dir.resolve("full"), Map.of("Alpha", ALPHA, "Beta", BETA));
     // Gradle deletes what the aggregating step wrote, then hands it the unchanged annotated

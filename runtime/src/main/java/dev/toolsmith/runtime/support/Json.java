@@ -15,5 +15,12 @@ public final class Json {
           .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .build();
 
+  /**
+   * The factory a call's arguments are parsed with: without Jackson's duplicate detection, which
+   * allocates a set for every object read. The readers detect repeated properties themselves
+   * ({@link ObjectShape} with bits, maps and free-form trees by key), with the same problem.
+   */
+  static final JsonFactory ARGUMENTS = JsonFactory.builder().build();
+
   private Json() {}
 }

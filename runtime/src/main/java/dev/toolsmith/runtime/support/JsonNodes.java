@@ -1,6 +1,7 @@
 package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -36,6 +37,9 @@ public final class JsonNodes {
           ObjectNode object = NODES.objectNode();
           while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
+            if (object.has(name)) {
+              throw new JsonParseException(p, "Duplicate field '" + name + "'");
+            }
             p.nextToken();
             object.set(name, tree(p));
           }

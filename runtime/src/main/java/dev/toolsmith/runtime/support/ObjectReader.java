@@ -45,7 +45,7 @@ public final class ObjectReader {
       return new ObjectReader(null, problems, true);
     }
     try {
-      JsonParser parser = Json.FACTORY.createParser(argumentsJson);
+      JsonParser parser = Json.ARGUMENTS.createParser(argumentsJson);
       JsonToken first = parser.nextToken();
       if (first == JsonToken.VALUE_STRING) {
         String inner = parser.getText();
@@ -58,7 +58,7 @@ public final class ObjectReader {
         if (inner.isBlank()) {
           return new ObjectReader(null, problems, true);
         }
-        parser = Json.FACTORY.createParser(inner);
+        parser = Json.ARGUMENTS.createParser(inner);
         parser.nextToken();
       }
       if (parser.currentToken() != JsonToken.START_OBJECT) {
@@ -128,6 +128,15 @@ public final class ObjectReader {
       done = true;
       return null;
     }
+  }
+
+  /**
+   * Records the current property as sent twice: invalid JSON for a tool, since either value could
+   * be meant; reading ends, as at any other JSON error.
+   */
+  public void duplicate() {
+    problems.duplicate(name);
+    done = true;
   }
 
   /** Skips the current property's value (a union's discriminator, already checked). */

@@ -92,9 +92,25 @@ public final class ObjectShape {
    */
   public Object[] read(ObjectReader in) {
     Object[] values = absent.clone();
+    // The properties read so far, as bits (an array past 64): a repeated one is an error.
+    long seen = 0;
+    boolean[] seenPast64 = null;
     while (in.nextProperty()) {
       int index = indexOf(in.name());
       if (index >= 0) {
+        boolean repeated;
+        if (index < 64) {
+          repeated = (seen & (1L << index)) != 0;
+          seen |= 1L << index;
+        } else {
+          seenPast64 = seenPast64 != null ? seenPast64 : new boolean[names.length];
+          repeated = seenPast64[index];
+          seenPast64[index] = true;
+        }
+        if (repeated) {
+          in.duplicate();
+          break;
+        }
         values[index] = in.read(readers[index]);
       } else if (in.name().equals(discriminator)) {
         in.skip();

@@ -91,6 +91,11 @@ public final class Problems {
     return broken;
   }
 
+  /** Records a property sent twice in one object, as Jackson's strict parser words it. */
+  void duplicate(String name) {
+    malformed("invalid JSON: Duplicate field '" + name + "'");
+  }
+
   /** Records unparseable JSON text once, at the root, and ends reading. */
   void malformed(String detail) {
     if (!broken) {

@@ -310,6 +310,10 @@ public final class Readers {
       LinkedHashMap<String, V> map = new LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String key = p.currentName();
+        if (map.containsKey(key)) {
+          problems.duplicate(key);
+          return null;
+        }
         p.nextToken();
         problems.enter(key);
         map.put(key, value.read(p, problems));

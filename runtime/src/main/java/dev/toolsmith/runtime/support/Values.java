@@ -90,18 +90,22 @@ public final class Values {
       }
       // Buffered as text (jackson-core only) so the discriminator may come anywhere in the object.
       java.io.StringWriter buffer = new java.io.StringWriter();
-      try (com.fasterxml.jackson.core.JsonGenerator copy = Json.FACTORY.createGenerator(buffer)) {
+      try (com.fasterxml.jackson.core.JsonGenerator copy = Json.ARGUMENTS.createGenerator(buffer)) {
         copy.copyCurrentStructure(p);
       }
       String text = buffer.toString();
       String found = null;
       boolean present = false;
-      try (JsonParser scan = Json.FACTORY.createParser(text)) {
+      try (JsonParser scan = Json.ARGUMENTS.createParser(text)) {
         scan.nextToken();
         while (scan.nextToken() == JsonToken.FIELD_NAME) {
           String name = scan.currentName();
           scan.nextToken();
           if (name.equals(discriminator)) {
+            if (present) {
+              problems.duplicate(name);
+              return null;
+            }
             present = true;
             found = scan.currentToken() == JsonToken.VALUE_STRING ? scan.getText() : null;
             if (found == null) {
@@ -122,7 +126,7 @@ public final class Values {
         problems.leave();
         return null;
       }
-      try (JsonParser replay = Json.FACTORY.createParser(text)) {
+      try (JsonParser replay = Json.ARGUMENTS.createParser(text)) {
         replay.nextToken();
         return readers[index].read(replay, problems);
       }
@@ -154,6 +158,10 @@ public final class Values {
         if (index < 0) {
           problems.add(expected, "unknown property");
           p.skipChildren();
+        } else if (map.containsKey(constants[index])) {
+          problems.leave();
+          problems.duplicate(key);
+          return null;
         } else {
           map.put(constants[index], value.read(p, problems));
         }

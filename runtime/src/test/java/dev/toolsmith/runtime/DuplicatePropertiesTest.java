@@ -1,0 +1,80 @@
+package dev.toolsmith.runtime;
+
+import static dev.toolsmith.runtime.support.ObjectShape.optional;
+import static dev.toolsmith.runtime.support.ObjectShape.required;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.toolsmith.runtime.support.JsonNodes;
+import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.Readers;
+import dev.toolsmith.runtime.support.Values;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A property sent twice in one object is invalid JSON for a tool wherever it appears: arguments,
+ * nested records, maps, free-form values, a union's discriminator, and objects of more than 64
+ * properties (past the shape's bits). Arguments are parsed without Jackson's duplicate detection,
+ * so these readers are what catches them.
+ */
+final class DuplicatePropertiesTest {
+
+  private static final ObjectShape VARIANT = ObjectShape.variant("type", optional("n", Readers.INT));
+
+  private static final ObjectShape SHAPE =
+      ObjectShape.of(
+          required("a", Readers.INT, "integer"),
+          optional("record", Readers.object(in -> VARIANT.read(in))),
+          optional("map", Readers.map(Readers.INT)),
+          optional("json", JsonNodes.READER),
+          optional(
+              "union",
+              Values.union("type", new String[] {"x"}, Readers.object(in -> VARIANT.read(in)))));
+
+  @Test
+  void aRepeatedPropertyIsReportedWhereverItIs() {
+    assertDuplicate("{\"a\":1,\"a\":1}", "a");
+    assertDuplicate("{\"a\":1,\"record\":{\"n\":1,\"n\":2}}", "n");
+    assertDuplicate("{\"a\":1,\"map\":{\"k\":1,\"k\":1}}", "k");
+    assertDuplicate("{\"a\":1,\"json\":{\"deep\":{\"k\":1,\"k\":2}}}", "k");
+    assertDuplicate("{\"a\":1,\"union\":{\"type\":\"x\",\"type\":\"x\"}}", "type");
+    assertDuplicate("{\"a\":1,\"union\":{\"type\":\"x\",\"n\":1,\"n\":1}}", "n");
+  }
+
+  @Test
+  void objectsPastSixtyFourPropertiesStillCatchRepeats() throws Exception {
+    List<ObjectShape.Property> properties = new ArrayList<>();
+    StringBuilder json = new StringBuilder("{");
+    for (int i = 0; i < 70; i++) {
+      properties.add(optional("p" + i, Readers.INT));
+      json.append("\"p").append(i).append("\":").append(i).append(',');
+    }
+    ObjectShape wide = ObjectShape.of(properties.toArray(new ObjectShape.Property[0]));
+    Object[] values = wide.arguments(json.substring(0, json.length() - 1) + "}");
+    assertEquals(69, values[69]);
+    InvalidArgumentsException e =
+        assertThrows(InvalidArgumentsException.class, () -> wide.arguments(json + "\"p68\":1}"));
+    assertEquals(
+        List.of(new ArgumentProblem("", "valid JSON", "invalid JSON: Duplicate field 'p68'")),
+        e.problems());
+  }
+
+  @Test
+  void distinctPropertiesAreRead() throws Exception {
+    Object[] values =
+        SHAPE.arguments(
+            "{\"a\":1,\"record\":{\"n\":2},\"map\":{\"k\":3,\"l\":4},\"json\":{\"k\":{\"k\":5}},"
+                + "\"union\":{\"n\":6,\"type\":\"x\"}}");
+    assertEquals(1, values[0]);
+  }
+
+  private static void assertDuplicate(String arguments, String name) {
+    InvalidArgumentsException e =
+        assertThrows(InvalidArgumentsException.class, () -> SHAPE.arguments(arguments));
+    assertEquals(1, e.problems().size(), e.problems().toString());
+    assertEquals("valid JSON", e.problems().get(0).expected());
+    assertEquals("invalid JSON: Duplicate field '" + name + "'", e.problems().get(0).got());
+  }
+}
