@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.toolsmith.runtime.ArgumentProblem;
 import dev.toolsmith.runtime.InvalidArgumentsException;
-import dev.toolsmith.runtime.support.ObjectReader;
+import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.Results;
 import dev.toolsmith.runtime.support.ValueReader;
@@ -20,18 +20,10 @@ import org.junit.jupiter.api.Test;
 final class SupportTest {
 
   /** Reads {@code json} as an object with one property {@code "v"} read by {@code reader}. */
+  /** Reads property {@code v} of {@code json} as generated code reads an optional property. */
+  @SuppressWarnings("unchecked")
   static <T> T readV(String json, ValueReader<T> reader) throws InvalidArgumentsException {
-    ObjectReader in = ObjectReader.arguments(json);
-    T value = null;
-    while (in.nextProperty()) {
-      if (in.name().equals("v")) {
-        value = in.read(reader);
-      } else {
-        in.unknown("one of [v]");
-      }
-    }
-    in.finish();
-    return value;
+    return (T) ObjectShape.of(ObjectShape.optional("v", reader)).arguments(json)[0];
   }
 
   static <T> List<ArgumentProblem> problems(String json, ValueReader<T> reader) {
