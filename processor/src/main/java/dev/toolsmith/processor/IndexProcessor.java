@@ -6,8 +6,6 @@ import com.squareup.javapoet.JavaFile;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -84,11 +82,7 @@ public final class IndexProcessor extends AbstractProcessor {
         checkProvided(processingEnv.getElementUtils().getModuleOf(moduleAnchor), moduleIndex.get());
       }
     } catch (Throwable t) {
-      StringWriter trace = new StringWriter();
-      t.printStackTrace(new PrintWriter(trace));
-      processingEnv
-          .getMessager()
-          .printMessage(Diagnostic.Kind.ERROR, String.format(Messages.PROCESSOR_FAILED, trace));
+      Messages.reportCrash(processingEnv.getMessager(), t);
     }
     return false;
   }

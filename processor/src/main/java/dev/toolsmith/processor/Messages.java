@@ -137,4 +137,12 @@ final class Messages {
 
   static final String PROCESSOR_FAILED =
       "@Tool processing must not fail, but it did; please report this: %s";
+
+  /** Reports {@code failure} as one error with its stack trace, so javac itself never crashes. */
+  static void reportCrash(javax.annotation.processing.Messager messager, Throwable failure) {
+    java.io.StringWriter trace = new java.io.StringWriter();
+    failure.printStackTrace(new java.io.PrintWriter(trace));
+    messager.printMessage(
+        javax.tools.Diagnostic.Kind.ERROR, String.format(PROCESSOR_FAILED, trace));
+  }
 }

@@ -5,8 +5,6 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -77,11 +75,7 @@ public final class ToolProcessor extends AbstractProcessor {
     try {
       processRound(round);
     } catch (Throwable t) {
-      StringWriter trace = new StringWriter();
-      t.printStackTrace(new PrintWriter(trace));
-      processingEnv
-          .getMessager()
-          .printMessage(Diagnostic.Kind.ERROR, String.format(Messages.PROCESSOR_FAILED, trace));
+      Messages.reportCrash(processingEnv.getMessager(), t);
     }
     return false;
   }
