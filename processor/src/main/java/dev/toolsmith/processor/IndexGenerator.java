@@ -3,8 +3,11 @@ package dev.toolsmith.processor;
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,6 +17,9 @@ import javax.lang.model.element.Modifier;
 
 /** Generates a compilation's {@code ToolIndex}: every adapter's tools, sorted by name. */
 final class IndexGenerator {
+
+  private static final TypeName STRINGS =
+      ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
 
   private IndexGenerator() {}
 
@@ -29,6 +35,7 @@ final class IndexGenerator {
             .addModifiers(Modifier.PUBLIC)
             .returns(AdapterGenerator.ENTRY_LIST)
             .addParameter(AdapterGenerator.BINDINGS, "bindings")
+            .addStatement("failures.clear()")
             .addStatement("$T tools = new $T<>()", AdapterGenerator.ENTRY_LIST, ArrayList.class);
     // One adapter that fails (an owner constructor that throws, a class gone since the last
     // build) is logged and skipped; the other adapters' tools still load.
@@ -58,12 +65,24 @@ final class IndexGenerator {
                     .addModifiers(Modifier.PUBLIC)
                     .addJavadoc("Called by {@link java.util.ServiceLoader}.\n")
                     .build())
+            .addField(
+                FieldSpec.builder(STRINGS, "failures", Modifier.PRIVATE, Modifier.FINAL)
+                    .initializer("new $T<>()", ArrayList.class)
+                    .build())
             .addMethod(tools.build())
             .addMethod(
+                MethodSpec.methodBuilder("failures")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(STRINGS)
+                    .addStatement("return $T.copyOf(failures)", List.class)
+                    .build())
+            .addMethod(
                 MethodSpec.methodBuilder("skipped")
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .addModifiers(Modifier.PRIVATE)
                     .addParameter(String.class, "adapter")
                     .addParameter(Throwable.class, "e")
+                    .addStatement("failures.add(adapter + $S + e)", " failed to load; skipped: ")
                     .addStatement(
                         "$T.getLogger($S).log($T.Level.WARNING, $S + adapter + $S, e)",
                         System.class,

@@ -4,8 +4,11 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.Discovery;
+import dev.toolsmith.runtime.DiscoveryReport;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolRegistry;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -133,7 +136,7 @@ final class IncrementalBuildTest {
   }
 
   @Test
-  void anAdapterGoneSinceTheBuildIsSkippedAndTheOthersLoad(@TempDir Path dir) throws Exception {
+  void anAdapterGoneSinceTheBuildIsSkippedReportedAndTheOthersLoad(@TempDir Path dir) throws Exception {
     Path out = build(dir.resolve("out"), Map.of("Alpha", ALPHA, "Beta", BETA));
     try (Stream<Path> files = Files.list(out.resolve("demo/inc"))) {
       for (Path file : files.toList()) {
@@ -143,6 +146,13 @@ final class IncrementalBuildTest {
       }
     }
     assertThat(tools(out).keySet()).containsExactly("repeat");
+    try (URLClassLoader loader = Compiled.loader(out)) {
+      DiscoveryReport report =
+          Discovery.builder().classLoader(loader).build().into(ToolRegistry.create());
+      assertThat(report.failures()).hasSize(1);
+      assertThat(report.failures().get(0).detail())
+          .startsWith("demo.inc.Beta_Tools failed to load; skipped: java.lang.NoClassDefFoundError");
+    }
   }
 
   @Test

@@ -101,6 +101,9 @@ public final class Discovery {
         List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings, false);
         recorder.collisions(registry.registerTrusted(origin, tools, ToolDiscovery.toolsetsOf(index)));
         recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered(registry, tools), name));
+        for (String failure : ToolDiscovery.failuresOf(index)) {
+          recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), failure));
+        }
       } catch (ToolDiscovery.Failure e) {
         recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));
       }

@@ -118,6 +118,16 @@ final class ToolDiscovery {
     }
   }
 
+  /** What the index left out of its last {@code tools} call; a failure there gives nothing. */
+  static List<String> failuresOf(ToolIndex index) {
+    try {
+      List<String> failures = index.failures();
+      return failures == null ? List.of() : List.copyOf(failures);
+    } catch (RuntimeException | LinkageError e) {
+      return List.of(index.getClass().getName() + ": failures() failed: " + message(e));
+    }
+  }
+
   /** The toolsets the index declares; a failure there is logged and gives none. */
   static List<ToolsetDefinition> toolsetsOf(ToolIndex index) {
     try {

@@ -17,6 +17,15 @@ public interface ToolIndex {
   List<ToolEntry> tools(Bindings bindings);
 
   /**
+   * What the last {@link #tools} call had to leave out, one line each (which class, and why): a
+   * generated index skips a tool class whose adapter fails to load or is gone since the build, and
+   * loads the others. Discovery reports each line as a failed source. None by default.
+   */
+  default List<String> failures() {
+    return List.of();
+  }
+
+  /**
    * The toolsets this index declares (descriptions and includes of other toolsets); none by
    * default. Definitions in the configuration file replace those of the same name.
    */
