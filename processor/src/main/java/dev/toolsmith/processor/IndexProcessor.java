@@ -45,10 +45,16 @@ public final class IndexProcessor extends AbstractProcessor {
   /** Adapters of tool classes compiled from source, not generated yet. */
   private final Set<String> expected = new TreeSet<>();
 
+  /** The tool classes compiled from source, by their adapter's name: where clashes are reported. */
+  private final Map<String, TypeElement> owners = new LinkedHashMap<>();
+
   /** The adapter names of every class compiled from source: their old adapters are replaced. */
   private final Set<String> recompiled = new TreeSet<>();
 
   private boolean written;
+
+  /** A class compiled from source: which module this build compiles. */
+  private TypeElement recompiledRoot;
 
   /**
    * A named module's index, checked against the module's {@code provides} clauses in the last
@@ -92,6 +98,7 @@ public final class IndexProcessor extends AbstractProcessor {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       if (Origins.fromSource(processingEnv, type)) {
         addRecompiled(type);
+        recompiledRoot = recompiledRoot != null ? recompiledRoot : type;
       }
     }
     TypeElement tool = elements.getTypeElement(Names.TOOL_ANNOTATION);
@@ -102,6 +109,7 @@ public final class IndexProcessor extends AbstractProcessor {
         String adapter = Names.adapter(ClassName.get(owner)).canonicalName();
         if (Origins.fromSource(processingEnv, owner) && !adapters.containsKey(adapter)) {
           expected.add(adapter);
+          owners.put(adapter, owner);
         }
       }
     }
@@ -149,10 +157,12 @@ public final class IndexProcessor extends AbstractProcessor {
         listed.add(adapter);
       }
     }
+    checkNamesUnique(listed);
     TreeSet<String> services = new TreeSet<>(previous.foreignServices());
-    if (!listed.isEmpty()) {
-      Element anchor = anchor(listed);
-      String module = anchor == null ? "" : Origins.moduleName(processingEnv, anchor);
+    Element anchor = listed.isEmpty() ? recompiledRoot : anchor(listed);
+    String module = anchor == null ? "" : Origins.moduleName(processingEnv, anchor);
+    // A named module's earlier index would still be provided: replace it even if it lists nothing.
+    if (!listed.isEmpty() || (!module.isEmpty() && !previous.adapters().isEmpty())) {
       String option = processingEnv.getOptions().getOrDefault(Names.INDEX_OPTION, "").trim();
       ClassName index = Names.index(option, module, List.copyOf(listed));
       JavaFile file =
@@ -190,6 +200,43 @@ public final class IndexProcessor extends AbstractProcessor {
         writer.write(service + "\n");
       }
     }
+  }
+
+  /**
+   * Reports a tool name that an adapter compiled now shares with one an earlier build listed: the
+   * check a full build makes among its sources, made against what this build did not recompile.
+   */
+  private void checkNamesUnique(Set<String> listed) {
+    Map<String, String> taken = new LinkedHashMap<>();
+    for (String adapter : listed) {
+      if (!adapters.containsKey(adapter)) {
+        toolNames(adapter).forEach(name -> taken.putIfAbsent(name, adapter));
+      }
+    }
+    for (String adapter : adapters.keySet()) {
+      for (String name : toolNames(adapter)) {
+        String first = taken.get(name);
+        TypeElement owner = owners.get(adapter);
+        if (first != null && owner != null) {
+          processingEnv
+              .getMessager()
+              .printMessage(
+                  Diagnostic.Kind.ERROR,
+                  String.format(Messages.NAME_DUPLICATE, name, first + " (compiled earlier)"),
+                  owner);
+        }
+      }
+    }
+  }
+
+  /** The tool names an adapter's mark lists. */
+  private List<String> toolNames(String adapter) {
+    TypeElement type = processingEnv.getElementUtils().getTypeElement(adapter);
+    Optional<AnnotationMirror> mark =
+        type == null ? Optional.empty() : Annotations.find(type, Names.ADAPTER_MARKER);
+    return mark.map(
+            m -> Annotations.strings(Annotations.values(processingEnv.getElementUtils(), m), "value"))
+        .orElse(List.of());
   }
 
   /** A named module ignores service files: its {@code module-info} must say it provides the index. */

@@ -124,7 +124,7 @@ final class IncrementalBuildTest {
   }
 
   @Test
-  void recompilingAClassThatLostItsToolsDropsThemFromTheIndex(@TempDir Path dir) throws Exception {
+  void recompilingAClassThatLostItsToolsWithAnotherToolClassDropsThem(@TempDir Path dir) throws Exception {
     Path out = build(dir.resolve("out"), Map.of("Alpha", ALPHA, "Beta", BETA));
     javac(
         List.of("-d", out.toString(), "-s", newDir(dir, "sources2"), "-cp", classPath(out)),
@@ -133,6 +133,29 @@ final class IncrementalBuildTest {
             write(dir.resolve("src2"), "Beta", BETA_WITHOUT_TOOLS),
             write(dir.resolve("src2"), "Gamma", GAMMA)));
     assertThat(tools(out).keySet()).containsExactly("repeat", "negate");
+  }
+
+  @Test
+  void aToolNameTakenByAClassNotRecompiledIsAnErrorAsInAFullBuild(@TempDir Path dir) {
+    Path out = build(dir.resolve("out"), Map.of("Alpha", ALPHA));
+    String twin = ALPHA.replace("class Alpha", "class Twin");
+    List<Diagnostic<? extends JavaFileObject>> diagnostics = new ArrayList<>();
+    boolean compiled =
+        compile(
+            List.of("-d", out.toString(), "-s", newDir(dir, "sources2"), "-cp", classPath(out)),
+            List.of(),
+            List.of(write(dir.resolve("src2"), "Twin", twin)),
+            diagnostics);
+    assertThat(compiled).isFalse();
+    List<String> errors =
+        diagnostics.stream()
+            .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+            .map(d -> d.getMessage(null))
+            .toList();
+    assertThat(errors)
+        .containsExactly(
+            String.format(
+                Messages.NAME_DUPLICATE, "repeat", "demo.inc.Alpha_Tools (compiled earlier)"));
   }
 
   @Test
@@ -203,6 +226,19 @@ final class IncrementalBuildTest {
    */
   private static List<Diagnostic<? extends JavaFileObject>> javac(
       List<String> options, List<String> classNames, List<Path> sources) {
+    List<Diagnostic<? extends JavaFileObject>> diagnostics = new ArrayList<>();
+    assertWithMessage("javac %s: %s", options, diagnostics)
+        .that(compile(options, classNames, sources, diagnostics))
+        .isTrue();
+    return diagnostics;
+  }
+
+  /** Runs javac with Toolsmith's processors, collecting its diagnostics; whether it succeeded. */
+  private static boolean compile(
+      List<String> options,
+      List<String> classNames,
+      List<Path> sources,
+      List<Diagnostic<? extends JavaFileObject>> into) {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try (StandardJavaFileManager files =
@@ -216,10 +252,9 @@ final class IncrementalBuildTest {
               classNames.isEmpty() ? null : classNames,
               files.getJavaFileObjectsFromPaths(sources));
       task.setProcessors(Compiled.processors());
-      assertWithMessage("javac %s: %s", options, diagnostics.getDiagnostics())
-          .that(task.call())
-          .isTrue();
-      return diagnostics.getDiagnostics();
+      boolean compiled = task.call();
+      into.addAll(diagnostics.getDiagnostics());
+      return compiled;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -29,6 +29,8 @@ final class DuplicatePropertiesTest {
           optional("record", Readers.object(in -> VARIANT.read(in))),
           optional("map", Readers.map(Readers.INT)),
           optional("json", JsonNodes.READER),
+          optional("records", Readers.list(Readers.object(in -> VARIANT.read(in)))),
+          optional("maps", Readers.list(Readers.map(Readers.INT))),
           optional(
               "union",
               Values.union("type", new String[] {"x"}, Readers.object(in -> VARIANT.read(in)))));
@@ -41,6 +43,14 @@ final class DuplicatePropertiesTest {
     assertDuplicate("{\"a\":1,\"json\":{\"deep\":{\"k\":1,\"k\":2}}}", "k");
     assertDuplicate("{\"a\":1,\"union\":{\"type\":\"x\",\"type\":\"x\"}}", "type");
     assertDuplicate("{\"a\":1,\"union\":{\"type\":\"x\",\"n\":1,\"n\":1}}", "n");
+  }
+
+  @Test
+  void aRepeatedPropertyInsideAnArrayIsTheOnlyProblem() {
+    // Reading stops there: the rest of that object is not taken for more items.
+    assertDuplicate(
+        "{\"a\":1,\"records\":[{\"n\":1,\"n\":2,\"type\":\"x\"},{\"n\":3},{\"n\":4}]}", "n");
+    assertDuplicate("{\"a\":1,\"maps\":[{\"k\":1,\"k\":2,\"l\":[1]},{\"k\":3}]}", "k");
   }
 
   @Test

@@ -13,4 +13,8 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
-public @interface GeneratedAdapter {}
+public @interface GeneratedAdapter {
+
+  /** The names of the adapter's tools, so a later build can tell a name already taken. */
+  String[] value() default {};
+}

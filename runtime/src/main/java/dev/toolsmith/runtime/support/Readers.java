@@ -318,6 +318,9 @@ public final class Readers {
         problems.enter(key);
         map.put(key, value.read(p, problems));
         problems.leave();
+        if (problems.broken()) {
+          return null;
+        }
       }
       return problems.count() == before ? map : null;
     };
@@ -348,6 +351,9 @@ public final class Readers {
       problems.enter(index++);
       into.add(element.read(p, problems));
       problems.leave();
+      if (problems.broken()) {
+        return false; // the parser stopped mid-value (a repeated key): nothing after it is an item
+      }
     }
     return problems.count() == before;
   }

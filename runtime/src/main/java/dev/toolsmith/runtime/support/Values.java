@@ -166,6 +166,9 @@ public final class Values {
           map.put(constants[index], value.read(p, problems));
         }
         problems.leave();
+        if (problems.broken()) {
+          return null;
+        }
       }
       return problems.count() == before ? map : null;
     };
