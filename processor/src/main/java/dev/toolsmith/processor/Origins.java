@@ -3,6 +3,7 @@ package dev.toolsmith.processor;
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.sun.source.util.Trees;
+import java.lang.reflect.Field;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -27,11 +28,43 @@ final class Origins {
    * {@code -parameters}, no parameter names, so nothing may be generated from them.
    */
   static boolean fromSource(ProcessingEnvironment env, Element element) {
-    try {
-      return Trees.instance(env).getPath(element) != null;
-    } catch (IllegalArgumentException notJavac) {
-      return true; // another compiler: no way to tell, and it compiles sources
+    Trees trees = trees(env);
+    // Another compiler: no way to tell, and it compiles sources.
+    return trees == null || trees.getPath(element) != null;
+  }
+
+  /**
+   * javac's {@link Trees}, also behind the wrapper a build tool puts around javac's environment
+   * (Gradle's incremental processing keeps javac's in a field named {@code delegate}); null when
+   * the compiler is not javac.
+   */
+  private static Trees trees(ProcessingEnvironment env) {
+    ProcessingEnvironment current = env;
+    for (int wrappers = 0; current != null && wrappers < 4; wrappers++) {
+      try {
+        return Trees.instance(current);
+      } catch (IllegalArgumentException notJavac) {
+        current = delegateOf(current);
+      }
     }
+    return null;
+  }
+
+  /** The environment {@code wrapper} delegates to, read from its {@code delegate} field. */
+  private static ProcessingEnvironment delegateOf(ProcessingEnvironment wrapper) {
+    for (Class<?> type = wrapper.getClass(); type != null; type = type.getSuperclass()) {
+      try {
+        Field field = type.getDeclaredField("delegate");
+        field.setAccessible(true);
+        Object delegate = field.get(wrapper);
+        return delegate instanceof ProcessingEnvironment ? (ProcessingEnvironment) delegate : null;
+      } catch (NoSuchFieldException notHere) {
+        // look in the superclass
+      } catch (ReflectiveOperationException | RuntimeException inaccessible) {
+        return null;
+      }
+    }
+    return null;
   }
 
   /** The name of the named module {@code element} belongs to, or empty for the class path. */

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -180,6 +181,18 @@ final class IncrementalBuildTest {
 
   @Test
   void gradleReprocessingClassFilesGivesTheFullBuildsIndex(@TempDir Path dir) throws Exception {
+    reprocessClassFiles(dir, Compiled.processors());
+  }
+
+  @Test
+  void gradleReprocessingBehindItsWrappedEnvironmentGivesTheFullBuildsIndex(@TempDir Path dir)
+      throws Exception {
+    // Gradle hands incremental processors its own ProcessingEnvironment wrapping javac's.
+    reprocessClassFiles(
+        dir, Compiled.processors().stream().map(GradleLikeProcessor::new).map(p -> (Processor) p).toList());
+  }
+
+  private static void reprocessClassFiles(Path dir, List<Processor> processors) throws Exception {
     Path full = build(dir.resolve("full"), Map.of("Alpha", ALPHA, "Beta", BETA));
     // Gradle deletes what the aggregating step wrote, then hands it the unchanged annotated
     // types (tool classes and adapters) as class names.
@@ -188,13 +201,17 @@ final class IncrementalBuildTest {
     Files.delete(out.resolve(index.replace('.', '/') + ".class"));
     Files.delete(out.resolve(Names.SERVICE_FILE));
     Path generated = dir.resolve("gradle-sources");
-    List<Diagnostic<? extends JavaFileObject>> diagnostics =
-        javac(
+    List<Diagnostic<? extends JavaFileObject>> diagnostics = new ArrayList<>();
+    boolean compiled =
+        compile(
             List.of("-proc:only", "-d", out.toString(), "-s", newDir(dir, "gradle-sources"),
                 "-cp", classPath(out)),
             List.of("demo.inc.Alpha", "demo.inc.Beta", "demo.inc.Alpha_Tools", "demo.inc.Beta_Tools"),
-            List.of());
+            List.of(),
+            processors,
+            diagnostics);
     assertWithMessage("diagnostics").that(diagnostics).isEmpty();
+    assertThat(compiled).isTrue();
     try (Stream<Path> files = Files.walk(generated)) {
       // Adapters are never regenerated from class files: those have no Javadoc, no names.
       assertThat(files.filter(Files::isRegularFile).map(f -> f.getFileName().toString()).toList())
@@ -239,6 +256,15 @@ final class IncrementalBuildTest {
       List<String> classNames,
       List<Path> sources,
       List<Diagnostic<? extends JavaFileObject>> into) {
+    return compile(options, classNames, sources, Compiled.processors(), into);
+  }
+
+  private static boolean compile(
+      List<String> options,
+      List<String> classNames,
+      List<Path> sources,
+      List<Processor> processors,
+      List<Diagnostic<? extends JavaFileObject>> into) {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try (StandardJavaFileManager files =
@@ -251,7 +277,7 @@ final class IncrementalBuildTest {
               options,
               classNames.isEmpty() ? null : classNames,
               files.getJavaFileObjectsFromPaths(sources));
-      task.setProcessors(Compiled.processors());
+      task.setProcessors(processors);
       boolean compiled = task.call();
       into.addAll(diagnostics.getDiagnostics());
       return compiled;
