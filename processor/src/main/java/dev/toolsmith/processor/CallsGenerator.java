@@ -328,15 +328,19 @@ final class CallsGenerator {
   }
 
   private MethodSpec recordWriter(TypeModel.RecordType record) {
-    MethodSpec.Builder method =
-        MethodSpec.methodBuilder(Names.recordWriter(record.name()))
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .addParameter(JSON_GENERATOR, "generator")
-            .addParameter(record.name(), "value")
-            .addException(IOException.class)
-            .addStatement("generator.writeStartObject()");
+    MethodSpec.Builder method = objectWriter(record.name());
     writeFields(method, record, CodeBlock.of("value"));
     return method.addStatement("generator.writeEndObject()").build();
+  }
+
+  /** The start of a method writing a value of {@code type} as one JSON object. */
+  private static MethodSpec.Builder objectWriter(ClassName type) {
+    return MethodSpec.methodBuilder(Names.recordWriter(type))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .addParameter(JSON_GENERATOR, "generator")
+        .addParameter(type, "value")
+        .addException(IOException.class)
+        .addStatement("generator.writeStartObject()");
   }
 
   private void writeFields(
@@ -355,13 +359,7 @@ final class CallsGenerator {
 
   /** Writes a sealed interface's value as its record's object, discriminator first. */
   private MethodSpec unionWriter(TypeModel.Union union) {
-    MethodSpec.Builder method =
-        MethodSpec.methodBuilder(Names.recordWriter(union.name()))
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .addParameter(JSON_GENERATOR, "generator")
-            .addParameter(union.name(), "value")
-            .addException(IOException.class)
-            .addStatement("generator.writeStartObject()");
+    MethodSpec.Builder method = objectWriter(union.name());
     for (int i = 0; i < union.variants().size(); i++) {
       TypeModel.Variant variant = union.variants().get(i);
       String local = "v" + i;
