@@ -1,6 +1,5 @@
 package demo.weather;
 
-import static dev.toolsmith.runtime.support.ObjectShape.optional;
 import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;

@@ -140,11 +140,13 @@ final class AdapterGenerator {
                           ClassName.get(String.class))))
               .build());
     }
-    type.addType(CallsGenerator.generate(owner, calls));
-    return JavaFile.builder(adapter.packageName(), type.build())
-        .addStaticImport(OBJECT_SHAPE, "required", "optional")
-        .skipJavaLangImports(true)
-        .build();
+    CallsGenerator.Output callCode = CallsGenerator.generate(owner, calls);
+    type.addType(callCode.type());
+    JavaFile.Builder file = JavaFile.builder(adapter.packageName(), type.build());
+    if (!callCode.shapeMethods().isEmpty()) {
+      file.addStaticImport(OBJECT_SHAPE, callCode.shapeMethods().toArray(new String[0]));
+    }
+    return file.skipJavaLangImports(true).build();
   }
 
   /** The fields and constructor of a handler: which tool, and the instance it runs on. */

@@ -23,7 +23,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -36,6 +38,9 @@ final class CallsGenerator {
   private final OwnerModel owner;
   private final ClassName calls;
 
+  /** The {@code ObjectShape} factory methods the shapes call. */
+  private final SortedSet<String> shapeMethods = new TreeSet<>();
+
   /** Composed readers, writers and shapes, built once per class instead of once per call. */
   private final Map<String, FieldSpec> hoisted = new LinkedHashMap<>();
 
@@ -44,9 +49,20 @@ final class CallsGenerator {
     this.calls = calls;
   }
 
+  /**
+   * The generated class and the {@code ObjectShape} factory methods it calls, which the file
+   * imports statically (and only those).
+   *
+   * @param type the class
+   * @param shapeMethods {@code required} and {@code optional}, as far as used, sorted
+   */
+  record Output(TypeSpec type, List<String> shapeMethods) {}
+
   /** The class named {@code calls} holding the call code of {@code owner}'s tools. */
-  static TypeSpec generate(OwnerModel owner, ClassName calls) {
-    return new CallsGenerator(owner, calls).callsClass();
+  static Output generate(OwnerModel owner, ClassName calls) {
+    CallsGenerator generator = new CallsGenerator(owner, calls);
+    TypeSpec type = generator.callsClass();
+    return new Output(type, List.copyOf(generator.shapeMethods));
   }
 
   /** The nested class holding every tool's call code: readers, the calls, result writers. */
@@ -245,6 +261,7 @@ final class CallsGenerator {
       CodeBlock reader = reader(property);
       CodeBlock absent = Expressions.absent(property.type());
       if (property.required()) {
+        shapeMethods.add("required");
         entries.add(
             CodeBlock.of(
                 "$T.required($S, $L, $S)",
@@ -253,8 +270,10 @@ final class CallsGenerator {
                 reader,
                 Expressions.expected(property.type())));
       } else if (absent.toString().equals("null")) {
+        shapeMethods.add("optional");
         entries.add(CodeBlock.of("$T.optional($S, $L)", OBJECT_SHAPE, property.name(), reader));
       } else {
+        shapeMethods.add("optional");
         entries.add(
             CodeBlock.of(
                 "$T.optional($S, $L, $L)", OBJECT_SHAPE, property.name(), reader, absent));
