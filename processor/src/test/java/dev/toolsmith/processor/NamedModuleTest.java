@@ -53,13 +53,20 @@ final class NamedModuleTest {
       """
       package demo.app;
 
+      import dev.toolsmith.runtime.ConfigException;
       import dev.toolsmith.runtime.ToolRegistry;
+      import dev.toolsmith.runtime.ToolsmithConfig;
 
       public final class Main {
         public static void main(String[] args) {
           ToolRegistry registry = ToolRegistry.discover();
           System.out.println(registry.definitions(registry.toolNames()));
           System.out.println(registry.dispatch("greet", "{\\"name\\":\\"module\\"}"));
+          try {
+            ToolsmithConfig.parse("", "toolsmith.yaml", java.nio.file.Path.of("."));
+          } catch (ConfigException e) {
+            System.out.println(e.getMessage());
+          }
         }
       }
       """;
@@ -96,6 +103,9 @@ final class NamedModuleTest {
     assertThat(output).contains("\"name\":\"greet\",\"description\":\"Greets someone.\"");
     assertThat(output).contains("\"properties\":{\"name\":{\"type\":\"string\",\"description\":\"who to greet\"}}");
     assertThat(output).contains("hello module");
+    // Without the YAML module a configuration file is a clear error, not a NoClassDefFoundError.
+    assertThat(output)
+        .contains("add 'requires com.fasterxml.jackson.dataformat.yaml;' to module-info.java");
     assertThat(java.exitValue()).isEqualTo(0);
   }
 

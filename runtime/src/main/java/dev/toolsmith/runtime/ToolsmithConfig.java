@@ -101,7 +101,15 @@ public final class ToolsmithConfig {
     requireNonNull(yaml, "yaml == null");
     requireNonNull(source, "source == null");
     requireNonNull(baseDirectory, "baseDirectory == null");
-    ConfigNode root = YamlTree.parse(yaml, source).requireKeys(SECTIONS);
+    ConfigNode root;
+    try {
+      root = YamlTree.parse(yaml, source).requireKeys(SECTIONS);
+    } catch (NoClassDefFoundError yamlModuleMissing) {
+      // On the module path the runtime reads the YAML module only when the application adds it.
+      throw new ConfigException(source, 0, "", "reading YAML needs the module "
+          + "com.fasterxml.jackson.dataformat.yaml: add 'requires com.fasterxml.jackson.dataformat.yaml;'"
+          + " to module-info.java", yamlModuleMissing);
+    }
     Optional<ConfigNode> servers = root.get(MCP_SERVERS);
     if (servers.isPresent()) {
       servers.get().requireMap();
