@@ -220,7 +220,7 @@ final class ProcessTransport implements McpClientTransport {
         + (lines.isEmpty() ? "" : "; last stderr lines: " + String.join(" | ", lines));
   }
 
-  /** The running process, for tests that kill it. */
+  /** The started process (null before {@link #start}); tests kill it, connecting asks if it lives. */
   Process process() {
     return process;
   }

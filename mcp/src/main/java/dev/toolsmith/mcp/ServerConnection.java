@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -197,7 +198,7 @@ final class ServerConnection implements AutoCloseable {
     try {
       initialize.block(config.connectTimeout());
     } catch (RuntimeException e) {
-      if (started != null && started.exited().isDone()) {
+      if (started != null && hasExited(started)) {
         String message = started.exitMessage() + " while connecting";
         closeQuietly(opened);
         throw new IllegalStateException(message, e);
@@ -208,6 +209,26 @@ final class ServerConnection implements AutoCloseable {
           : "could not initialize: " + describe(e), e);
     }
     return opened;
+  }
+
+  /**
+   * Whether the server's process has ended. The exit is recorded a moment after the process is
+   * gone (a send can fail first), so for a process no longer alive this waits briefly for it.
+   */
+  private static boolean hasExited(ProcessTransport process) {
+    Process running = process.process();
+    if (running != null && running.isAlive()) {
+      return false;
+    }
+    try {
+      process.exited().get(2, TimeUnit.SECONDS);
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return process.exited().isDone();
+    } catch (ExecutionException | TimeoutException e) {
+      return process.exited().isDone();
+    }
   }
 
   private McpClientTransport streamableHttp() {
