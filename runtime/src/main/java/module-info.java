@@ -1,6 +1,7 @@
 /**
- * The Toolsmith runtime: the tool registry, its discovery of generated tool indexes, definitions
- * and dispatch. Generated code calls {@code dev.toolsmith.runtime.support}, which is not API.
+ * The Toolsmith runtime: the tool registry ({@code dev.toolsmith.runtime}), what extenders
+ * implement ({@code .spi}) and discovery with its configuration ({@code .discovery}). Generated
+ * code calls {@code dev.toolsmith.runtime.support}, which is not API.
  */
 module dev.toolsmith.runtime {
   // The support package's signatures (generated readers and writers) use jackson-core's types.
@@ -11,8 +12,10 @@ module dev.toolsmith.runtime {
   requires static com.fasterxml.jackson.databind;
 
   exports dev.toolsmith.runtime;
+  exports dev.toolsmith.runtime.spi;
+  exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.support;
 
-  uses dev.toolsmith.runtime.ToolIndex;
-  uses dev.toolsmith.runtime.ToolSource;
+  uses dev.toolsmith.runtime.spi.ToolIndex;
+  uses dev.toolsmith.runtime.spi.ToolSource;
 }

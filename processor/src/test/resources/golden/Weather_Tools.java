@@ -9,7 +9,7 @@ import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
-import dev.toolsmith.runtime.support.Results;
+import dev.toolsmith.runtime.support.ResultText;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -69,7 +69,7 @@ public final class Weather_Tools implements ToolHandler.Sync {
     private static String call_forecast(String arguments, ToolContext context) throws Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       String result = Weather.forecast((String) v[0]);
-      return Results.string(result);
+      return ResultText.string(result);
     }
   }
 }

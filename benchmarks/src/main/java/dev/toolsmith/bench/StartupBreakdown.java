@@ -2,7 +2,7 @@ package dev.toolsmith.bench;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolIndex;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.lang.management.ClassLoadingMXBean;
 import java.lang.management.ManagementFactory;

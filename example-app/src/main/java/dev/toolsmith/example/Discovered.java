@@ -2,13 +2,13 @@ package dev.toolsmith.example;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.Collision;
-import dev.toolsmith.runtime.ConfigException;
-import dev.toolsmith.runtime.Discovery;
-import dev.toolsmith.runtime.DiscoveryReport;
-import dev.toolsmith.runtime.SourceReport;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsmithConfig;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsmithConfig;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;

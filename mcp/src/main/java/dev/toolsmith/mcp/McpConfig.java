@@ -1,7 +1,7 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.ConfigNode;
-import dev.toolsmith.runtime.ToolSourceContext;
+import dev.toolsmith.runtime.spi.ConfigNode;
+import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * Reads one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml} into a {@link McpServerConfig};
- * an unknown key or a wrong value is a {@link dev.toolsmith.runtime.ConfigException} naming the key
+ * an unknown key or a wrong value is a {@link dev.toolsmith.runtime.spi.ConfigException} naming the key
  * and the line.
  *
  * <pre>{@code

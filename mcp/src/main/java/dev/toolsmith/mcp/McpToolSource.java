@@ -1,12 +1,12 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.ConfigException;
-import dev.toolsmith.runtime.ConfigNode;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
-import dev.toolsmith.runtime.ToolSource;
-import dev.toolsmith.runtime.ToolSourceContext;
-import dev.toolsmith.runtime.ToolsmithConfig;
+import dev.toolsmith.runtime.spi.ToolSource;
+import dev.toolsmith.runtime.spi.ToolSourceContext;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -3,9 +3,9 @@ package dev.toolsmith.mcp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.toolsmith.runtime.ConfigException;
-import dev.toolsmith.runtime.ConfigNode;
-import dev.toolsmith.runtime.ToolsmithConfig;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ConfigNode;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -3,14 +3,14 @@ package dev.toolsmith.mcp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.Discovery;
-import dev.toolsmith.runtime.DiscoveryReport;
-import dev.toolsmith.runtime.SourceReport;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsmithConfig;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -85,7 +85,7 @@ final class McpToolSourceTest {
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report = Discovery.builder().build().into(registry); // no mcp_servers: nothing to connect
     assertEquals(List.of(), report.failures());
-    assertTrue(java.util.ServiceLoader.load(dev.toolsmith.runtime.ToolSource.class).stream()
+    assertTrue(java.util.ServiceLoader.load(dev.toolsmith.runtime.spi.ToolSource.class).stream()
         .anyMatch(provider -> provider.type() == McpToolSource.class));
   }
 }

@@ -31,7 +31,7 @@ final class AdapterGenerator {
   static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
   static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
   static final ClassName OBJECT_READER = ClassName.get(Expressions.SUPPORT, "ObjectReader");
-  static final ClassName RESULTS = ClassName.get(Expressions.SUPPORT, "Results");
+  static final ClassName RESULTS = ClassName.get(Expressions.SUPPORT, "ResultText");
   static final ClassName WRITERS = Expressions.WRITERS;
   static final ClassName JSON_GENERATOR =
       ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
@@ -40,7 +40,7 @@ final class AdapterGenerator {
   static final TypeName ENTRY_LIST =
       ParameterizedTypeName.get(ClassName.get(List.class), TOOL_ENTRY);
 
-  static final ClassName CHECKS = ClassName.get(Expressions.SUPPORT, "Checks");
+  static final ClassName CHECKS = ClassName.get(Expressions.SUPPORT, "FailingCheck");
   static final ClassName OBJECT_SHAPE = ClassName.get(Expressions.SUPPORT, "ObjectShape");
   static final ClassName ADAPTER_MARKER = ClassName.bestGuess(Names.ADAPTER_MARKER);
 

@@ -27,7 +27,7 @@ final class Names {
   static final String JSON_NAME_ANNOTATION = "dev.toolsmith.annotations.JsonName";
   static final String DISCRIMINATOR_ANNOTATION = "dev.toolsmith.annotations.Discriminator";
   static final String TOOL_CONTEXT = "dev.toolsmith.runtime.ToolContext";
-  static final String TOOL_INDEX = "dev.toolsmith.runtime.ToolIndex";
+  static final String TOOL_INDEX = "dev.toolsmith.runtime.spi.ToolIndex";
   static final String SERVICE_FILE = "META-INF/services/" + TOOL_INDEX;
   static final String ADAPTER_MARKER = "dev.toolsmith.runtime.support.GeneratedAdapter";
   static final String INDEX_MARKER = "dev.toolsmith.runtime.support.GeneratedIndex";

@@ -8,7 +8,7 @@ import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolIndex;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -4,8 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.Discovery;
-import dev.toolsmith.runtime.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;

@@ -4,7 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import com.fasterxml.jackson.core.JsonParser;
 import dev.toolsmith.annotations.Tool;
-import dev.toolsmith.runtime.ToolIndex;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -53,9 +53,9 @@ final class NamedModuleTest {
       """
       package demo.app;
 
-      import dev.toolsmith.runtime.ConfigException;
+      import dev.toolsmith.runtime.spi.ConfigException;
       import dev.toolsmith.runtime.ToolRegistry;
-      import dev.toolsmith.runtime.ToolsmithConfig;
+      import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 
       public final class Main {
         public static void main(String[] args) {
@@ -77,7 +77,7 @@ final class NamedModuleTest {
         requires static dev.toolsmith.annotations;
         requires dev.toolsmith.runtime;
 
-        provides dev.toolsmith.runtime.ToolIndex with demo.app.ToolsmithIndex;
+        provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;
       }
       """;
 
@@ -112,7 +112,7 @@ final class NamedModuleTest {
   @Test
   void aModuleThatDoesNotProvideItsIndexIsToldTheLineToAdd(@TempDir Path dir) throws Exception {
     String withoutProvides =
-        MODULE.replace("  provides dev.toolsmith.runtime.ToolIndex with demo.app.ToolsmithIndex;\n", "");
+        MODULE.replace("  provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;\n", "");
     List<Diagnostic<? extends JavaFileObject>> errors =
         compile(dir, withoutProvides, dir.resolve("classes"));
     assertThat(errors).hasSize(1);
@@ -121,7 +121,7 @@ final class NamedModuleTest {
             String.format(
                 Messages.INDEX_NOT_PROVIDED,
                 "demo.app",
-                "dev.toolsmith.runtime.ToolIndex",
+                "dev.toolsmith.runtime.spi.ToolIndex",
                 "demo.app.ToolsmithIndex"));
     assertThat(errors.get(0).getSource().getName()).endsWith("module-info.java");
   }

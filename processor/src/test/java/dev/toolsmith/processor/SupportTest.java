@@ -7,7 +7,7 @@ import dev.toolsmith.runtime.ArgumentProblem;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
-import dev.toolsmith.runtime.support.Results;
+import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Writers;
 import java.util.LinkedHashMap;
@@ -110,16 +110,16 @@ final class SupportTest {
   @Test
   void resultsKeepNonAsciiAndWriteNullsAndContainers() {
     Map<String, String> map = new LinkedHashMap<>();
-    assertThat(Results.json("größe 🌍", Writers.STRING)).isEqualTo("\"größe 🌍\"");
-    assertThat(Results.json(null, Writers.STRING)).isEqualTo("null");
-    assertThat(Results.string(null)).isEqualTo("null");
+    assertThat(ResultText.json("größe 🌍", Writers.STRING)).isEqualTo("\"größe 🌍\"");
+    assertThat(ResultText.json(null, Writers.STRING)).isEqualTo("null");
+    assertThat(ResultText.string(null)).isEqualTo("null");
     assertThat(
-            Results.json(
+            ResultText.json(
                 List.of(Optional.of(1L), Optional.<Long>empty()),
                 Writers.iterable(Writers.optional(Writers.INTEGER))))
         .isEqualTo("[1,null]");
-    assertThat(Results.json(new char[] {'a', 'é'}, Writers.CHAR_ARRAY)).isEqualTo("[\"a\",\"é\"]");
-    assertThat(Results.json(new byte[] {1, -1}, Writers.BYTE_ARRAY)).isEqualTo("[1,-1]");
-    assertThat(Results.json(map, Writers.map(Writers.STRING))).isEqualTo("{}");
+    assertThat(ResultText.json(new char[] {'a', 'é'}, Writers.CHAR_ARRAY)).isEqualTo("[\"a\",\"é\"]");
+    assertThat(ResultText.json(new byte[] {1, -1}, Writers.BYTE_ARRAY)).isEqualTo("[1,-1]");
+    assertThat(ResultText.json(map, Writers.map(Writers.STRING))).isEqualTo("{}");
   }
 }

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Map;
@@ -19,7 +21,7 @@ final class Dispatch {
   static String call(ToolEntry entry, String argumentsJson, ToolContext context, ResultBudget budget) {
     String result = call(entry, argumentsJson, context);
     try {
-      return ResultLimiter.apply(budget, entry, result);
+      return OversizeResults.apply(budget, entry, result);
     } catch (Throwable t) { // the contract: never throw; an unbounded result beats none
       LOG.log(Level.WARNING, () -> "Result budget of '" + entry.name() + "' failed", t);
       return result;
@@ -95,7 +97,7 @@ final class Dispatch {
       return ToolResults.invalidArguments(name, ((InvalidArgumentsException) cause).problems());
     }
     LOG.log(Level.WARNING, () -> "Tool '" + name + "' failed", cause);
-    return ToolResults.error("Tool execution failed: " + describe(cause));
+    return ToolResults.error("Tool execution failed: " + Failures.describe(cause));
   }
 
   /** The failure inside the wrappers futures add around it. */
@@ -109,23 +111,5 @@ final class Dispatch {
       }
     }
     return t;
-  }
-
-  /**
-   * {@code TYPE: MESSAGE}, TYPE the simple class name; just TYPE when there is no message or when
-   * reading it throws (exception types can override getMessage, and this text must always be built).
-   */
-  static String describe(Throwable t) {
-    String type = t.getClass().getSimpleName();
-    if (type.isEmpty()) { // anonymous class
-      type = t.getClass().getName();
-    }
-    String message;
-    try {
-      message = t.getMessage();
-    } catch (RuntimeException | LinkageError e) {
-      message = null;
-    }
-    return message == null ? type : type + ": " + message;
   }
 }

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.spi.ToolSource;
+
 import static java.util.Objects.requireNonNull;
 
 /**

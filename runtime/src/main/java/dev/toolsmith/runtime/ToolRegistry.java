@@ -2,6 +2,10 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.internal.RegistryAccess;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
@@ -36,12 +40,16 @@ public final class ToolRegistry {
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
+  static {
+    RegistryAccess.install(ToolRegistry::registerTrusted);
+  }
+
   /** The emoji shown for a tool that has none. */
   public static final String DEFAULT_EMOJI = "⚡";
 
   private final CollisionPolicy collisionPolicy;
   private final CheckPolicy checkPolicy;
-  private final CheckCache checks;
+  private final CheckRunner checks;
   private final ResultBudget resultBudget;
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
@@ -49,7 +57,7 @@ public final class ToolRegistry {
   private ToolRegistry(Builder builder) {
     this.collisionPolicy = builder.collisionPolicy;
     this.checkPolicy = builder.checkPolicy;
-    this.checks = new CheckCache(builder.checkPolicy);
+    this.checks = new CheckRunner(builder.checkPolicy);
     this.resultBudget = builder.resultBudget;
   }
 
@@ -158,10 +166,10 @@ public final class ToolRegistry {
    *
    * @return the collisions with other origins, in registration order
    */
-  List<Collision> registerTrusted(
+  private static List<Collision> registerTrusted(ToolRegistry registry,
       ToolOrigin origin, List<ToolEntry> entries, List<ToolsetDefinition> toolsets) {
     List<Collision> collisions = new ArrayList<>();
-    write(editor -> {
+    registry.write(editor -> {
       for (ToolEntry entry : entries) {
         editor.register(entry, origin, false, collisions);
       }
@@ -221,7 +229,7 @@ public final class ToolRegistry {
       }
     }
     Arrays.sort(sorted, 0, count);
-    Availability availability = new Availability(snapshot, checks);
+    ListingChecks availability = new ListingChecks(snapshot, checks);
     String[] listed = new String[count];
     int listedCount = 0;
     int length = 2;
@@ -414,13 +422,13 @@ public final class ToolRegistry {
     if (toolset == null || !snapshot.byToolset.containsKey(toolset)) {
       return false;
     }
-    return new Availability(snapshot, checks).of(toolset).available();
+    return new ListingChecks(snapshot, checks).of(toolset).available();
   }
 
   /** Each toolset, sorted, to whether it is available; each check runs once. */
   public Map<String, Boolean> toolsetAvailability() {
     RegistryState snapshot = state;
-    Availability availability = new Availability(snapshot, checks);
+    ListingChecks availability = new ListingChecks(snapshot, checks);
     Map<String, Boolean> result = new LinkedHashMap<>();
     for (String toolset : snapshot.byToolset.keySet()) {
       result.put(toolset, availability.of(toolset).available());
@@ -448,7 +456,7 @@ public final class ToolRegistry {
    */
   public List<ToolsetAvailability> availability() {
     RegistryState snapshot = state;
-    return availability(snapshot, new Availability(snapshot, checks));
+    return availability(snapshot, new ListingChecks(snapshot, checks));
   }
 
   /** The names of the available toolsets, sorted; each check runs once. */
@@ -461,7 +469,7 @@ public final class ToolRegistry {
     RegistryState snapshot = state;
     List<String> available = new ArrayList<>();
     List<ToolsetAvailability> unavailable = new ArrayList<>();
-    for (ToolsetAvailability toolset : availability(snapshot, new Availability(snapshot, checks))) {
+    for (ToolsetAvailability toolset : availability(snapshot, new ListingChecks(snapshot, checks))) {
       if (toolset.available()) {
         available.add(toolset.toolset());
       } else {
@@ -472,10 +480,10 @@ public final class ToolRegistry {
   }
 
   private static List<ToolsetAvailability> availability(
-      RegistryState snapshot, Availability availability) {
+      RegistryState snapshot, ListingChecks availability) {
     List<ToolsetAvailability> result = new ArrayList<>();
     for (String toolset : snapshot.byToolset.keySet()) {
-      Availability.Verdict verdict = availability.of(toolset);
+      ListingChecks.Verdict verdict = availability.of(toolset);
       result.add(new ToolsetAvailability(
           toolset,
           verdict.available(),
@@ -501,8 +509,8 @@ public final class ToolRegistry {
     }
   }
 
-  static ToolEntry checkSchema(ToolEntry entry) {
-    String problem = Json.objectProblem(entry.schema());
+  private static ToolEntry checkSchema(ToolEntry entry) {
+    String problem = JsonCore.objectProblem(entry.schema());
     if (problem != null) {
       throw new IllegalArgumentException(
           "Tool '" + entry.name() + "': schema must be one JSON object; " + problem);

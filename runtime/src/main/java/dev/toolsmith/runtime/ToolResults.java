@@ -21,7 +21,7 @@ public final class ToolResults {
   /** {@code {"error":message}}. */
   public static String error(String message) {
     requireNonNull(message, "message == null");
-    return Json.write(g -> {
+    return JsonCore.write(g -> {
       g.writeStartObject();
       g.writeStringField("error", message);
       g.writeEndObject();
@@ -35,13 +35,13 @@ public final class ToolResults {
   public static String error(String message, Map<String, ?> extra) {
     requireNonNull(message, "message == null");
     requireNonNull(extra, "extra == null");
-    return Json.write(g -> {
+    return JsonCore.write(g -> {
       g.writeStartObject();
       g.writeStringField("error", message);
       for (Map.Entry<String, ?> field : extra.entrySet()) {
         if (!"error".equals(field.getKey())) {
           g.writeFieldName(String.valueOf(field.getKey()));
-          Json.writeValue(g, field.getValue());
+          JsonCore.writeValue(g, field.getValue());
         }
       }
       g.writeEndObject();
@@ -51,23 +51,23 @@ public final class ToolResults {
   /** The map as one JSON object, fields in its iteration order. */
   public static String result(Map<String, ?> data) {
     requireNonNull(data, "data == null");
-    return Json.write(g -> Json.writeValue(g, data));
+    return JsonCore.write(g -> JsonCore.writeValue(g, data));
   }
 
   /** {@code {key:value}}. */
   public static String result(String key, Object value) {
     requireNonNull(key, "key == null");
-    return Json.write(g -> {
+    return JsonCore.write(g -> {
       g.writeStartObject();
       g.writeFieldName(key);
-      Json.writeValue(g, value);
+      JsonCore.writeValue(g, value);
       g.writeEndObject();
     });
   }
 
   /** Any supported value (see the class comment) as JSON text: an array, a string, a number... */
   public static String json(Object value) {
-    return Json.write(g -> Json.writeValue(g, value));
+    return JsonCore.write(g -> JsonCore.writeValue(g, value));
   }
 
   /**
@@ -77,7 +77,7 @@ public final class ToolResults {
   public static String invalidArguments(String toolName, List<ArgumentProblem> problems) {
     requireNonNull(toolName, "toolName == null");
     requireNonNull(problems, "problems == null");
-    return Json.write(g -> {
+    return JsonCore.write(g -> {
       g.writeStartObject();
       g.writeStringField("error", "Invalid arguments for tool " + toolName);
       g.writeArrayFieldStart("problems");

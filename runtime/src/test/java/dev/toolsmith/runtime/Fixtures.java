@@ -4,31 +4,31 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 /** Hand-written entries for the registry's tests: no processor involved. */
-final class Fixtures {
+public final class Fixtures {
 
-  static final String SCHEMA =
+  public static final String SCHEMA =
       "{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}},\"required\":[\"text\"]}";
 
   private Fixtures() {}
 
   /** A sync tool that answers {@code NAME@TOOLSET}, so tests can tell which entry ran. */
-  static ToolEntry.Builder tool(String name, String toolset) {
+  public static ToolEntry.Builder tool(String name, String toolset) {
     return ToolEntry.builder(name, toolset)
         .schema(SCHEMA)
         .description("The " + name + " tool.")
         .handler((ToolHandler.Sync) (args, context) -> name + "@" + toolset);
   }
 
-  static ToolEntry entry(String name, String toolset) {
+  public static ToolEntry entry(String name, String toolset) {
     return tool(name, toolset).build();
   }
 
-  static ToolEntry entry(String name, String toolset, BooleanSupplier check) {
+  public static ToolEntry entry(String name, String toolset, BooleanSupplier check) {
     return tool(name, toolset).check(check).build();
   }
 
   /** A check that counts its runs and answers a fixed value. */
-  static final class CountingCheck implements BooleanSupplier {
+  public static final class CountingCheck implements BooleanSupplier {
     private final boolean answer;
     private final AtomicInteger calls = new AtomicInteger();
 

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
  * Records what one System.Logger logs, through java.util.logging, which backs System.Logger when
  * no other LoggerFinder is installed.
  */
-final class LogCapture extends Handler implements AutoCloseable {
+public final class LogCapture extends Handler implements AutoCloseable {
 
   private final Logger logger; // strong reference: JUL holds loggers weakly
   private final List<LogRecord> records = new CopyOnWriteArrayList<>();
@@ -23,12 +23,17 @@ final class LogCapture extends Handler implements AutoCloseable {
     logger.setUseParentHandlers(false); // expected warnings stay out of the build output
   }
 
-  static LogCapture of(Class<?> loggerClass) {
+  public static LogCapture of(Class<?> loggerClass) {
     return new LogCapture(loggerClass.getName());
   }
 
+  /** Captures the logger named {@code loggerName}, for loggers of package-private classes. */
+  public static LogCapture of(String loggerName) {
+    return new LogCapture(loggerName);
+  }
+
   /** Each WARNING or higher record, as its message followed by its exception's message, if any. */
-  List<String> warnings() {
+  public List<String> warnings() {
     return records.stream()
         .filter(r -> r.getLevel().intValue() >= Level.WARNING.intValue())
         .map(r -> r.getMessage() + (r.getThrown() == null ? "" : " | " + r.getThrown().getMessage()))

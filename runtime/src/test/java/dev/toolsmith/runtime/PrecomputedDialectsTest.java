@@ -91,7 +91,7 @@ class PrecomputedDialectsTest {
     for (Map.Entry<String, String> schema : schemas().entrySet()) {
       registry.register(tool("x", schema.getValue(), false).build());
       String json = registry.definitions(List.of("x"), DefinitionFormat.ANTHROPIC);
-      String expected = Json.write(g -> {
+      String expected = JsonCore.write(g -> {
         g.writeStartArray();
         g.writeStartObject();
         g.writeStringField("name", "x");

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -28,19 +29,20 @@ import javax.tools.ToolProvider;
  * Builds real tool jars inside a test: Java sources compiled with the system compiler against the
  * runtime's classes, a services file, optionally a plugin descriptor, and broken variants.
  */
-final class TestJars {
+public final class TestJars {
 
   private final Path workDir;
   private int compilations;
 
-  TestJars(Path workDir) {
+  public TestJars(Path workDir) {
     this.workDir = workDir;
   }
 
   /** The source of an index in package {@code pkg} with one sync tool answering {@code result}. */
-  static String indexSource(String pkg, String className, String tool, String toolset, String result) {
+  public static String indexSource(String pkg, String className, String tool, String toolset, String result) {
     return "package " + pkg + ";\n"
         + "import dev.toolsmith.runtime.*;\n"
+        + "import dev.toolsmith.runtime.spi.ToolIndex;\n"
         + "import java.util.List;\n"
         + "public final class " + className + " implements ToolIndex {\n"
         + "  @Override public List<ToolEntry> tools(Bindings bindings) {\n"
@@ -52,18 +54,18 @@ final class TestJars {
   }
 
   /** A jar builder. */
-  Jar jar(String fileName) {
+  public Jar jar(String fileName) {
     return new Jar(workDir.resolve(fileName));
   }
 
   /** A file that is not a zip at all, named like a jar. */
-  Path notAZip(Path directory, String fileName) throws IOException {
+  public Path notAZip(Path directory, String fileName) throws IOException {
     Files.createDirectories(directory);
     return Files.writeString(directory.resolve(fileName), "this is not a zip file\n");
   }
 
   /** Collects a jar's contents, then writes it. */
-  final class Jar {
+  public final class Jar {
     private final Path file;
     private final Map<String, String> sources = new LinkedHashMap<>();
     private final List<String> services = new ArrayList<>();
@@ -76,50 +78,50 @@ final class TestJars {
     }
 
     /** A class to compile into the jar, by fully qualified name. */
-    Jar source(String className, String source) {
+    public Jar source(String className, String source) {
       sources.put(className, source);
       return this;
     }
 
     /** An index class with one tool, listed as a service. */
-    Jar index(String className, String tool, String toolset, String result) {
+    public Jar index(String className, String tool, String toolset, String result) {
       int dot = className.lastIndexOf('.');
       source(className, indexSource(className.substring(0, dot), className.substring(dot + 1), tool, toolset, result));
       return service(className);
     }
 
     /** A line of the ToolIndex services file. */
-    Jar service(String className) {
+    public Jar service(String className) {
       services.add(className);
       return this;
     }
 
     /** A class compiled with the others but left out of the jar: a missing class at run time. */
-    Jar omit(String className) {
+    public Jar omit(String className) {
       omitted.add(className);
       return this;
     }
 
     /** A plugin descriptor naming the plugin. */
-    Jar pluginName(String name) {
+    public Jar pluginName(String name) {
       this.descriptor = "name=" + name + "\n";
       return this;
     }
 
     /** A plugin descriptor with these properties lines. */
-    Jar descriptor(String properties) {
+    public Jar descriptor(String properties) {
       this.descriptor = properties;
       return this;
     }
 
     /** Raw manifest bytes instead of a valid manifest. */
-    Jar rawManifest(String text) {
+    public Jar rawManifest(String text) {
       this.manifest = text.getBytes(UTF_8);
       return this;
     }
 
     /** Compiles and writes the jar into {@code directory}; returns its path. */
-    Path writeTo(Path directory) throws IOException {
+    public Path writeTo(Path directory) throws IOException {
       Files.createDirectories(directory);
       Path classes = compile();
       Path target = directory.resolve(file.getFileName());
@@ -134,7 +136,7 @@ final class TestJars {
         }
         jar.closeEntry();
         if (!services.isEmpty()) {
-          put(jar, "META-INF/services/dev.toolsmith.runtime.ToolIndex", String.join("\n", services) + "\n");
+          put(jar, "META-INF/services/dev.toolsmith.runtime.spi.ToolIndex", String.join("\n", services) + "\n");
         }
         if (descriptor != null) {
           put(jar, "META-INF/toolsmith/plugin.properties", descriptor);
@@ -158,7 +160,7 @@ final class TestJars {
     }
 
     /** Compiles and writes the jar into the work directory. */
-    Path write() throws IOException {
+    public Path write() throws IOException {
       return writeTo(workDir.resolve("jars"));
     }
 
@@ -194,7 +196,7 @@ final class TestJars {
   }
 
   /** Where the runtime's main classes are, to compile test plugins against. */
-  static Path runtimeClasses() {
+  public static Path runtimeClasses() {
     try {
       return Path.of(ToolRegistry.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
@@ -203,7 +205,7 @@ final class TestJars {
   }
 
   /** The URLs of {@code jars}, for a class loader standing in for the class path. */
-  static URL[] urls(Path... jars) {
+  public static URL[] urls(Path... jars) {
     URL[] urls = new URL[jars.length];
     for (int i = 0; i < jars.length; i++) {
       try {

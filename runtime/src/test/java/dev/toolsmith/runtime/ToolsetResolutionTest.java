@@ -3,6 +3,8 @@ package dev.toolsmith.runtime;
 import static dev.toolsmith.runtime.Fixtures.entry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -102,7 +104,7 @@ class ToolsetResolutionTest {
         "toolsets:\n  definitions:\n    research: {description: From the config, includes: [web]}\n",
         "toolsmith.yaml", Path.of("."));
     ToolRegistry discovered = ToolRegistry.create();
-    LogCapture quiet = LogCapture.of(ToolDiscovery.class); // the broken fixture indexes log
+    LogCapture quiet = LogCapture.of("dev.toolsmith.runtime.discovery.ServiceProviders"); // the broken fixture indexes log
     try {
       Discovery.builder().config(config).classLoader(getClass().getClassLoader()).sources(List.of()).build()
           .into(discovered);

@@ -3,12 +3,12 @@ package dev.toolsmith.example.plugin;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.Discovery;
-import dev.toolsmith.runtime.DiscoveryReport;
-import dev.toolsmith.runtime.SourceReport;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsmithConfig;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

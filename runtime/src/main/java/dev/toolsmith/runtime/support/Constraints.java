@@ -138,7 +138,7 @@ public final class Constraints {
   /** The value {@code json} reads as with {@code reader}: a property's default, parsed once. */
   public static <T> T defaultValue(ValueReader<T> reader, String json) {
     requireNonNull(reader, "reader == null");
-    try (var parser = Json.FACTORY.createParser(json)) {
+    try (var parser = ArgumentJson.FACTORY.createParser(json)) {
       parser.nextToken();
       Problems problems = new Problems();
       T value = reader.read(parser, problems);

@@ -59,7 +59,7 @@ public final class Dialects {
   /** {@code tree} as compact JSON text, written as a generator writes it inside a definition. */
   private static String text(Object tree) {
     StringWriter out = new StringWriter(256);
-    try (JsonGenerator generator = Json.FACTORY.createGenerator(out)) {
+    try (JsonGenerator generator = ArgumentJson.FACTORY.createGenerator(out)) {
       SchemaTree.write(generator, tree);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a StringWriter does not fail

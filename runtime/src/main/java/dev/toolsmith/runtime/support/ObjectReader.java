@@ -45,7 +45,7 @@ public final class ObjectReader {
       return new ObjectReader(null, problems, true);
     }
     try {
-      JsonParser parser = Json.ARGUMENTS.createParser(argumentsJson);
+      JsonParser parser = ArgumentJson.ARGUMENTS.createParser(argumentsJson);
       JsonToken first = parser.nextToken();
       if (first == JsonToken.VALUE_STRING) {
         String inner = parser.getText();
@@ -58,7 +58,7 @@ public final class ObjectReader {
         if (inner.isBlank()) {
           return new ObjectReader(null, problems, true);
         }
-        parser = Json.ARGUMENTS.createParser(inner);
+        parser = ArgumentJson.ARGUMENTS.createParser(inner);
         parser.nextToken();
       }
       if (parser.currentToken() != JsonToken.START_OBJECT) {

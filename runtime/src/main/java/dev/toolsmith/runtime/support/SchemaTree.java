@@ -24,7 +24,7 @@ final class SchemaTree {
 
   /** {@code schema} as a tree; registration guarantees it is one JSON object. */
   static Object parse(String schema) {
-    try (JsonParser parser = Json.FACTORY.createParser(schema)) {
+    try (JsonParser parser = ArgumentJson.FACTORY.createParser(schema)) {
       parser.nextToken();
       return read(parser);
     } catch (IOException e) {

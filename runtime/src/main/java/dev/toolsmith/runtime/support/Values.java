@@ -90,13 +90,13 @@ public final class Values {
       }
       // Buffered as text (jackson-core only) so the discriminator may come anywhere in the object.
       java.io.StringWriter buffer = new java.io.StringWriter();
-      try (com.fasterxml.jackson.core.JsonGenerator copy = Json.ARGUMENTS.createGenerator(buffer)) {
+      try (com.fasterxml.jackson.core.JsonGenerator copy = ArgumentJson.ARGUMENTS.createGenerator(buffer)) {
         copy.copyCurrentStructure(p);
       }
       String text = buffer.toString();
       String found = null;
       boolean present = false;
-      try (JsonParser scan = Json.ARGUMENTS.createParser(text)) {
+      try (JsonParser scan = ArgumentJson.ARGUMENTS.createParser(text)) {
         scan.nextToken();
         while (scan.nextToken() == JsonToken.FIELD_NAME) {
           String name = scan.currentName();
@@ -126,7 +126,7 @@ public final class Values {
         problems.leave();
         return null;
       }
-      try (JsonParser replay = Json.ARGUMENTS.createParser(text)) {
+      try (JsonParser replay = ArgumentJson.ARGUMENTS.createParser(text)) {
         replay.nextToken();
         return readers[index].read(replay, problems);
       }

@@ -1,7 +1,17 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.internal.RegistryAccess;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ToolIndex;
+import dev.toolsmith.runtime.spi.ToolSource;
+import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,7 +96,7 @@ public final class Discovery {
       ToolRegistry registry, DiscoveryReport.Recorder recorder, List<PluginLoader.ClassPathPlugin> plugins) {
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         new LinkedHashMap<>();
-    List<ServiceLoader.Provider<ToolIndex>> providers = ToolDiscovery.providers(loader, problem ->
+    List<ServiceLoader.Provider<ToolIndex>> providers = ServiceProviders.providers(loader, problem ->
         recorder.source(new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem)));
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
       PluginLoader.ClassPathPlugin owner = ownerOf(provider.type(), plugins);
@@ -97,14 +107,14 @@ public final class Discovery {
       String name = provider.type().getName();
       ToolOrigin origin = ToolOrigin.builtIn(name);
       try {
-        ToolIndex index = ToolDiscovery.instantiate(provider);
-        List<ToolEntry> tools = ToolDiscovery.toolsOf(index, bindings, false);
-        recorder.collisions(registry.registerTrusted(origin, tools, ToolDiscovery.toolsetsOf(index)));
+        ToolIndex index = ServiceProviders.instantiate(provider);
+        List<ToolEntry> tools = ServiceProviders.toolsOf(index, bindings);
+        recorder.collisions(RegistryAccess.registerTrusted(registry, origin, tools, ServiceProviders.toolsetsOf(index)));
         recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered(registry, tools), name));
-        for (String failure : ToolDiscovery.failuresOf(index)) {
+        for (String failure : ServiceProviders.failuresOf(index)) {
           recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), failure));
         }
-      } catch (ToolDiscovery.Failure e) {
+      } catch (ServiceProviders.Failure e) {
         recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));
       }
     }
@@ -116,7 +126,7 @@ public final class Discovery {
     if (plugins.isEmpty()) {
       return null;
     }
-    String root = ToolDiscovery.rootOf(type);
+    String root = ServiceProviders.rootOf(type);
     for (PluginLoader.ClassPathPlugin plugin : plugins) {
       if (plugin.owns(type, root)) {
         return plugin;
@@ -131,16 +141,16 @@ public final class Discovery {
     if (sources != null) {
       found.addAll(sources);
     } else {
-      for (ServiceLoader.Provider<ToolSource> provider : ToolDiscovery.providers(ToolSource.class, loader,
+      for (ServiceLoader.Provider<ToolSource> provider : ServiceProviders.providers(ToolSource.class, loader,
           problem -> recorder.source(new SourceReport(
               ToolOrigin.source(ToolSource.class.getSimpleName()), SourceReport.Status.FAILED, List.of(), problem)))) {
         try {
           found.add(provider.get());
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-          ToolDiscovery.LOG.log(Level.WARNING, () -> "Tool source " + provider.type().getName()
+          ServiceProviders.LOG.log(Level.WARNING, () -> "Tool source " + provider.type().getName()
               + " could not be created; skipped", e);
           recorder.source(new SourceReport(ToolOrigin.source(provider.type().getName()),
-              SourceReport.Status.FAILED, List.of(), ToolDiscovery.message(e)));
+              SourceReport.Status.FAILED, List.of(), ServiceProviders.message(e)));
         }
       }
       found.sort(Comparator.comparing(source -> source.getClass().getName()));
@@ -149,14 +159,14 @@ public final class Discovery {
       String section = source.getClass().getName(); // until the source names its section
       try {
         section = source.section();
-        ToolSourceContext context = new ToolSourceContext(config.section(section), bindings, registry, recorder);
+        ToolSourceContext context = new SourceContext(config.section(section), bindings, registry, recorder);
         source.load(context);
       } catch (Exception | LinkageError e) {
         String name = section;
-        ToolDiscovery.LOG.log(Level.WARNING, () -> "Tool source " + source.getClass().getName()
+        ServiceProviders.LOG.log(Level.WARNING, () -> "Tool source " + source.getClass().getName()
             + " (" + name + ") failed; skipped", e);
         recorder.source(new SourceReport(ToolOrigin.source(section), SourceReport.Status.FAILED, List.of(),
-            e instanceof ConfigException ? e.getMessage() : ToolDiscovery.message(e)));
+            e instanceof ConfigException ? e.getMessage() : ServiceProviders.message(e)));
       }
     }
   }

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.LazyLogger;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -19,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** Applies a {@link ResultBudget} to one result: error messages cut, oversized results spilled. */
-final class ResultLimiter {
+final class OversizeResults {
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
@@ -29,7 +31,7 @@ final class ResultLimiter {
   /** The spill directories pruned by this process. */
   private static final Set<Path> PRUNED = ConcurrentHashMap.newKeySet();
 
-  private ResultLimiter() {}
+  private OversizeResults() {}
 
   /** {@code result} within the budget of {@code entry}'s tool. */
   static String apply(ResultBudget budget, ToolEntry entry, String result) {
@@ -51,8 +53,8 @@ final class ResultLimiter {
       return result;
     }
     StringWriter out = new StringWriter(max + 64);
-    try (JsonParser parser = Json.FACTORY.createParser(result);
-        JsonGenerator generator = Json.FACTORY.createGenerator(out)) {
+    try (JsonParser parser = JsonCore.FACTORY.createParser(result);
+        JsonGenerator generator = JsonCore.FACTORY.createGenerator(out)) {
       parser.nextToken(); // the START_OBJECT hasLongError saw
       generator.writeStartObject();
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -78,7 +80,7 @@ final class ResultLimiter {
    */
   private static boolean hasLongError(String result, int max) {
     boolean longError = false;
-    try (JsonParser parser = Json.FACTORY.createParser(result)) {
+    try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return false;
       }
@@ -153,7 +155,7 @@ final class ResultLimiter {
       LOG.log(Level.WARNING, () -> "Result of '" + tool + "' could not be spilled to "
           + budget.spillDirectory() + "; only its preview is returned", e);
       fields.put("preview", preview);
-      fields.put("message", head + "It could not be saved (" + Dispatch.describe(e)
+      fields.put("message", head + "It could not be saved (" + Failures.describe(e)
           + "); preview holds its first " + preview.length() + " characters.");
     }
     return ToolResults.result(fields);

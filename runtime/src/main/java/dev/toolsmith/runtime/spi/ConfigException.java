@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.spi;
 
 import static java.util.Objects.requireNonNull;
 
@@ -24,7 +24,8 @@ public final class ConfigException extends RuntimeException {
     this(source, line, path, problem, null);
   }
 
-  ConfigException(String source, int line, String path, String problem, Throwable cause) {
+  /** Like {@link #ConfigException(String, int, String, String)}, with what caused it. */
+  public ConfigException(String source, int line, String path, String problem, Throwable cause) {
     super(location(requireNonNull(source, "source == null"), line) + ": "
         + (requireNonNull(path, "path == null").isEmpty() ? "" : path + " ")
         + requireNonNull(problem, "problem == null"), cause);

@@ -1,5 +1,9 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.spi;
 
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.List;
 
 /**

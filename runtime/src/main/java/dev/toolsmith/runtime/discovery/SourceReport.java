@@ -1,7 +1,9 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.spi.ToolSource;
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ConfigNode;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -15,7 +17,7 @@ import java.util.function.BooleanSupplier;
  * A registry's memory of its toolset checks across listings, under one {@link CheckPolicy}: results
  * reused for the TTL, failures shortly after a success forgiven, hanging checks cut off.
  */
-final class CheckCache {
+final class CheckRunner {
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
@@ -26,7 +28,7 @@ final class CheckCache {
   /** Toolset to what is known of its check; replaced when the toolset's check changes. */
   private final Map<String, Slot> slots = new HashMap<>();
 
-  CheckCache(CheckPolicy policy) {
+  CheckRunner(CheckPolicy policy) {
     this.policy = policy;
     this.ttlNanos = saturatedNanos(policy.ttl());
     this.graceNanos = saturatedNanos(policy.grace());
@@ -35,7 +37,7 @@ final class CheckCache {
   /** What is known of one toolset's check. Guarded by {@link #lock}. */
   private static final class Slot {
     final BooleanSupplier check;
-    Availability.Verdict cached;
+    ListingChecks.Verdict cached;
     long cachedAt;
     boolean succeeded;
     long lastSuccess;
@@ -47,7 +49,7 @@ final class CheckCache {
   }
 
   /** The verdict for {@code toolset} whose check is {@code check}: cached, or from a run now. */
-  Availability.Verdict verdict(String toolset, BooleanSupplier check) {
+  ListingChecks.Verdict verdict(String toolset, BooleanSupplier check) {
     long now = policy.ticker().getAsLong();
     Slot slot;
     boolean stillRunning;
@@ -62,8 +64,8 @@ final class CheckCache {
       }
       stillRunning = slot.running != null && !slot.running.isDone();
     }
-    Availability.Verdict outcome = stillRunning
-        ? new Availability.Verdict(false, "check still running from an earlier listing")
+    ListingChecks.Verdict outcome = stillRunning
+        ? new ListingChecks.Verdict(false, "check still running from an earlier listing")
         : run(toolset, slot);
     synchronized (lock) {
       boolean current = slots.get(toolset) == slot; // else invalidated meanwhile: report, do not store
@@ -80,7 +82,7 @@ final class CheckCache {
         // A flap: keep the toolset, do not cache, so the next listing probes again.
         LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "': " + outcome.reason()
             + " within the grace period after its last success; kept available");
-        return new Availability.Verdict(true,
+        return new ListingChecks.Verdict(true,
             ToolsetAvailability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
       LOG.log(Level.DEBUG, () -> "Toolset '" + toolset + "' unavailable: " + outcome.reason());
@@ -114,11 +116,11 @@ final class CheckCache {
     }
   }
 
-  private Availability.Verdict run(String toolset, Slot slot) {
+  private ListingChecks.Verdict run(String toolset, Slot slot) {
     BooleanSupplier check = slot.check;
     if (policy.timeout().isEmpty()) {
       try {
-        return Availability.verdict(check.getAsBoolean());
+        return ListingChecks.verdict(check.getAsBoolean());
       } catch (Throwable t) { // a broken check must not break the listing
         return threw(toolset, t);
       }
@@ -142,25 +144,25 @@ final class CheckCache {
     thread.start();
     try {
       Outcome outcome = task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS);
-      return outcome.failure() == null ? Availability.verdict(outcome.passed()) : threw(toolset, outcome.failure());
+      return outcome.failure() == null ? ListingChecks.verdict(outcome.passed()) : threw(toolset, outcome.failure());
     } catch (TimeoutException e) {
       LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check still running after " + timeout
           + "; its tools are unavailable");
-      return new Availability.Verdict(false, "check timed out after " + timeout.toMillis() + " ms");
+      return new ListingChecks.Verdict(false, "check timed out after " + timeout.toMillis() + " ms");
     } catch (ExecutionException e) { // not completed exceptionally, ever; kept for the compiler
       return threw(toolset, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the listing's caller keeps its flag
-      return new Availability.Verdict(false, "interrupted while waiting for the check");
+      return new ListingChecks.Verdict(false, "interrupted while waiting for the check");
     }
   }
 
-  private static Availability.Verdict threw(String toolset, Throwable t) {
+  private static ListingChecks.Verdict threw(String toolset, Throwable t) {
     if (t instanceof InterruptedException) {
       Thread.currentThread().interrupt(); // thrown sneakily; the caller's thread keeps its flag
     }
     LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check threw; its tools are unavailable", t);
-    return new Availability.Verdict(false, "check threw " + Dispatch.describe(t));
+    return new ListingChecks.Verdict(false, "check threw " + Failures.describe(t));
   }
 
   private static long saturatedNanos(Duration duration) {

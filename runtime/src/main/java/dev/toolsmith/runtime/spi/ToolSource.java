@@ -1,4 +1,6 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.spi;
+
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 
 /**
  * Phase 2 of discovery: a module that brings tools from elsewhere (the MCP module: each configured

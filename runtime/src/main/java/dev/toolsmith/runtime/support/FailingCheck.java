@@ -5,9 +5,9 @@ import static java.util.Objects.requireNonNull;
 import java.util.function.BooleanSupplier;
 
 /** Availability checks as generated adapters create them. */
-public final class Checks {
+public final class FailingCheck {
 
-  private Checks() {}
+  private FailingCheck() {}
 
   /**
    * The check of a toolset whose check class could not be created: it throws {@code cause}'s

@@ -1,7 +1,11 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ConfigNode;
+import dev.toolsmith.runtime.spi.ToolSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.core.JsonFactory;
  * The one thread-safe {@link JsonFactory} that generated adapters read arguments and write results
  * with.
  */
-public final class Json {
+public final class ArgumentJson {
 
   /** Shared factory; Jackson factories are thread-safe and costly enough to create once. */
   public static final JsonFactory FACTORY =
@@ -22,5 +22,5 @@ public final class Json {
    */
   static final JsonFactory ARGUMENTS = JsonFactory.builder().build();
 
-  private Json() {}
+  private ArgumentJson() {}
 }

@@ -1,9 +1,17 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static dev.toolsmith.runtime.Fixtures.entry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.Collision;
+import dev.toolsmith.runtime.Fixtures;
+import dev.toolsmith.runtime.LogCapture;
+import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.spi.ToolSource;
+import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** Phase 2: sources such as the MCP module, given their section, isolated from each other. */
 class SourcePhaseTest {
 
-  private final LogCapture log = LogCapture.of(ToolDiscovery.class);
+  private final LogCapture log = LogCapture.of(ServiceProviders.class);
   private final LogCapture registryLog = LogCapture.of(ToolRegistry.class);
 
   @AfterEach

@@ -14,7 +14,7 @@ import java.util.Collection;
 import java.util.Map;
 
 /** The runtime's one JsonFactory and the value writer behind {@link ToolResults}. */
-final class Json {
+final class JsonCore {
 
   /**
    * Thread-safe once configured. Its defaults keep non-ASCII characters as they are: only quotes,
@@ -22,7 +22,7 @@ final class Json {
    */
   static final JsonFactory FACTORY = new JsonFactory();
 
-  private Json() {}
+  private JsonCore() {}
 
   /** What a generator writes into a string; the writer never does I/O, hence unchecked. */
   @FunctionalInterface

@@ -8,12 +8,12 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 
 /** Turns a tool method's return value into the result text the model sees. */
-public final class Results {
+public final class ResultText {
 
   /** The result of a tool whose method returns nothing. */
   public static final String OK = "{\"ok\":true}";
 
-  private Results() {}
+  private ResultText() {}
 
   /** A String result as it is; null as JSON {@code null}. */
   public static String string(String value) {
@@ -24,7 +24,7 @@ public final class Results {
   public static <T> String json(T value, ValueWriter<? super T> writer) {
     requireNonNull(writer, "writer == null");
     StringWriter out = new StringWriter();
-    try (JsonGenerator g = Json.FACTORY.createGenerator(out)) {
+    try (JsonGenerator g = ArgumentJson.FACTORY.createGenerator(out)) {
       Writers.value(g, writer, value);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -1,7 +1,8 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.ToolsetDefinition;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ public record ToolsetsConfig(
 
   /** Every tool selected, no definitions. */
   public static final ToolsetsConfig DEFAULTS =
-      new ToolsetsConfig(List.of(ToolsetResolver.ALL), List.of(), Map.of());
+      new ToolsetsConfig(List.of("all"), List.of(), Map.of());
 
   public ToolsetsConfig {
     enabled = List.copyOf(requireNonNull(enabled, "enabled == null"));

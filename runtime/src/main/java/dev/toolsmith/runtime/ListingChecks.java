@@ -6,15 +6,15 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The toolset checks of one listing or report: each toolset's verdict asked of the registry's
- * {@link CheckCache} at most once, so a listing sees one consistent answer per toolset.
+ * {@link CheckRunner} at most once, so a listing sees one consistent answer per toolset.
  */
-final class Availability {
+final class ListingChecks {
 
   private final RegistryState state;
-  private final CheckCache cache;
+  private final CheckRunner cache;
   private final Map<String, Verdict> verdicts = new HashMap<>();
 
-  Availability(RegistryState state, CheckCache cache) {
+  ListingChecks(RegistryState state, CheckRunner cache) {
     this.state = state;
     this.cache = cache;
   }

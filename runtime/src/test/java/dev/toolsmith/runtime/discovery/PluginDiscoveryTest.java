@@ -1,8 +1,13 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.Collision;
+import dev.toolsmith.runtime.LogCapture;
+import dev.toolsmith.runtime.TestJars;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -31,7 +36,7 @@ class PluginDiscoveryTest {
   @BeforeEach
   void setUp() {
     jars = new TestJars(work);
-    log = LogCapture.of(ToolDiscovery.class);
+    log = LogCapture.of(ServiceProviders.class);
     base = new PluginLoader.HidingIndexes(getClass().getClassLoader());
   }
 

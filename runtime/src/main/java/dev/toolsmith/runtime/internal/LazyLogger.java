@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.internal;
 
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
@@ -8,7 +8,7 @@ import java.util.function.Supplier;
  * the backend loads and configures java.util.logging (some seventy classes), which a start-up that
  * logs nothing need not pay for.
  */
-final class LazyLogger implements System.Logger {
+public final class LazyLogger implements System.Logger {
 
   private final String name;
   private volatile System.Logger backend;
@@ -18,7 +18,7 @@ final class LazyLogger implements System.Logger {
   }
 
   /** A logger named {@code name}, looked up when it first logs. */
-  static System.Logger of(String name) {
+  public static System.Logger of(String name) {
     return new LazyLogger(name);
   }
 

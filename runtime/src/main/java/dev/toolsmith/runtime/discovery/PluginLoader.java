@@ -1,5 +1,11 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -82,17 +88,17 @@ final class PluginLoader {
       Enumeration<URL> descriptors = loader.getResources(DESCRIPTOR);
       while (descriptors.hasMoreElements()) {
         URL url = descriptors.nextElement();
-        String root = ToolDiscovery.stripSuffix(url.toString(), DESCRIPTOR);
+        String root = ServiceProviders.stripSuffix(url.toString(), DESCRIPTOR);
         Properties properties = new Properties();
         try (InputStream in = url.openStream()) {
           properties.load(in);
         } catch (IOException | IllegalArgumentException e) {
-          ToolDiscovery.LOG.log(Level.WARNING, () -> "Unreadable plugin descriptor " + url, e);
+          ServiceProviders.LOG.log(Level.WARNING, () -> "Unreadable plugin descriptor " + url, e);
         }
         plugins.add(new ClassPathPlugin(root, nameIn(properties, stem(root)), packagesIn(properties)));
       }
     } catch (IOException e) {
-      ToolDiscovery.LOG.log(Level.WARNING, "Cannot list plugin descriptors", e);
+      ServiceProviders.LOG.log(Level.WARNING, "Cannot list plugin descriptors", e);
     }
     return List.copyOf(plugins);
   }
@@ -117,10 +123,10 @@ final class PluginLoader {
       List<ServiceLoader.Provider<ToolIndex>> providers = providersByPlugin.getOrDefault(plugin, List.of());
       try {
         if (providers.isEmpty()) {
-          throw new ToolDiscovery.Failure("no ToolIndex of the plugin found at " + plugin.root(), null);
+          throw new ServiceProviders.Failure("no ToolIndex of the plugin found at " + plugin.root(), null);
         }
         register(name, plugin.root(), indexesOf(providers));
-      } catch (ToolDiscovery.Failure e) {
+      } catch (ServiceProviders.Failure e) {
         fail(name, e.getMessage());
       }
     }
@@ -140,7 +146,7 @@ final class PluginLoader {
         }
       }
     } catch (IOException | UncheckedIOException e) {
-      fail(directory.toString(), "cannot list plugin directory " + directory + ": " + ToolDiscovery.message(e));
+      fail(directory.toString(), "cannot list plugin directory " + directory + ": " + ServiceProviders.message(e));
       return;
     }
     Collections.sort(jars);
@@ -168,7 +174,7 @@ final class PluginLoader {
         return;
       }
     } catch (IOException | SecurityException | IllegalArgumentException e) {
-      fail(name, where + " is not a readable jar: " + ToolDiscovery.message(e));
+      fail(name, where + " is not a readable jar: " + ServiceProviders.message(e));
       return;
     }
     if (seen.containsKey(name)) {
@@ -185,33 +191,33 @@ final class PluginLoader {
       loader = new URLClassLoader("toolsmith-plugin-" + name, new URL[] {jar.toUri().toURL()},
           new HidingIndexes(parent));
     } catch (IOException e) {
-      fail(name, where + ": " + ToolDiscovery.message(e));
+      fail(name, where + ": " + ServiceProviders.message(e));
       return;
     }
     try {
       List<String> problems = new ArrayList<>();
-      List<ServiceLoader.Provider<ToolIndex>> providers = ToolDiscovery.providers(loader, problems::add);
+      List<ServiceLoader.Provider<ToolIndex>> providers = ServiceProviders.providers(loader, problems::add);
       if (!problems.isEmpty()) {
-        throw new ToolDiscovery.Failure(String.join("; ", problems), null);
+        throw new ServiceProviders.Failure(String.join("; ", problems), null);
       }
       if (providers.isEmpty()) {
-        throw new ToolDiscovery.Failure("no ToolIndex could be loaded from " + where, null);
+        throw new ServiceProviders.Failure("no ToolIndex could be loaded from " + where, null);
       }
       register(name, where, indexesOf(providers));
-    } catch (ToolDiscovery.Failure | RuntimeException | LinkageError e) {
-      fail(name, where + ": " + (e instanceof ToolDiscovery.Failure ? e.getMessage() : ToolDiscovery.message(e)));
+    } catch (ServiceProviders.Failure | RuntimeException | LinkageError e) {
+      fail(name, where + ": " + (e instanceof ServiceProviders.Failure ? e.getMessage() : ServiceProviders.message(e)));
       close(loader);
     }
   }
 
   /** The tools and toolsets of every index, or the first failure: a plugin loads whole or not at all. */
-  private Loaded indexesOf(List<ServiceLoader.Provider<ToolIndex>> providers) throws ToolDiscovery.Failure {
+  private Loaded indexesOf(List<ServiceLoader.Provider<ToolIndex>> providers) throws ServiceProviders.Failure {
     List<ToolEntry> tools = new ArrayList<>();
     List<ToolsetDefinition> toolsets = new ArrayList<>();
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
-      ToolIndex index = ToolDiscovery.instantiate(provider);
-      tools.addAll(ToolDiscovery.toolsOf(index, bindings, true));
-      toolsets.addAll(ToolDiscovery.toolsetsOf(index));
+      ToolIndex index = ServiceProviders.instantiate(provider);
+      tools.addAll(ServiceProviders.toolsOf(index, bindings));
+      toolsets.addAll(ServiceProviders.toolsetsOf(index));
     }
     return new Loaded(tools, toolsets);
   }
@@ -227,21 +233,21 @@ final class PluginLoader {
       registry.defineToolset(toolset);
     }
     List<String> registered = Discovery.registered(registry, loaded.tools());
-    ToolDiscovery.LOG.log(Level.DEBUG, () -> "Plugin " + name + " loaded from " + where + ": "
+    ServiceProviders.LOG.log(Level.DEBUG, () -> "Plugin " + name + " loaded from " + where + ": "
         + registered.size() + " tool(s)");
     recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered, where));
   }
 
   private boolean disabled(String name) {
     return config.whyDisabled(name).map(reason -> {
-      ToolDiscovery.LOG.log(Level.DEBUG, () -> "Plugin " + name + " not loaded: " + reason);
+      ServiceProviders.LOG.log(Level.DEBUG, () -> "Plugin " + name + " not loaded: " + reason);
       recorder.source(new SourceReport(ToolOrigin.plugin(name), SourceReport.Status.DISABLED, List.of(), reason));
       return true;
     }).orElse(false);
   }
 
   private void fail(String name, String reason) {
-    ToolDiscovery.LOG.log(Level.WARNING, () -> "Plugin " + name + " failed to load; skipped: " + reason);
+    ServiceProviders.LOG.log(Level.WARNING, () -> "Plugin " + name + " failed to load; skipped: " + reason);
     recorder.source(new SourceReport(ToolOrigin.plugin(name), SourceReport.Status.FAILED, List.of(), reason));
   }
 
@@ -249,7 +255,7 @@ final class PluginLoader {
     try {
       loader.close();
     } catch (IOException e) {
-      ToolDiscovery.LOG.log(Level.DEBUG, "Closing a failed plugin's class loader failed", e);
+      ServiceProviders.LOG.log(Level.DEBUG, "Closing a failed plugin's class loader failed", e);
     }
   }
 

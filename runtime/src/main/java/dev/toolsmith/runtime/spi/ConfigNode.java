@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.spi;
 
 import static java.util.Objects.requireNonNull;
 
@@ -53,16 +53,19 @@ public final class ConfigNode {
     this.text = text;
   }
 
-  static ConfigNode map(String source, String path, int line, Map<String, ConfigNode> fields) {
+  /** A map node read from {@code source} at {@code line} (1-based, 0 when unknown). */
+  public static ConfigNode map(String source, String path, int line, Map<String, ConfigNode> fields) {
     return new ConfigNode(Kind.MAP, source, path, line,
         Collections.unmodifiableMap(new LinkedHashMap<>(fields)), List.of(), "");
   }
 
-  static ConfigNode list(String source, String path, int line, List<ConfigNode> elements) {
+  /** A list node read from {@code source} at {@code line}. */
+  public static ConfigNode list(String source, String path, int line, List<ConfigNode> elements) {
     return new ConfigNode(Kind.LIST, source, path, line, Map.of(), List.copyOf(elements), "");
   }
 
-  static ConfigNode scalar(Kind kind, String source, String path, int line, String text) {
+  /** A scalar node of {@code kind} (not a map or list) with its text as written. */
+  public static ConfigNode scalar(Kind kind, String source, String path, int line, String text) {
     return new ConfigNode(kind, source, path, line, Map.of(), List.of(), text);
   }
 

@@ -1,8 +1,12 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.LogCapture;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.spi.ToolSource;
 import dev.toolsmith.runtime.fixtures.Greeting;
 import java.util.List;
 import java.util.Map;
@@ -11,14 +15,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Phase 1 discovery over src/test/resources/META-INF/services/dev.toolsmith.runtime.ToolIndex, which
+ * Phase 1 discovery over src/test/resources/META-INF/services/dev.toolsmith.runtime.spi.ToolIndex, which
  * names two good indexes out of order, a missing class, a class that is not an index, an index whose
  * constructor throws, one whose {@code tools} throws and one that returns a null entry; and over
  * the ToolSource services file, which names a source whose constructor throws.
  */
 class DiscoveryTest {
 
-  private final LogCapture log = LogCapture.of(ToolDiscovery.class);
+  private final LogCapture log = LogCapture.of(ServiceProviders.class);
   private final LogCapture registryLog = LogCapture.of(ToolRegistry.class);
 
   @AfterEach
@@ -47,7 +51,7 @@ class DiscoveryTest {
 
   @Test
   void indexesComeInClassNameOrder() {
-    List<String> order = ToolDiscovery.indexes(getClass().getClassLoader()).stream()
+    List<String> order = ServiceProviders.indexes(getClass().getClassLoader()).stream()
         .map(index -> index.getClass().getSimpleName())
         .collect(Collectors.toList());
     assertEquals(List.of("AlphaIndex", "BrokenIndex", "NullEntryIndex", "ZuluIndex"), order);

@@ -1,5 +1,12 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.discovery;
 
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.net.URL;
@@ -15,14 +22,14 @@ import java.util.function.Consumer;
  * The ServiceLoader work shared by the discovery phases: finding {@link ToolIndex} providers
  * without letting one broken provider stop the rest, and reading an index's tools as one unit.
  */
-final class ToolDiscovery {
+final class ServiceProviders {
 
-  static final Logger LOG = LazyLogger.of(ToolDiscovery.class.getName());
+  static final Logger LOG = LazyLogger.of(ServiceProviders.class.getName());
 
   /** Recovery after a provider error is best effort in ServiceLoader; never loop on one forever. */
   private static final int MAX_PROVIDER_ERRORS = 1_000;
 
-  private ToolDiscovery() {}
+  private ServiceProviders() {}
 
   /** Why an index or plugin could not be used; the message is what the report shows. */
   static final class Failure extends Exception {
@@ -89,13 +96,8 @@ final class ToolDiscovery {
     }
   }
 
-  /**
-   * The index's tools, checked as registration will check them (no null and, when
-   * {@code checkSchemas}, each schema one JSON object), so that a bad index is reported here and
-   * nothing of it is registered.
-   */
-  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings, boolean checkSchemas)
-      throws Failure {
+  /** The index's tools, none null, so that a bad index is reported here and nothing of it registered. */
+  static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings) throws Failure {
     String name = index.getClass().getName();
     try {
       List<ToolEntry> tools = index.tools(bindings);
@@ -107,7 +109,7 @@ final class ToolDiscovery {
         if (entry == null) {
           throw new NullPointerException("tools(Bindings) returned a null entry");
         }
-        copy.add(checkSchemas ? ToolRegistry.checkSchema(entry) : entry);
+        copy.add(entry);
       }
       // No debug line per index: asking whether DEBUG is on loads the logging backend at every
       // start-up, and the DiscoveryReport already lists each index's tools.
@@ -163,8 +165,8 @@ final class ToolDiscovery {
   static String message(Throwable t) {
     // ServiceConfigurationError wraps what really went wrong; show that too.
     if (t instanceof ServiceConfigurationError && t.getCause() != null) {
-      return t.getMessage() + " (" + Dispatch.describe(t.getCause()) + ")";
+      return t.getMessage() + " (" + Failures.describe(t.getCause()) + ")";
     }
-    return Dispatch.describe(t);
+    return Failures.describe(t);
   }
 }

@@ -1,0 +1,25 @@
+package dev.toolsmith.runtime.internal;
+
+/** How the runtime names a failure in the texts it returns and reports. */
+public final class Failures {
+
+  private Failures() {}
+
+  /**
+   * {@code TYPE: MESSAGE}, TYPE the simple class name; just TYPE when there is no message or when
+   * reading it throws (exception types can override getMessage, and this text must always be built).
+   */
+  public static String describe(Throwable t) {
+    String type = t.getClass().getSimpleName();
+    if (type.isEmpty()) { // anonymous class
+      type = t.getClass().getName();
+    }
+    String message;
+    try {
+      message = t.getMessage();
+    } catch (RuntimeException | LinkageError e) {
+      message = null;
+    }
+    return message == null ? type : type + ": " + message;
+  }
+}

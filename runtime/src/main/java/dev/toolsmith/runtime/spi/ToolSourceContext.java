@@ -1,0 +1,61 @@
+package dev.toolsmith.runtime.spi;
+
+
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.Collision;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a {@link ToolSource} gets: its configuration section, the bindings, and registration under
+ * the override policy. Thread-safe, so a source may register its origins from several threads.
+ *
+ * <p>The context stays usable after discovery: a source whose tools change registers them again
+ * (same origin, so they replace silently) and deregisters the ones that went away through
+ * {@link #registry()}; collisions are still refused and logged, though no longer added to the report.
+ *
+ * <p>An origin is a key of the section, e.g. {@code everything} under {@code mcp_servers}; its tools
+ * are registered as {@link ToolOrigin#source ToolOrigin.source("mcp_servers.everything")} and may
+ * replace another origin's tools only when that key's map says {@code allow_override: true}.
+ */
+public interface ToolSourceContext {
+
+  /** The key in an origin's map that lets its tools replace tools of other origins. */
+  String ALLOW_OVERRIDE = "allow_override";
+
+  /** The source's section of the configuration; an empty map when the file has none. */
+  ConfigNode config();
+
+  /** Instances the application bound, for sources that build tools around them. */
+  Bindings bindings();
+
+  /** The registry being filled, e.g. to deregister an origin's tools when they change. */
+  ToolRegistry registry();
+
+  /** The registry origin of the section key {@code origin}. */
+  ToolOrigin originOf(String origin);
+
+  /**
+   * Whether {@code origin}'s tools may replace tools of other origins: its map in the section says
+   * {@code allow_override: true}.
+   *
+   * @throws ConfigException when {@code allow_override} is not a boolean
+   */
+  boolean allowsOverride(String origin);
+
+  /**
+   * Registers {@code entries} for {@code origin} (all of them visible at once), reports the origin
+   * as loaded, and returns the cross-origin collisions (refused ones are not registered).
+   */
+  List<Collision> register(String origin, Collection<ToolEntry> entries);
+
+  /** Reports that {@code origin} could not be loaded, and why; logged as a warning. */
+  void failed(String origin, String reason);
+
+  /** Reports that {@code origin} is switched off in the configuration. */
+  void disabled(String origin, String reason);
+}
