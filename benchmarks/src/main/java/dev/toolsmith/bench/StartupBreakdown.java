@@ -62,7 +62,7 @@ public final class StartupBreakdown {
     try (URLClassLoader loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, n))) {
       int before = classes.getLoadedClassCount();
       long t0 = System.nanoTime();
-      ToolRegistry registry = ToolRegistry.discover(Bindings.none(), loader);
+      ToolRegistry registry = ToolsmithContender.discover(loader);
       long t1 = System.nanoTime();
       int afterDiscover = classes.getLoadedClassCount();
       String definitions = registry.definitions(registry.toolNames());

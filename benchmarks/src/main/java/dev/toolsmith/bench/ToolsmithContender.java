@@ -2,8 +2,8 @@ package dev.toolsmith.bench;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.List;
 
 /**
@@ -20,11 +20,18 @@ final class ToolsmithContender {
     this.names = registry.toolNames();
   }
 
+  /** A registry of the tools of every index on {@code loader}, as an application's start-up makes it. */
+  static ToolRegistry discover(ClassLoader loader) {
+    ToolRegistry registry = ToolRegistry.create();
+    Discovery.builder().classLoader(loader).build().into(registry);
+    return registry;
+  }
+
   /** Start-up: discovers the generated index of the set on {@code loader}. */
   static ToolsmithContender load(ClassLoader loader) {
     requireNonNull(loader, "loader == null");
     ToolsmithContender contender =
-        new ToolsmithContender(ToolRegistry.discover(Bindings.none(), loader));
+        new ToolsmithContender(discover(loader));
     if (contender.names.isEmpty()) {
       throw new IllegalStateException(
           "no Toolsmith tools discovered: was the set built with the processor?");

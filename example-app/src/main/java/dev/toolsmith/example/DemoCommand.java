@@ -1,7 +1,9 @@
 package dev.toolsmith.example;
 
+import dev.toolsmith.runtime.Availability;
+import dev.toolsmith.runtime.AvailabilityReport;
+import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsetAvailability;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -65,13 +68,10 @@ final class DemoCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     Path root = Files.createTempDirectory("toolsmith-demo");
-    String previous = System.getProperty(Workspace.PROPERTY);
     try {
       writeSampleFiles(root);
-      System.setProperty(Workspace.PROPERTY, root.toString());
       replay(Workspace.of(root), out);
     } finally {
-      restore(previous);
       deleteTree(root);
       out.flush();
     }
@@ -87,23 +87,21 @@ final class DemoCommand implements Callable<Integer> {
 
     // The availability report names what is offered and why a toolset is not; definitions() asks
     // for the checks again, as it does for every request, and the registry's check cache answers.
-    List<ToolsetAvailability> availability = registry.availability();
-    List<String> offered = availability.stream()
-        .filter(ToolsetAvailability::available)
-        .flatMap(toolset -> toolset.tools().stream())
-        .sorted()
-        .toList();
+    AvailabilityReport availability = registry.availability();
+    List<String> offered = availability.availableTools();
     String definitions = registry.definitions(offered);
     out.printf("1. The application sends the model %d tool definitions (%d characters of JSON):%n",
         offered.size(), definitions.length());
     int width = offered.stream().mapToInt(String::length).max().orElse(0);
     for (String name : offered) {
-      String properties = registry.schema(name).map(Json::propertyNames).orElse("");
-      out.printf("   %s %-" + width + "s (%s)%n", registry.emoji(name), name, properties);
+      ToolEntry entry = registry.entry(name).orElseThrow();
+      String properties = Json.propertyNames(entry.schema());
+      out.printf("   %s %-" + width + "s (%s)%n",
+          entry.emoji().isEmpty() ? ListCommand.DEFAULT_EMOJI : entry.emoji(), name, properties);
     }
-    for (ToolsetAvailability toolset : availability) {
-      if (!toolset.available()) {
-        out.printf("   not sent: toolset %s, %s%n", toolset.toolset(), ListCommand.status(toolset));
+    for (Map.Entry<String, Availability> toolset : availability.toolsets().entrySet()) {
+      if (!toolset.getValue().available()) {
+        out.printf("   not sent: toolset %s, %s%n", toolset.getKey(), ListCommand.status(toolset.getValue()));
       }
     }
     out.println("   One definition in full (all of them: `definitions --pretty`):");
@@ -151,14 +149,6 @@ final class DemoCommand implements Callable<Integer> {
         "Call with the Paris office at 09:30 (Europe/Paris) on 2026-12-03.",
         "Budget: 2340 EUR, 17% reserved for travel.",
         ""), StandardCharsets.UTF_8);
-  }
-
-  private static void restore(String previous) {
-    if (previous == null) {
-      System.clearProperty(Workspace.PROPERTY);
-    } else {
-      System.setProperty(Workspace.PROPERTY, previous);
-    }
   }
 
   private static void deleteTree(Path root) throws IOException {

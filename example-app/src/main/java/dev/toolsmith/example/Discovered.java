@@ -1,6 +1,5 @@
 package dev.toolsmith.example;
 
-import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.discovery.Discovery;
@@ -25,14 +24,14 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
 
   /**
    * The tools of this jar, then those of the sources and plugins {@code configFile} names (none when
-   * null), with {@link FileTools} bound to {@code workspace}. A missing or broken file is a usage error.
+   * null), with the files toolset bound to {@code workspace}. A missing or broken file is a usage error.
    */
   static Discovered of(CommandLine commandLine, Path configFile, Workspace workspace) {
     ToolsmithConfig config = configuration(commandLine, configFile);
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report = Discovery.builder()
         .config(config)
-        .bindings(Bindings.of(FileTools.class, new FileTools(workspace)))
+        .bindings(Toolsmith.bindings(workspace))
         .build()
         .into(registry);
     return new Discovered(registry, report, config);

@@ -1,12 +1,13 @@
 package dev.toolsmith.example;
 
+import dev.toolsmith.runtime.Availability;
+import dev.toolsmith.runtime.AvailabilityReport;
+import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsetAvailability;
 import java.io.PrintWriter;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,6 +43,9 @@ final class ListCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** The emoji shown for a tool that has none. */
+  static final String DEFAULT_EMOJI = "⚡";
+
   /** The listing, one line per tool sorted by name; each toolset's check runs once. */
   static List<String> lines(ToolRegistry registry) {
     return lines(registry, registry.toolNames());
@@ -49,29 +53,27 @@ final class ListCommand implements Callable<Integer> {
 
   /** The listing of {@code names}, in their order; a tool from a plugin or source says which. */
   static List<String> lines(ToolRegistry registry, List<String> names) {
-    Map<String, ToolsetAvailability> byToolset = new HashMap<>();
-    for (ToolsetAvailability availability : registry.availability()) {
-      byToolset.put(availability.toolset(), availability);
-    }
+    AvailabilityReport report = registry.availability();
     int nameWidth = names.stream().mapToInt(String::length).max().orElse(0);
-    int toolsetWidth = byToolset.keySet().stream().mapToInt(String::length).max().orElse(0);
+    int toolsetWidth = report.toolsets().keySet().stream().mapToInt(String::length).max().orElse(0);
     return names.stream()
         .map(name -> {
-          String toolset = registry.toolsetOf(name).orElse("");
-          ToolsetAvailability availability = byToolset.get(toolset);
-          String status = availability == null ? "available" : status(availability);
+          Optional<ToolEntry> entry = registry.entry(name);
+          String toolset = entry.map(ToolEntry::toolset).orElse("");
+          String emoji = entry.map(ToolEntry::emoji).filter(e -> !e.isEmpty()).orElse(DEFAULT_EMOJI);
+          String status = report.tool(name).map(ListCommand::status).orElse("available");
           String origin = registry.originOf(name)
               .filter(o -> o.kind() != ToolOrigin.Kind.BUILT_IN)
               .map(o -> "  [" + o + "]")
               .orElse("");
-          return pad(name, nameWidth) + "  " + pad(toolset, toolsetWidth) + "  " + registry.emoji(name) + "  " + status
+          return pad(name, nameWidth) + "  " + pad(toolset, toolsetWidth) + "  " + emoji + "  " + status
               + origin;
         })
         .toList();
   }
 
   /** {@code available}, or {@code unavailable (why)} naming the environment variables that are missing. */
-  static String status(ToolsetAvailability availability) {
+  static String status(Availability availability) {
     if (availability.available()) {
       return "available";
     }

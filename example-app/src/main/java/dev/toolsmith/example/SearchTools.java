@@ -68,10 +68,8 @@ public final class SearchTools {
   /** Searches the text files below a workspace directory for a substring or a regular expression. */
   @Tool(toolset = "files", emoji = "🔎", check = WorkspaceCheck.class)
   public static SearchResult searchFiles(SearchFiles args, ToolContext context) throws IOException {
-    Workspace workspace = context.attribute(WORKSPACE_ATTRIBUTE, Workspace.class).orElse(null);
-    if (workspace == null) {
-      workspace = Workspace.fromDefault();
-    }
+    Workspace workspace = context.attribute(WORKSPACE_ATTRIBUTE, Workspace.class)
+        .orElseThrow(() -> new IllegalStateException("no workspace in the call's context"));
     if (args.query().isEmpty()) {
       throw new IllegalArgumentException("query must not be empty");
     }

@@ -70,22 +70,26 @@ public final class Toolsmith implements Runnable {
     throw new ParameterException(spec.commandLine(), "Missing command: list, definitions, call or demo");
   }
 
-  /** The workspace the tools run in: {@code --workspace}, else the {@value Workspace#PROPERTY} default. */
+  /** The workspace the tools run in: {@code --workspace}, else the current directory. */
   Workspace workspace() {
-    if (workspace != null) {
-      // The files toolset's check has no arguments: it reads the default root, so keep it in step.
-      System.setProperty(Workspace.PROPERTY, workspace.toString());
-    }
+    Path root = workspace != null ? workspace : Path.of(".");
     try {
-      return Workspace.fromDefault();
+      return Workspace.of(root);
     } catch (IOException e) {
-      throw new ParameterException(spec.commandLine(), "--workspace: no such directory: " + Workspace.defaultRoot());
+      throw new ParameterException(spec.commandLine(), "--workspace: no such directory: " + root);
     }
   }
 
-  /** The registry of every tool on the class path, with {@link FileTools} bound to {@code workspace}. */
+  /** The registry of every tool on the class path, with the files toolset bound to {@code workspace}. */
   static ToolRegistry registry(Workspace workspace) {
-    return ToolRegistry.discover(Bindings.of(FileTools.class, new FileTools(workspace)));
+    return ToolRegistry.discover(bindings(workspace));
+  }
+
+  /** The instances the files toolset needs: its tools and its check, both on {@code workspace}. */
+  static Bindings bindings(Workspace workspace) {
+    return Bindings.of(Map.of(
+        FileTools.class, new FileTools(workspace),
+        WorkspaceCheck.class, new WorkspaceCheck(workspace)));
   }
 
   /** This jar's tools and those of the plugins and sources {@code --config} names, with {@link FileTools} bound. */

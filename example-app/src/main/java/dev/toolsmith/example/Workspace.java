@@ -18,9 +18,6 @@ import java.nio.file.Path;
  */
 public final class Workspace {
 
-  /** System property naming the default workspace root; the CLI's {@code --workspace} sets it. */
-  public static final String PROPERTY = "toolsmith.workspace";
-
   private final Path root;
 
   private Workspace(Path root) {
@@ -35,16 +32,6 @@ public final class Workspace {
       throw new NoSuchFileException(root.toString(), null, "workspace root is not a directory");
     }
     return new Workspace(real);
-  }
-
-  /** The default root: the {@value #PROPERTY} system property, else the current directory. */
-  public static Path defaultRoot() {
-    return Path.of(System.getProperty(PROPERTY, "."));
-  }
-
-  /** The workspace at {@link #defaultRoot()}. */
-  public static Workspace fromDefault() throws IOException {
-    return of(defaultRoot());
   }
 
   /** The root, as a real (symlink-free, absolute) path. */

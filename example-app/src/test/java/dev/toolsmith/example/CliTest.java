@@ -11,7 +11,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -24,10 +23,6 @@ final class CliTest {
 
   @TempDir Path temp;
 
-  @AfterEach
-  void forgetWorkspace() {
-    System.clearProperty(Workspace.PROPERTY); // --workspace sets it for the files toolset's check
-  }
 
   static Run run(String... args) {
     StringWriter out = new StringWriter();
@@ -104,7 +99,7 @@ final class CliTest {
 
   @Test
   void definitionsPrintTheArrayTheModelReceives() {
-    ToolRegistry registry = ToolRegistry.discover(Bindings.of(FileTools.class, new FileTools(workspace())));
+    ToolRegistry registry = Toolsmith.registry(workspace());
     String expected = registry.definitions(registry.toolNames()) + "\n";
     assertEquals(new Run(0, expected, ""), run("definitions"));
     assertEquals(new Run(0, expected, ""), run("definitions", "--format", "openai"));
@@ -128,12 +123,11 @@ final class CliTest {
     assertTrue(out.contains("\"matches\":[\"maria\",\"tom\"]"), out);
     assertTrue(out.contains("4. 10 calls dispatched: 8 results, 2 errors"), out);
     assertTrue(out.contains("   > Two items are left"), out);
-    assertEquals(null, System.getProperty(Workspace.PROPERTY), "the demo restores the workspace property");
   }
 
   private static Workspace workspace() {
     try {
-      return Workspace.fromDefault();
+      return Workspace.of(Path.of("."));
     } catch (IOException e) {
       throw new AssertionError(e);
     }

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,10 +22,6 @@ final class ConfigCliTest {
 
   @TempDir Path temp;
 
-  @AfterEach
-  void forgetWorkspace() {
-    System.clearProperty(Workspace.PROPERTY);
-  }
 
   /** The example plugin's jar, as the example-plugin module built it. */
   private static Path pluginJar() throws IOException {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** {@code definitions --format ... --strict}: each provider's shape from the command line. */
@@ -13,10 +12,6 @@ final class DefinitionFormatsCliTest {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-  @AfterEach
-  void forgetWorkspace() {
-    System.clearProperty(Workspace.PROPERTY);
-  }
 
   private static JsonNode first(String... args) throws Exception {
     CliTest.Run run = CliTest.run(args);

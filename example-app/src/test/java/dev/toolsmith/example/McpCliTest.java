@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,10 +23,6 @@ final class McpCliTest {
 
   @TempDir Path temp;
 
-  @AfterEach
-  void forgetWorkspace() {
-    System.clearProperty(Workspace.PROPERTY);
-  }
 
   private static Path everythingServer() {
     Path script = Path.of("..", "mcp", "src", "test", "node", "node_modules", "@modelcontextprotocol",

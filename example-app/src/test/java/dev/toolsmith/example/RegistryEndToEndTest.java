@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.Availability;
+import dev.toolsmith.runtime.AvailabilityReport;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolsetAvailability;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +41,7 @@ final class RegistryEndToEndTest {
     Files.writeString(root.resolve("notes.txt"), "first line\nsecond line, with a TODO\n");
     Files.writeString(temp.resolve("secret.txt"), "secret");
     workspace = Workspace.of(root);
-    registry = ToolRegistry.discover(Bindings.of(FileTools.class, new FileTools(workspace)));
+    registry = Toolsmith.registry(workspace);
     context = Toolsmith.context("call_1", workspace);
   }
 
@@ -66,7 +66,7 @@ final class RegistryEndToEndTest {
       names.add(definition.path("function").path("name").asText());
     }
     List<String> expected = new ArrayList<>(ALL_TOOLS);
-    if (!registry.isToolsetAvailable("signing")) {
+    if (!registry.availability().tool("hmac_sign").orElseThrow().available()) {
       expected.remove("hmac_sign");
     }
     assertEquals(expected, names);
@@ -74,7 +74,7 @@ final class RegistryEndToEndTest {
 
   @Test
   void schemasComeFromRecordsPlainParametersAndJavadoc() throws IOException {
-    JsonNode readFile = JSON.readTree(registry.schema("read_file").orElseThrow());
+    JsonNode readFile = JSON.readTree(registry.entry("read_file").map(ToolEntry::schema).orElseThrow());
     assertEquals("object", readFile.path("type").asText());
     assertEquals(List.of("path", "maxLines"), fieldNames(readFile.path("properties")));
     assertEquals("file path relative to the workspace root",
@@ -83,9 +83,9 @@ final class RegistryEndToEndTest {
     assertEquals("[\"path\"]", readFile.path("required").toString());
 
     // Plain parameters; the ToolContext parameter of search_files is not part of the schema.
-    JsonNode calculate = JSON.readTree(registry.schema("calculate").orElseThrow());
+    JsonNode calculate = JSON.readTree(registry.entry("calculate").map(ToolEntry::schema).orElseThrow());
     assertEquals(List.of("expression"), fieldNames(calculate.path("properties")));
-    JsonNode search = JSON.readTree(registry.schema("search_files").orElseThrow());
+    JsonNode search = JSON.readTree(registry.entry("search_files").map(ToolEntry::schema).orElseThrow());
     assertEquals(List.of("query", "regex", "path", "maxMatches"), fieldNames(search.path("properties")));
     assertEquals("[\"query\"]", search.path("required").toString());
   }
@@ -94,7 +94,7 @@ final class RegistryEndToEndTest {
   void entriesCarryTheAnnotationsMetadata() {
     ToolEntry readFile = registry.entry("read_file").orElseThrow();
     assertEquals("files", readFile.toolset());
-    assertEquals("📄", registry.emoji("read_file"));
+    assertEquals("📄", readFile.emoji());
     assertEquals(OptionalInt.of(50_000), readFile.maxResultChars());
     assertTrue(readFile.check().isPresent());
     assertTrue(readFile.description().startsWith("Reads a UTF-8 text file below the workspace root"),
@@ -102,17 +102,18 @@ final class RegistryEndToEndTest {
     assertTrue(registry.entry("file_checksum").orElseThrow().isAsync());
     assertFalse(readFile.isAsync());
     assertEquals(List.of(SigningTools.KEY_VARIABLE), registry.entry("hmac_sign").orElseThrow().requiresEnv());
-    assertEquals("math", registry.toolsetOf("calculate").orElseThrow());
+    assertEquals("math", registry.entry("calculate").orElseThrow().toolset());
   }
 
   @Test
   void reportsTheSigningToolsetUnavailableWithoutItsKey() {
-    ToolsetAvailability signing = registry.availability().stream()
-        .filter(a -> a.toolset().equals("signing")).findFirst().orElseThrow();
+    AvailabilityReport report = registry.availability();
+    Availability signing = report.toolset("signing").orElseThrow();
     assertEquals(new SigningTools.KeyPresent().getAsBoolean(), signing.available());
-    assertEquals(List.of("hmac_sign"), signing.tools());
+    assertEquals(List.of("hmac_sign"), registry.toolNames("signing"));
     assertEquals(List.of(SigningTools.KEY_VARIABLE), signing.requiredEnv());
-    assertTrue(registry.isToolsetAvailable("files"));
+    assertEquals(signing, report.tool("hmac_sign").orElseThrow());
+    assertTrue(report.toolset("files").orElseThrow().available(), "its check was bound to the workspace");
   }
 
   @Test

@@ -66,14 +66,10 @@ final class SearchToolsTest {
   }
 
   @Test
-  void fallsBackToTheDefaultWorkspaceWithoutAContextAttribute() throws IOException {
-    System.setProperty(Workspace.PROPERTY, root.resolve("src").toString());
-    try {
-      SearchResult result = SearchTools.searchFiles(new SearchFiles("class B", null, null, null), ToolContext.empty());
-      assertEquals(List.of(new Match("B.java", 1, "class B {")), result.matches());
-    } finally {
-      System.clearProperty(Workspace.PROPERTY);
-    }
+  void refusesToGuessAWorkspaceWhenTheContextHasNone() {
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> SearchTools.searchFiles(new SearchFiles("class B", null, null, null), ToolContext.empty()));
+    assertEquals("no workspace in the call's context", e.getMessage());
   }
 
   @Test

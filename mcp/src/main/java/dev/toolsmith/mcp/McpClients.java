@@ -248,13 +248,13 @@ public final class McpClients implements AutoCloseable {
 
     @Override
     public boolean holds(String server, String name) {
-      return registry.toolsetOf(name).filter(ToolNames.toolset(server)::equals).isPresent();
+      return registry.entry(name).map(ToolEntry::toolset).filter(ToolNames.toolset(server)::equals).isPresent();
     }
 
     @Override
     public void deregister(String server, String name) {
       // only the server's own tool: another toolset may hold the name after a refusal
-      if (registry.toolsetOf(name).filter(ToolNames.toolset(server)::equals).isPresent()) {
+      if (registry.entry(name).map(ToolEntry::toolset).filter(ToolNames.toolset(server)::equals).isPresent()) {
         registry.deregister(name);
       }
     }

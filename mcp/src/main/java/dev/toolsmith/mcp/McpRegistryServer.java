@@ -175,7 +175,7 @@ public final class McpRegistryServer implements AutoCloseable {
     boolean toolsChanged = !sameEntries(current);
     if (toolsChanged || availabilityCheckedAt == 0
         || now - availabilityCheckedAt >= settings.availabilityInterval.toNanos()) {
-      availability = registry.toolsetAvailability();
+      availability = toolsetAvailability();
       availabilityCheckedAt = now;
     }
     Map<String, ToolEntry> wanted = new LinkedHashMap<>();
@@ -281,6 +281,13 @@ public final class McpRegistryServer implements AutoCloseable {
       }
     }
     closedLatch.countDown();
+  }
+
+  /** Each toolset to whether it is available now; each check runs at most once. */
+  private Map<String, Boolean> toolsetAvailability() {
+    Map<String, Boolean> available = new java.util.HashMap<>();
+    registry.availability().toolsets().forEach((toolset, a) -> available.put(toolset, a.available()));
+    return available;
   }
 
   /** Configures and starts a {@link McpRegistryServer}. */

@@ -92,7 +92,7 @@ final class ClientOptionsTest {
       try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
         assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"mine\":true}", registry.dispatch("mcp__faulty__ok", "{}"));
-        assertEquals("mcp-faulty", registry.toolsetOf("mcp__faulty__slow").orElseThrow());
+        assertEquals("mcp-faulty", registry.entry("mcp__faulty__slow").map(ToolEntry::toolset).orElseThrow());
         List<String> listed = clients.servers().get(0).tools();
         assertTrue(listed.contains("mcp__faulty__slow") && !listed.contains("mcp__faulty__ok"), listed.toString());
       }

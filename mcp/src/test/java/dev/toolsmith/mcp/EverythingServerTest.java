@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.time.Duration;
 import java.util.List;
@@ -44,7 +46,7 @@ final class EverythingServerTest {
     List<String> names = registry.toolNames("mcp-everything");
     assertTrue(names.contains("mcp__everything__echo"), names.toString());
     assertTrue(names.size() > 3, names.toString());
-    assertTrue(registry.isToolsetAvailable("mcp-everything"));
+    assertTrue(registry.availability().toolset("mcp-everything").map(Availability::available).orElse(false));
     String definitions = registry.definitions(List.of("mcp__everything__echo"));
     assertTrue(definitions.contains("\"name\":\"mcp__everything__echo\""), definitions);
     assertTrue(definitions.contains("\"message\""), definitions);
@@ -82,7 +84,7 @@ final class EverythingServerTest {
 
   @Test
   void anEmptyInputSchemaBecomesAnEmptyObjectSchema() {
-    assertEquals("{\"type\":\"object\",\"properties\":{}}", registry.schema("mcp__everything__get-env").orElseThrow());
+    assertEquals("{\"type\":\"object\",\"properties\":{}}", registry.entry("mcp__everything__get-env").map(ToolEntry::schema).orElseThrow());
   }
 
   @Test

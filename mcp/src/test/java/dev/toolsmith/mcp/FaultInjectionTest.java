@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
@@ -82,7 +83,7 @@ final class FaultInjectionTest {
     connect(Duration.ofSeconds(5), McpClients.builder().restartBackoff(Duration.ofMillis(100), Duration.ofMillis(500)));
     CompletableFuture<String> call = CompletableFuture.supplyAsync(() -> registry.dispatch("mcp__faulty__slow", "{}"));
     assertTrue(faulty.slowEntered.await(10, TimeUnit.SECONDS), "the call never reached the server");
-    assertTrue(registry.isToolsetAvailable("mcp-faulty")); // now cached as available
+    assertTrue(registry.availability().toolset("mcp-faulty").map(Availability::available).orElse(false)); // now cached as available
     long killedAt = System.nanoTime();
     faulty.kill();
     String result = call.get(30, TimeUnit.SECONDS);
@@ -93,7 +94,7 @@ final class FaultInjectionTest {
     assertFalse(result.contains("timed out"), result);
     assertTrue(elapsed.compareTo(Duration.ofSeconds(5)) < 0, "failed only after " + elapsed);
     // The lost server's toolset is reported unavailable at once, not after the cached verdict expires.
-    assertTrue(Peers.await(() -> !registry.isToolsetAvailable("mcp-faulty"), Duration.ofSeconds(10)),
+    assertTrue(Peers.await(() -> !registry.availability().toolset("mcp-faulty").map(Availability::available).orElse(false), Duration.ofSeconds(10)),
         "a lost server's tools stay listed");
     assertOtherToolsServe();
     String next = registry.dispatch("mcp__faulty__ok", "{}");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,11 +47,11 @@ final class StdioRestartTest {
       assertTrue(Peers.await(() -> connection.reconnects() == 1 && connection.isConnected(), Duration.ofSeconds(60)),
           "not restarted");
       assertNotEquals(first.pid(), connection.process().pid());
-      assertTrue(registry.isToolsetAvailable("mcp-everything"));
+      assertTrue(registry.availability().toolset("mcp-everything").map(Availability::available).orElse(false));
       String echoed = registry.dispatch("mcp__everything__echo", "{\"message\":\"wieder da\"}");
       assertTrue(echoed.contains("wieder da"), echoed);
     }
-    assertFalse(registry.isToolsetAvailable("mcp-everything"), "closed clients still report connected");
+    assertFalse(registry.availability().toolset("mcp-everything").map(Availability::available).orElse(false), "closed clients still report connected");
     assertEquals("{\"error\":\"MCP server 'everything' is closed\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }

@@ -182,53 +182,59 @@ final class AdapterGenerator {
   }
 
   /** The distinct check classes of the owner's tools, sorted by name. */
-  private List<ClassName> checkClasses() {
-    Map<String, ClassName> checks = new TreeMap<>();
-    owner.tools().forEach(t -> t.check().ifPresent(c -> checks.put(c.canonicalName(), c)));
+  private List<ToolModel.CheckClass> checkClasses() {
+    Map<String, ToolModel.CheckClass> checks = new TreeMap<>();
+    owner.tools().forEach(t -> t.check().ifPresent(c -> checks.put(c.type().canonicalName(), c)));
     return List.copyOf(checks.values());
   }
 
   private void addToolsMethods(TypeSpec.Builder type, Map<String, String> constants) {
-    MethodSpec.Builder fromBindings =
+    MethodSpec.Builder tools =
         MethodSpec.methodBuilder("tools")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(ENTRY_LIST)
             .addParameter(BINDINGS, "bindings");
-    MethodSpec.Builder tools = fromBindings;
     if (owner.bound()) {
-      fromBindings
+      tools
           .addJavadoc(
               "The tools of {@link $T} when {@code bindings} holds its instance, else none.\n",
               owner.owner())
-          .addStatement(
-              "$T<$T> owner = bindings.instance($T.class)",
-              Optional.class,
-              owner.owner(),
+          .addStatement("$T owner = ($T) bindings.find($T.class)", owner.owner(), owner.owner(),
               owner.owner())
-          .addStatement("return owner.isPresent() ? tools(owner.get()) : $T.of()", List.class);
-      type.addMethod(fromBindings.build());
-      tools =
-          MethodSpec.methodBuilder("tools")
-              .addJavadoc("The tools of {@link $T}, running on {@code owner}.\n", owner.owner())
-              .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-              .returns(ENTRY_LIST)
-              .addParameter(owner.owner(), "owner")
-              .addStatement(
-                  "$T.requireNonNull(owner, $S)", java.util.Objects.class, "owner == null");
+          .beginControlFlow("if (owner == null)")
+          .addStatement("return $T.of()", List.class)
+          .endControlFlow();
     } else {
-      tools.addJavadoc("The tools of {@link $T}; no bindings needed.\n", owner.owner());
+      tools.addJavadoc(
+          owner.constructs() || !checkClasses().isEmpty()
+              ? "The tools of {@link $T}; an instance {@code bindings} holds is used, else one"
+                  + " is created.\n"
+              : "The tools of {@link $T}; no bindings needed.\n",
+          owner.owner());
       if (owner.constructs()) {
-        tools.addStatement("$T owner = new $T()", owner.owner(), owner.owner());
+        tools
+            .addStatement("$T bound = ($T) bindings.find($T.class)", owner.owner(), owner.owner(),
+                owner.owner())
+            .addStatement("$T owner = bound != null ? bound : new $T()", owner.owner(),
+                owner.owner());
       }
     }
-    // One check per check class, shared by the tools that name it; one that cannot be created
-    // makes its toolset unavailable instead of failing the discovery of every tool.
-    List<ClassName> checks = checkClasses();
+    // One check per check class, shared by the tools that name it; one that cannot be had makes
+    // its tools unavailable instead of failing the discovery of every tool.
+    List<ToolModel.CheckClass> checks = checkClasses();
     for (int i = 0; i < checks.size(); i++) {
+      ClassName check = checks.get(i).type();
       tools
           .addStatement("$T check$L", BooleanSupplier.class, i)
           .beginControlFlow("try")
-          .addStatement("check$L = new $T()", i, checks.get(i))
+          .addStatement("$T bound$L = ($T) bindings.find($T.class)", check, i, check, check);
+      if (checks.get(i).constructible()) {
+        tools.addStatement("check$L = bound$L != null ? bound$L : new $T()", i, i, i, check);
+      } else {
+        tools.addStatement("check$L = bound$L != null ? bound$L : $T.unbound($T.class)",
+            i, i, i, CHECKS, check);
+      }
+      tools
           .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
           .addStatement("check$L = $T.failing(e)", i, CHECKS)
           .endControlFlow();
@@ -245,7 +251,7 @@ final class AdapterGenerator {
   }
 
   private CodeBlock entry(
-      ToolModel tool, int index, String schemaConstant, List<ClassName> checks) {
+      ToolModel tool, int index, String schemaConstant, List<ToolModel.CheckClass> checks) {
     Map<String, CodeBlock> dialects = dialects(schemas.get(tool.name()), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()

@@ -41,9 +41,9 @@ final class Messages {
   static final String OWNER_GENERIC =
       "@Tool instance method must be in a class without type parameters; found %s";
 
-  static final String CHECK_NOT_INSTANTIABLE =
-      "@Tool check must be a class with an accessible no-arg constructor (not abstract, not a"
-          + " non-static inner class); found %s";
+  static final String CHECK_NOT_ACCESSIBLE =
+      "@Tool check must be a class or interface the tool's package can name (not private, local"
+          + " or a non-static inner class); found %s";
 
   static final String CONTEXT_DUPLICATE =
       "@Tool method must have at most one ToolContext parameter; found %d";

@@ -13,7 +13,7 @@ import java.util.Optional;
  * @param emoji the emoji, empty for the runtime's default
  * @param maxResultChars the result size limit, -1 for the registry's default
  * @param requiresEnv required environment variables
- * @param check the toolset availability check class, if any
+ * @param check the availability check class, if any
  * @param methodName the Java method to call
  * @param isStatic whether the method is static
  * @param arguments the method's parameters in order
@@ -28,13 +28,19 @@ record ToolModel(
     String emoji,
     int maxResultChars,
     List<String> requiresEnv,
-    Optional<ClassName> check,
+    Optional<CheckClass> check,
     String methodName,
     boolean isStatic,
     List<Argument> arguments,
     TypeModel returns,
     boolean async,
     boolean strict) {
+
+  /**
+   * An availability check class: taken from the bindings, else created when {@code constructible}
+   * (a concrete class with a no-argument constructor the generated code can call).
+   */
+  record CheckClass(ClassName type, boolean constructible) {}
 
   /** One parameter of the tool method. */
   sealed interface Argument {}

@@ -184,7 +184,7 @@ public final class ToolProcessor extends AbstractProcessor {
     if (model.check().isEmpty()) {
       return true;
     }
-    String check = model.check().get().canonicalName();
+    String check = model.check().get().type().canonicalName();
     String[] first = toolsetChecks.putIfAbsent(model.toolset(), new String[] {check, here});
     if (first == null || first[0].equals(check)) {
       return true;

@@ -91,7 +91,7 @@ final class ToolReader {
           String.format(Messages.MAX_RESULT_CHARS_INVALID, maxResultChars));
     }
     boolean[] deferred = {false};
-    Optional<ClassName> check =
+    Optional<ToolModel.CheckClass> check =
         check(method, mirror, values.get("check"), ownerPackage, report, deferred);
 
     // Can generated code call it?
@@ -238,8 +238,8 @@ final class ToolReader {
         || TypeReader.isClass(type, "java.util.concurrent.CompletableFuture");
   }
 
-  /** The check class, if any; reports it when generated code cannot instantiate it. */
-  private Optional<ClassName> check(
+  /** The check class, if any; reports it when generated code cannot name it. */
+  private Optional<ToolModel.CheckClass> check(
       ExecutableElement method,
       AnnotationMirror mirror,
       AnnotationValue value,
@@ -262,19 +262,16 @@ final class ToolReader {
       return Optional.empty();
     }
     TypeElement check = (TypeElement) ((DeclaredType) type).asElement();
-    if (check.getKind() != ElementKind.CLASS
-        || check.getModifiers().contains(Modifier.ABSTRACT)
-        || !reachable(check)
-        || !accessibleFrom(check, ownerPackage)
-        || !constructible(check, ownerPackage)) {
+    if (!reachable(check) || !accessibleFrom(check, ownerPackage)) {
       report.error(
           method,
           mirror,
           value,
-          String.format(Messages.CHECK_NOT_INSTANTIABLE, check.getQualifiedName()));
+          String.format(Messages.CHECK_NOT_ACCESSIBLE, check.getQualifiedName()));
       return Optional.empty();
     }
-    return Optional.of(ClassName.get(check));
+    return Optional.of(
+        new ToolModel.CheckClass(ClassName.get(check), constructible(check, ownerPackage)));
   }
 
   /**

@@ -264,17 +264,19 @@ final class CompileErrorsTest {
   }
 
   @Test
-  void checkThatCannotBeInstantiated() {
+  void checkTheGeneratedCodeCannotName() {
     assertOneError(
         """
-          public abstract static class Check implements java.util.function.BooleanSupplier {}
+          private static class Check implements java.util.function.BooleanSupplier {
+            public boolean getAsBoolean() { return true; }
+          }
 
           /** Does it. */
           @Tool(
               check = Check.class)
           public static void checked() {}
         """,
-        String.format(Messages.CHECK_NOT_INSTANTIABLE, "demo.T.Check"),
+        String.format(Messages.CHECK_NOT_ACCESSIBLE, "demo.T.Check"),
         "check = Check.class");
   }
 

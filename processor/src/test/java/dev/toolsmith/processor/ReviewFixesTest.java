@@ -88,7 +88,7 @@ public final class Broken {
       assertThat(tools.keySet()).containsExactly("fragile", "sturdy");
       ToolRegistry registry = ToolRegistry.create();
       registry.registerAll(tools.values());
-      assertThat(registry.isToolsetAvailable("fragile")).isFalse();
+      assertThat(registry.availability().toolset("fragile").orElseThrow().available()).isFalse();
       assertThat(registry.definitions(List.of("fragile", "sturdy"))).doesNotContain("\"fragile\"");
       assertThat(registry.dispatch("sturdy", "{}")).isEqualTo("ok");
     }

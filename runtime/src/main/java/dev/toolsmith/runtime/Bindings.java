@@ -2,46 +2,60 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Instances the application supplies for tool classes marked {@code @BindInstance}, keyed by class.
+ * Where the tools' generated code gets instances of tool classes and of availability checks: a
+ * function from a type to its instance, so that any container can back it.
  *
- * <p>Immutable; {@link #with} returns a copy with one more binding.
+ * <pre>{@code
+ * Bindings.of(Map.of(Workspace.class, workspace))       // a map
+ * type -> context.getBeanProvider(type).getIfAvailable() // a Spring ApplicationContext
+ * type -> injector.getExistingBinding(Key.get(type)) == null
+ *     ? null : injector.getInstance(type)                // a Guice Injector
+ * }</pre>
+ *
+ * <p>A class marked {@code @BindInstance} is only ever taken from the bindings. Any other tool or
+ * check class is taken from the bindings when they hold one, else created with its no-argument
+ * constructor; a check class without one must be bound.
  */
-public final class Bindings {
+@FunctionalInterface
+public interface Bindings {
 
-  private static final Bindings NONE = new Bindings(Map.of());
+  /**
+   * The instance for {@code type}, or null when none is bound. It must be an instance of
+   * {@code type}; one that is not is reported as a failure of the tools that needed it.
+   */
+  Object find(Class<?> type);
 
-  private final Map<Class<?>, Object> instances;
-
-  private Bindings(Map<Class<?>, Object> instances) {
-    this.instances = instances;
+  /** The instance for {@code type}, if one is bound. */
+  default <T> Optional<T> instance(Class<T> type) {
+    requireNonNull(type, "type == null");
+    return Optional.ofNullable(type.cast(find(type)));
   }
 
-  /** No bindings: only tools whose classes the generated code can construct are available. */
-  public static Bindings none() {
-    return NONE;
+  /** These bindings with {@code type} bound to {@code instance}, replacing what they held for it. */
+  default <T> Bindings with(Class<T> type, T instance) {
+    requireNonNull(type, "type == null");
+    Object bound = type.cast(requireNonNull(instance, "instance == null"));
+    return requested -> requested == type ? bound : find(requested);
+  }
+
+  /** No bindings: only the classes the generated code can construct are used. */
+  static Bindings none() {
+    return type -> null;
   }
 
   /** Bindings holding one instance. */
-  public static <T> Bindings of(Class<T> type, T instance) {
-    return NONE.with(type, instance);
+  static <T> Bindings of(Class<T> type, T instance) {
+    return of(Map.of(type, instance));
   }
 
-  /** A copy of these bindings that also binds {@code instance} to {@code type}. */
-  public <T> Bindings with(Class<T> type, T instance) {
-    requireNonNull(type, "type == null");
-    requireNonNull(instance, "instance == null");
-    Map<Class<?>, Object> copy = new LinkedHashMap<>(instances);
-    copy.put(type, type.cast(instance));
-    return new Bindings(Map.copyOf(copy));
-  }
-
-  /** The instance bound to {@code type}, if any. */
-  public <T> Optional<T> instance(Class<T> type) {
-    return Optional.ofNullable(type.cast(instances.get(type)));
+  /** Bindings backed by a copy of {@code instances}, each value an instance of its key. */
+  static Bindings of(Map<Class<?>, ?> instances) {
+    Map<Class<?>, Object> copy = Map.copyOf(instances);
+    copy.forEach((type, instance) -> type.cast(instance));
+    return copy::get;
   }
 }

@@ -83,7 +83,7 @@ final class CheckRunner {
         LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "': " + outcome.reason()
             + " within the grace period after its last success; kept available");
         return new ListingChecks.Verdict(true,
-            ToolsetAvailability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
+            Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
       LOG.log(Level.DEBUG, () -> "Toolset '" + toolset + "' unavailable: " + outcome.reason());
       if (current) {

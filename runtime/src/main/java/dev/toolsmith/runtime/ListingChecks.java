@@ -22,9 +22,9 @@ final class ListingChecks {
   /** Whether a toolset is available, and why. */
   record Verdict(boolean available, String reason) {}
 
-  private static final Verdict NO_CHECK = new Verdict(true, ToolsetAvailability.NO_CHECK);
-  private static final Verdict PASSED = new Verdict(true, ToolsetAvailability.CHECK_PASSED);
-  private static final Verdict FAILED = new Verdict(false, ToolsetAvailability.CHECK_FAILED);
+  private static final Verdict NO_CHECK = new Verdict(true, Availability.NO_CHECK);
+  private static final Verdict PASSED = new Verdict(true, Availability.CHECK_PASSED);
+  private static final Verdict FAILED = new Verdict(false, Availability.CHECK_FAILED);
 
   /** The verdict of a check that returned {@code passed}. */
   static Verdict verdict(boolean passed) {

@@ -3,18 +3,11 @@ package dev.toolsmith.runtime;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.discovery.Discovery;
-import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.internal.RegistryAccess;
 import dev.toolsmith.runtime.spi.ToolIndex;
-import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -38,14 +31,9 @@ import java.util.function.Function;
  */
 public final class ToolRegistry {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
-
   static {
     RegistryAccess.install(ToolRegistry::registerTrusted);
   }
-
-  /** The emoji shown for a tool that has none. */
-  public static final String DEFAULT_EMOJI = "⚡";
 
   private final CollisionPolicy collisionPolicy;
   private final CheckPolicy checkPolicy;
@@ -80,22 +68,14 @@ public final class ToolRegistry {
     return discover(Bindings.none());
   }
 
-  /** Like {@link #discover()}, with instances for the {@code @BindInstance} tool classes. */
-  public static ToolRegistry discover(Bindings bindings) {
-    ClassLoader loader = Thread.currentThread().getContextClassLoader();
-    return discover(bindings, loader != null ? loader : ToolRegistry.class.getClassLoader());
-  }
-
   /**
-   * A registry holding the tools of every {@link ToolIndex} {@code loader} finds, registered in the
-   * order of the indexes' class names (so collisions between indexes resolve the same way every run),
-   * then those of phase-2 sources and class-path plugins under the default configuration.
+   * Like {@link #discover()}, with instances for tool classes and checks from {@code bindings}. For
+   * another class loader, a configuration or a report, use {@link Discovery} itself.
    */
-  public static ToolRegistry discover(Bindings bindings, ClassLoader loader) {
+  public static ToolRegistry discover(Bindings bindings) {
     requireNonNull(bindings, "bindings == null");
-    requireNonNull(loader, "loader == null");
     ToolRegistry registry = create();
-    Discovery.builder().bindings(bindings).classLoader(loader).build().into(registry);
+    Discovery.builder().bindings(bindings).build().into(registry);
     return registry;
   }
 
@@ -220,44 +200,7 @@ public final class ToolRegistry {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
     RegistryState snapshot = state;
-    // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
-    String[] sorted = names.toArray(new String[0]);
-    int count = 0;
-    for (String name : sorted) {
-      if (name != null) {
-        sorted[count++] = name;
-      }
-    }
-    Arrays.sort(sorted, 0, count);
-    ListingChecks availability = new ListingChecks(snapshot, checks);
-    String[] listed = new String[count];
-    int listedCount = 0;
-    int length = 2;
-    for (int i = 0; i < count; i++) {
-      String name = sorted[i];
-      ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
-      if (entry != null && availability.of(entry.toolset()).available()) {
-        String definition;
-        try { // written apart first, so one entry the writer cannot write leaves no half object
-          definition = entry.definition(format);
-        } catch (RuntimeException e) {
-          LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
-              + " definitions: its schema cannot be written in that shape", e);
-          continue;
-        }
-        listed[listedCount++] = definition;
-        length += definition.length() + 1;
-      }
-    }
-    StringBuilder out = new StringBuilder(length);
-    out.append('[');
-    for (int i = 0; i < listedCount; i++) {
-      if (i > 0) {
-        out.append(',');
-      }
-      out.append(listed[i]);
-    }
-    return out.append(']').toString();
+    return DefinitionListing.write(snapshot, new ListingChecks(snapshot, checks), names, format);
   }
 
   // ---- Dispatch ----
@@ -307,13 +250,9 @@ public final class ToolRegistry {
 
   /** The tool's maximum result size in characters: its own, else the registry's {@link ResultBudget} default. */
   public int maxResultChars(String name) {
-    return maxResultChars(name, resultBudget.defaultMaxResultChars());
-  }
-
-  /** The tool's own maximum result size in characters, else {@code defaultValue}. */
-  public int maxResultChars(String name, int defaultValue) {
     ToolEntry entry = lookup(state, name);
-    return entry == null ? defaultValue : entry.maxResultChars().orElse(defaultValue);
+    int fallback = resultBudget.defaultMaxResultChars();
+    return entry == null ? fallback : entry.maxResultChars().orElse(fallback);
   }
 
   /** Every tool's name, sorted. */
@@ -329,27 +268,6 @@ public final class ToolRegistry {
   /** Every toolset that has a tool, sorted. */
   public List<String> toolsets() {
     return List.copyOf(state.byToolset.keySet());
-  }
-
-  /** The JSON Schema text of the tool's arguments, whether or not its toolset is available. */
-  public Optional<String> schema(String name) {
-    return entry(name).map(ToolEntry::schema);
-  }
-
-  /** The toolset of the tool {@code name}. */
-  public Optional<String> toolsetOf(String name) {
-    return entry(name).map(ToolEntry::toolset);
-  }
-
-  /** The tool's emoji, or {@value #DEFAULT_EMOJI} when it has none or is unknown. */
-  public String emoji(String name) {
-    return emoji(name, DEFAULT_EMOJI);
-  }
-
-  /** The tool's emoji, or {@code defaultValue} when it has none or is unknown. */
-  public String emoji(String name, String defaultValue) {
-    ToolEntry entry = lookup(state, name);
-    return entry == null || entry.emoji().isEmpty() ? defaultValue : entry.emoji();
   }
 
   /** The origin that registered the tool {@code name}. */
@@ -391,11 +309,6 @@ public final class ToolRegistry {
     return new ToolsetResolver(state).resolve(enabled, disabled);
   }
 
-  /** The registered tools of one toolset, includes expanded; see {@link #resolveToolsets}. */
-  public List<String> resolveToolset(String toolset) {
-    return toolset == null ? List.of() : resolveToolsets(List.of(toolset), List.of());
-  }
-
   /** Forgets every cached check result, so the next listing runs every check again. */
   public void invalidateChecks() {
     checks.invalidate();
@@ -411,87 +324,13 @@ public final class ToolRegistry {
     return resultBudget;
   }
 
-  /** Each tool's name to its toolset, in name order. */
-  public Map<String, String> toolToToolset() {
-    return state.toolsetByName;
-  }
-
-  /** Whether {@code toolset} has tools and no check, or a check that returns true (run once). */
-  public boolean isToolsetAvailable(String toolset) {
-    RegistryState snapshot = state;
-    if (toolset == null || !snapshot.byToolset.containsKey(toolset)) {
-      return false;
-    }
-    return new ListingChecks(snapshot, checks).of(toolset).available();
-  }
-
-  /** Each toolset, sorted, to whether it is available; each check runs once. */
-  public Map<String, Boolean> toolsetAvailability() {
-    RegistryState snapshot = state;
-    ListingChecks availability = new ListingChecks(snapshot, checks);
-    Map<String, Boolean> result = new LinkedHashMap<>();
-    for (String toolset : snapshot.byToolset.keySet()) {
-      result.put(toolset, availability.of(toolset).available());
-    }
-    return Collections.unmodifiableMap(result);
-  }
-
-  /** Each toolset, sorted, with what it needs; reads checks' presence without running them. */
-  public List<ToolsetRequirements> toolsetRequirements() {
-    RegistryState snapshot = state;
-    List<ToolsetRequirements> result = new ArrayList<>();
-    for (String toolset : snapshot.byToolset.keySet()) {
-      result.add(new ToolsetRequirements(
-          toolset,
-          snapshot.requiredEnv(toolset),
-          snapshot.checks.containsKey(toolset),
-          snapshot.toolNames(toolset)));
-    }
-    return List.copyOf(result);
-  }
-
   /**
-   * Each toolset, sorted: whether it is available and why, its tools and its required environment
-   * variables; each check runs once.
+   * Every toolset's and every tool's availability, each with its reason and required environment
+   * variables; each check runs at most once (and as the {@link CheckPolicy} caches it).
    */
-  public List<ToolsetAvailability> availability() {
+  public AvailabilityReport availability() {
     RegistryState snapshot = state;
-    return availability(snapshot, new ListingChecks(snapshot, checks));
-  }
-
-  /** The names of the available toolsets, sorted; each check runs once. */
-  public List<String> availableToolsets() {
-    return availabilityReport().available();
-  }
-
-  /** The toolsets split into available and unavailable ones; each check runs once. */
-  public AvailabilityReport availabilityReport() {
-    RegistryState snapshot = state;
-    List<String> available = new ArrayList<>();
-    List<ToolsetAvailability> unavailable = new ArrayList<>();
-    for (ToolsetAvailability toolset : availability(snapshot, new ListingChecks(snapshot, checks))) {
-      if (toolset.available()) {
-        available.add(toolset.toolset());
-      } else {
-        unavailable.add(toolset);
-      }
-    }
-    return new AvailabilityReport(available, unavailable);
-  }
-
-  private static List<ToolsetAvailability> availability(
-      RegistryState snapshot, ListingChecks availability) {
-    List<ToolsetAvailability> result = new ArrayList<>();
-    for (String toolset : snapshot.byToolset.keySet()) {
-      ListingChecks.Verdict verdict = availability.of(toolset);
-      result.add(new ToolsetAvailability(
-          toolset,
-          verdict.available(),
-          verdict.reason(),
-          snapshot.toolNames(toolset),
-          snapshot.requiredEnv(toolset)));
-    }
-    return List.copyOf(result);
+    return AvailabilityReport.of(snapshot, new ListingChecks(snapshot, checks));
   }
 
   /**

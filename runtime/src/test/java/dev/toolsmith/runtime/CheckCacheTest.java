@@ -34,8 +34,8 @@ class CheckCacheTest {
     nanos.set(Duration.ofSeconds(seconds).toNanos());
   }
 
-  private static ToolsetAvailability web(ToolRegistry registry) {
-    return registry.availability().stream().filter(t -> t.toolset().equals("web")).findFirst().orElseThrow();
+  private static Availability web(ToolRegistry registry) {
+    return registry.availability().toolset("web").orElseThrow();
   }
 
   @Test
@@ -48,7 +48,7 @@ class CheckCacheTest {
     assertEquals("[fetch]", names(registry.definitions(List.of("fetch"))));
     at(29);
     registry.definitions(List.of("fetch"));
-    assertTrue(registry.isToolsetAvailable("web"));
+    assertTrue(Fixtures.available(registry, "web"));
     assertEquals(1, check.calls(), "within the default 30 s the first result stands");
     at(30);
     registry.definitions(List.of("fetch"));
@@ -62,10 +62,10 @@ class CheckCacheTest {
     registry.register(entry("fetch", "web", check));
 
     assertEquals("[]", names(registry.definitions(List.of("fetch"))));
-    assertFalse(registry.isToolsetAvailable("web"));
+    assertFalse(Fixtures.available(registry, "web"));
     assertEquals(1, check.calls());
     registry.invalidateChecks();
-    assertFalse(registry.isToolsetAvailable("web"));
+    assertFalse(Fixtures.available(registry, "web"));
     assertEquals(2, check.calls());
   }
 
@@ -80,27 +80,27 @@ class CheckCacheTest {
     }));
 
     at(0);
-    assertEquals(ToolsetAvailability.CHECK_PASSED, web(registry).reason());
+    assertEquals(Availability.CHECK_PASSED, web(registry).reason());
     up.set(false);
     at(31);
-    ToolsetAvailability flap = web(registry);
+    Availability flap = web(registry);
     assertTrue(flap.available(), "failed 31 s after a success: taken for a flap");
-    assertEquals(ToolsetAvailability.KEPT_IN_GRACE + " (check returned false)", flap.reason());
+    assertEquals(Availability.KEPT_IN_GRACE + " (check returned false)", flap.reason());
     assertEquals("[fetch]", names(registry.definitions(List.of("fetch"))), "the model keeps the tool");
     assertEquals(3, calls.get(), "a forgiven failure is not cached: every listing probes again");
     assertTrue(log.warnings().stream().anyMatch(w -> w.contains("within the grace period")), "logged");
 
     at(61);
-    ToolsetAvailability down = web(registry);
+    Availability down = web(registry);
     assertFalse(down.available(), "a failure past the grace period is honoured");
-    assertEquals(ToolsetAvailability.CHECK_FAILED, down.reason());
+    assertEquals(Availability.CHECK_FAILED, down.reason());
     at(62);
-    assertFalse(registry.isToolsetAvailable("web"));
+    assertFalse(Fixtures.available(registry, "web"));
     assertEquals(4, calls.get(), "an honoured failure is cached for the TTL");
 
     up.set(true);
     at(91);
-    assertTrue(registry.isToolsetAvailable("web"));
+    assertTrue(Fixtures.available(registry, "web"));
     assertEquals(5, calls.get());
   }
 
@@ -110,7 +110,7 @@ class CheckCacheTest {
     registry.register(entry("fetch", "web", () -> {
       throw new IllegalStateException("no route");
     }));
-    ToolsetAvailability verdict = web(registry);
+    Availability verdict = web(registry);
     assertFalse(verdict.available());
     assertEquals("check threw IllegalStateException: no route", verdict.reason());
   }
@@ -130,12 +130,12 @@ class CheckCacheTest {
       return true;
     }));
     try {
-      ToolsetAvailability first = web(registry);
+      Availability first = web(registry);
       assertFalse(first.available());
       assertEquals("check timed out after 0 ms", first.reason());
       assertEquals("[]", names(registry.definitions(List.of("fetch"))));
 
-      ToolsetAvailability second = web(registry);
+      Availability second = web(registry);
       assertFalse(second.available());
       assertEquals("check still running from an earlier listing", second.reason());
       assertTrue(started.get() <= 1, "no second copy of a hung check: " + started.get());
@@ -165,7 +165,7 @@ class CheckCacheTest {
       entered.await(); // the first copy is running and hangs
       registry.invalidateChecks();
 
-      ToolsetAvailability next = web(registry);
+      Availability next = web(registry);
       assertFalse(next.available());
       assertEquals("check still running from an earlier listing", next.reason());
       assertEquals(1, started.get(), "no second copy of a hung check after invalidation");
@@ -180,18 +180,18 @@ class CheckCacheTest {
   void aQuickCheckFinishesWellWithinItsTimeout() {
     ToolRegistry registry = registry(CheckPolicy.builder().timeout(Duration.ofMinutes(1)));
     registry.register(entry("fetch", "web", new CountingCheck(true)));
-    assertEquals(ToolsetAvailability.CHECK_PASSED, web(registry).reason());
+    assertEquals(Availability.CHECK_PASSED, web(registry).reason());
   }
 
   @Test
   void aNewCheckForTheToolsetIsNotAnsweredFromTheOldOnesCache() {
     ToolRegistry registry = registry(CheckPolicy.builder());
     registry.register(entry("fetch", "web", new CountingCheck(false)));
-    assertFalse(registry.isToolsetAvailable("web"));
+    assertFalse(Fixtures.available(registry, "web"));
     registry.deregister("fetch");
     CountingCheck fresh = new CountingCheck(true);
     registry.register(entry("fetch", "web", fresh));
-    assertTrue(registry.isToolsetAvailable("web"));
+    assertTrue(Fixtures.available(registry, "web"));
     assertEquals(1, fresh.calls());
   }
 

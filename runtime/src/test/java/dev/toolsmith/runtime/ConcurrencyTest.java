@@ -1,6 +1,7 @@
 package dev.toolsmith.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -61,13 +62,14 @@ class ConcurrencyTest {
           }
           checkPairs(registry.toolNames());
           checkPairs(DefinitionsTest.names(registry.definitions(every)));
-          checkToolToToolset(registry.toolToToolset());
-          for (ToolsetRequirements toolset : registry.toolsetRequirements()) {
-            if (toolset.toolset().startsWith("pair")) {
-              assertEquals(true, toolset.hasCheck(), "a listed pair toolset has its check: " + toolset);
-              checkPairs(toolset.tools());
+          AvailabilityReport report = registry.availability(); // one snapshot
+          checkPairs(List.copyOf(report.tools().keySet()));
+          report.toolsets().forEach((toolset, availability) -> {
+            if (toolset.startsWith("pair")) {
+              assertNotEquals(Availability.NO_CHECK, availability.reason(),
+                  "a listed pair toolset has its check: " + toolset);
             }
-          }
+          });
         }
       }));
     }
@@ -80,8 +82,8 @@ class ConcurrencyTest {
 
     assertEquals(List.of(), new ArrayList<>(failures));
     assertEquals(STABLE, registry.toolNames());
-    assertEquals(List.of(), registry.toolsetRequirements().stream()
-        .filter(t -> t.toolset().startsWith("pair")).toList(), "checks went with their last tools");
+    assertEquals(List.of(), registry.availability().toolsets().keySet().stream()
+        .filter(toolset -> toolset.startsWith("pair")).toList(), "toolsets went with their last tools");
   }
 
   /** Sorted, no duplicates, every stable tool, and each {@code bN} only next to its {@code aN}. */
@@ -95,13 +97,6 @@ class ConcurrencyTest {
           throw new AssertionError(name + " listed without " + partner + ": " + names);
         }
       }
-    }
-  }
-
-  private static void checkToolToToolset(Map<String, String> map) {
-    checkPairs(new ArrayList<>(map.keySet()));
-    for (String name : STABLE) {
-      assertEquals("stable", map.get(name));
     }
   }
 

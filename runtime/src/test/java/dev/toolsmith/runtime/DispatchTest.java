@@ -284,7 +284,7 @@ class DispatchTest {
       throw new UnreadableException();
     }));
     assertEquals("[]", registry.definitions(List.of("gated")));
-    ToolsetAvailability web = registry.availability().get(0);
+    Availability web = registry.availability().toolset("web").orElseThrow();
     assertFalse(web.available());
     assertEquals("check threw UnreadableException", web.reason());
   }

@@ -46,4 +46,18 @@ public final class Fixtures {
       return calls.get();
     }
   }
+
+  /** Whether the registry's availability report says the toolset is available. */
+  public static boolean available(ToolRegistry registry, String toolset) {
+    return registry.availability().toolset(toolset).map(Availability::available).orElse(false);
+  }
+
+  /** Each tool's name to its toolset, sorted by name. */
+  public static java.util.Map<String, String> toolsets(ToolRegistry registry) {
+    java.util.Map<String, String> toolsets = new java.util.TreeMap<>();
+    for (String name : registry.toolNames()) {
+      registry.entry(name).ifPresent(entry -> toolsets.put(name, entry.toolset()));
+    }
+    return toolsets;
+  }
 }

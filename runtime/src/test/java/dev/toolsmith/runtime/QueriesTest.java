@@ -27,25 +27,21 @@ class QueriesTest {
     registry.register(entry("known", "s"));
     for (String unknown : new String[] {"nope", null}) {
       assertEquals(Optional.empty(), registry.entry(unknown));
-      assertEquals(Optional.empty(), registry.schema(unknown));
-      assertEquals(Optional.empty(), registry.toolsetOf(unknown));
-      assertEquals("⚡", registry.emoji(unknown));
-      assertEquals("?", registry.emoji(unknown, "?"));
-      assertEquals(1234, registry.maxResultChars(unknown, 1234));
+      assertEquals(Optional.empty(), registry.entry(unknown).map(ToolEntry::schema));
+      assertEquals(Optional.empty(), registry.entry(unknown).map(ToolEntry::toolset));
+      assertEquals(registry.resultBudget().defaultMaxResultChars(), registry.maxResultChars(unknown));
+      assertEquals(Optional.empty(), registry.availability().tool(unknown));
       assertEquals(List.of(), registry.toolNames(unknown));
-      assertFalse(registry.isToolsetAvailable(unknown));
+      assertFalse(Fixtures.available(registry, unknown));
     }
   }
 
   @Test
   void emptyRegistry() {
     assertEquals(List.of(), registry.toolNames());
-    assertEquals(Map.of(), registry.toolToToolset());
     assertEquals(List.of(), registry.toolsets());
-    assertEquals(List.of(), registry.availability());
-    assertEquals(Map.of(), registry.toolsetAvailability());
-    assertEquals(List.of(), registry.toolsetRequirements());
-    assertEquals(new AvailabilityReport(List.of(), List.of()), registry.availabilityReport());
+    assertEquals(Map.of(), registry.availability().toolsets());
+    assertEquals(Map.of(), registry.availability().tools());
   }
 
   @Test
@@ -53,12 +49,13 @@ class QueriesTest {
     registry.register(Fixtures.tool("read_file", "files").emoji("📄").maxResultChars(500).build());
     registry.register(entry("plain", "files"));
 
-    assertEquals(Optional.of(Fixtures.SCHEMA), registry.schema("read_file"));
-    assertEquals(Optional.of("files"), registry.toolsetOf("read_file"));
-    assertEquals("📄", registry.emoji("read_file"));
-    assertEquals("⚡", registry.emoji("plain"), "no emoji gives the default");
-    assertEquals(500, registry.maxResultChars("read_file", 100_000));
-    assertEquals(100_000, registry.maxResultChars("plain", 100_000));
+    assertEquals(Optional.of(Fixtures.SCHEMA), registry.entry("read_file").map(ToolEntry::schema));
+    assertEquals(Optional.of("files"), registry.entry("read_file").map(ToolEntry::toolset));
+    assertEquals("📄", registry.entry("read_file").orElseThrow().emoji());
+    assertEquals("", registry.entry("plain").orElseThrow().emoji(), "no emoji: the caller's default");
+    assertEquals(500, registry.maxResultChars("read_file"));
+    assertEquals(registry.resultBudget().defaultMaxResultChars(), registry.maxResultChars("plain"),
+        "no limit of its own: the registry's default");
     assertEquals("read_file", registry.entry("read_file").orElseThrow().name());
   }
 
@@ -66,7 +63,7 @@ class QueriesTest {
   void schemaIgnoresAvailabilityChecks() {
     CountingCheck check = new CountingCheck(false);
     registry.register(entry("gated", "web", check));
-    assertEquals(Optional.of(Fixtures.SCHEMA), registry.schema("gated"));
+    assertEquals(Optional.of(Fixtures.SCHEMA), registry.entry("gated").map(ToolEntry::schema));
     assertEquals(0, check.calls());
   }
 
@@ -78,8 +75,7 @@ class QueriesTest {
 
     assertEquals(List.of("alpha", "mid", "zeta"), registry.toolNames());
     assertEquals(List.of("a", "b", "c"), registry.toolsets());
-    assertEquals(List.of("alpha", "mid", "zeta"), List.copyOf(registry.toolToToolset().keySet()));
-    assertEquals(Map.of("zeta", "b", "alpha", "c", "mid", "a"), registry.toolToToolset());
+    assertEquals(List.of("alpha", "mid", "zeta"), List.copyOf(registry.availability().tools().keySet()));
     assertEquals(List.of("mid"), registry.toolNames("a"));
   }
 
@@ -95,46 +91,32 @@ class QueriesTest {
       throw new IllegalStateException("socket closed");
     }));
 
-    assertEquals(List.of(
-            new ToolsetAvailability("broken", false, "check threw IllegalStateException: socket closed",
-                List.of("ping"), List.of()),
-            new ToolsetAvailability("db", false, ToolsetAvailability.CHECK_FAILED,
-                List.of("query"), List.of("DB_URL")),
-            new ToolsetAvailability("files", true, ToolsetAvailability.NO_CHECK, List.of("read"), List.of()),
-            new ToolsetAvailability("web", true, ToolsetAvailability.CHECK_PASSED,
-                List.of("fetch", "search"), List.of("PROXY", "KEY"))),
-        registry.availability());
+    AvailabilityReport report = registry.availability();
+    assertEquals(List.of("broken", "db", "files", "web"), List.copyOf(report.toolsets().keySet()));
+    assertEquals(new Availability(false, "check threw IllegalStateException: socket closed", List.of()),
+        report.toolsets().get("broken"));
+    assertEquals(new Availability(false, Availability.CHECK_FAILED, List.of("DB_URL")),
+        report.toolsets().get("db"));
+    assertEquals(new Availability(true, Availability.NO_CHECK, List.of()), report.toolsets().get("files"));
+    assertEquals(new Availability(true, Availability.CHECK_PASSED, List.of("PROXY", "KEY")),
+        report.toolsets().get("web"), "a toolset needs the variables of all its tools");
+    assertEquals(List.of("fetch", "ping", "query", "read", "search"), List.copyOf(report.tools().keySet()));
+    assertEquals(new Availability(true, Availability.CHECK_PASSED, List.of("PROXY")),
+        report.tool("fetch").orElseThrow(), "a tool needs its own variables");
+    assertEquals(new Availability(false, Availability.CHECK_FAILED, List.of("DB_URL")),
+        report.tool("query").orElseThrow());
     assertEquals(1, passing.calls());
     assertEquals(1, failing.calls());
+    assertEquals(List.of("files", "web"), report.availableToolsets());
+    assertEquals(List.of("fetch", "read", "search"), report.availableTools());
 
-    Map<String, Boolean> byToolset = registry.toolsetAvailability();
-    assertEquals(Map.of("broken", false, "db", false, "files", true, "web", true), byToolset);
-    assertEquals(List.of("broken", "db", "files", "web"), List.copyOf(byToolset.keySet()));
+    registry.availability();
     assertEquals(1, passing.calls(), "the next listing within the TTL reuses the result");
     registry.invalidateChecks();
-    registry.toolsetAvailability();
+    registry.availability();
     assertEquals(2, passing.calls(), "after invalidation the check runs again");
-
-    AvailabilityReport report = registry.availabilityReport();
-    assertEquals(List.of("files", "web"), report.available());
-    assertEquals(List.of("broken", "db"),
-        report.unavailable().stream().map(ToolsetAvailability::toolset).toList());
-    assertEquals(List.of("files", "web"), registry.availableToolsets());
-    assertTrue(registry.isToolsetAvailable("web"));
-    assertFalse(registry.isToolsetAvailable("db"));
-    assertFalse(registry.isToolsetAvailable("broken"));
-  }
-
-  @Test
-  void requirementsReadChecksWithoutRunningThem() {
-    CountingCheck check = new CountingCheck(true);
-    registry.register(Fixtures.tool("fetch", "web").check(check).requiresEnv(List.of("KEY")).build());
-    registry.register(entry("read", "files"));
-
-    assertEquals(List.of(
-            new ToolsetRequirements("files", List.of(), false, List.of("read")),
-            new ToolsetRequirements("web", List.of("KEY"), true, List.of("fetch"))),
-        registry.toolsetRequirements());
-    assertEquals(0, check.calls());
+    assertTrue(Fixtures.available(registry, "web"));
+    assertFalse(Fixtures.available(registry, "db"));
+    assertFalse(Fixtures.available(registry, "broken"));
   }
 }

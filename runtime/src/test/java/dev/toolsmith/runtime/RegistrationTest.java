@@ -40,7 +40,7 @@ class RegistrationTest {
       assertTrue(log.warnings().get(0).contains("'web'"), log.warnings().toString());
     }
     assertEquals("search@files", registry.dispatch("search", "{}"));
-    assertEquals(Map.of("search", "files"), registry.toolToToolset());
+    assertEquals(Map.of("search", "files"), Fixtures.toolsets(registry));
   }
 
   @Test
@@ -64,7 +64,7 @@ class RegistrationTest {
     registry.register(entry("a", "web", first));
     registry.register(entry("b", "web", second));
 
-    assertFalse(registry.isToolsetAvailable("web"));
+    assertFalse(Fixtures.available(registry, "web"));
     assertEquals(1, first.calls());
     assertEquals(0, second.calls());
     assertEquals("[]", registry.definitions(List.of("a", "b")));
@@ -77,7 +77,7 @@ class RegistrationTest {
     registry.register(entry("a", "web"));
     registry.register(entry("b", "web", check));
 
-    assertFalse(registry.isToolsetAvailable("web"));
+    assertFalse(Fixtures.available(registry, "web"));
     assertEquals(1, check.calls());
   }
 
@@ -89,12 +89,12 @@ class RegistrationTest {
     registry.register(entry("b", "web"));
 
     assertTrue(registry.deregister("a"));
-    assertFalse(registry.isToolsetAvailable("web"), "the check stays while the toolset has a tool");
+    assertFalse(Fixtures.available(registry, "web"), "the check stays while the toolset has a tool");
     assertTrue(registry.deregister("b"));
-    assertEquals(List.of(), registry.toolsetRequirements());
+    assertEquals(java.util.Map.of(), registry.availability().toolsets());
 
     registry.register(entry("c", "web"));
-    assertTrue(registry.isToolsetAvailable("web"), "a new toolset of the same name starts without the old check");
+    assertTrue(Fixtures.available(registry, "web"), "a new toolset of the same name starts without the old check");
     assertEquals(1, failing.calls(), "the old check ran only while its toolset existed");
   }
 
@@ -109,7 +109,7 @@ class RegistrationTest {
     }
     registry.register(entry("grep", "files"));
 
-    assertTrue(registry.isToolsetAvailable("files"));
+    assertTrue(Fixtures.available(registry, "files"));
     assertEquals(0, failing.calls());
   }
 
@@ -135,7 +135,7 @@ class RegistrationTest {
       registry.registerAll(List.of(entry("a", "y"), entry("b", "y")));
       assertEquals(1, log.warnings().size());
     }
-    assertEquals(Map.of("a", "x", "b", "y"), registry.toolToToolset());
+    assertEquals(Map.of("a", "x", "b", "y"), Fixtures.toolsets(registry));
   }
 
   @Test

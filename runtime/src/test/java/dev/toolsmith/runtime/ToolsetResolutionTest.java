@@ -30,14 +30,14 @@ class ToolsetResolutionTest {
 
   @Test
   void aRegisteredToolsetHoldsItsTools() {
-    assertEquals(List.of("list_dir", "read_file"), registry.resolveToolset("files"));
+    assertEquals(List.of("list_dir", "read_file"), registry.resolveToolsets(List.of("files"), List.of()));
   }
 
   @Test
   void includesExpandTransitively() {
     registry.defineToolset(ToolsetDefinition.including("research", "Reading", "reading"));
     registry.defineToolset(new ToolsetDefinition("reading", "", List.of("now"), List.of("files", "web")));
-    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), registry.resolveToolset("research"));
+    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), registry.resolveToolsets(List.of("research"), List.of()));
   }
 
   @Test
@@ -46,15 +46,15 @@ class ToolsetResolutionTest {
     registry.defineToolset(ToolsetDefinition.including("b", "", "c", "files"));
     registry.defineToolset(new ToolsetDefinition("c", "", List.of("now"), List.of("a")));
     List<String> all = List.of("list_dir", "now", "read_file");
-    assertEquals(all, registry.resolveToolset("a"));
-    assertEquals(all, registry.resolveToolset("b"));
-    assertEquals(all, registry.resolveToolset("c"));
+    assertEquals(all, registry.resolveToolsets(List.of("a"), List.of()));
+    assertEquals(all, registry.resolveToolsets(List.of("b"), List.of()));
+    assertEquals(all, registry.resolveToolsets(List.of("c"), List.of()));
   }
 
   @Test
   void aToolsetThatIncludesItselfIsFine() {
     registry.defineToolset(ToolsetDefinition.including("files", "File tools", "files", "time"));
-    assertEquals(List.of("list_dir", "now", "read_file"), registry.resolveToolset("files"));
+    assertEquals(List.of("list_dir", "now", "read_file"), registry.resolveToolsets(List.of("files"), List.of()));
   }
 
   @Test
@@ -62,24 +62,24 @@ class ToolsetResolutionTest {
     registry.defineToolset(ToolsetDefinition.including("left", "", "files", "web"));
     registry.defineToolset(ToolsetDefinition.including("right", "", "files", "time"));
     registry.defineToolset(ToolsetDefinition.including("top", "", "left", "right"));
-    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), registry.resolveToolset("top"));
+    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), registry.resolveToolsets(List.of("top"), List.of()));
   }
 
   @Test
   void allAndStarMeanEveryTool() {
     List<String> every = List.of("evaluate", "fetch", "list_dir", "now", "read_file");
-    assertEquals(every, registry.resolveToolset("all"));
-    assertEquals(every, registry.resolveToolset("*"));
+    assertEquals(every, registry.resolveToolsets(List.of("all"), List.of()));
+    assertEquals(every, registry.resolveToolsets(List.of("*"), List.of()));
     registry.defineToolset(ToolsetDefinition.including("everything", "", "all"));
-    assertEquals(every, registry.resolveToolset("everything"));
+    assertEquals(every, registry.resolveToolsets(List.of("everything"), List.of()));
   }
 
   @Test
   void anUnknownNameGivesNothing() {
-    assertEquals(List.of(), registry.resolveToolset("nope"));
+    assertEquals(List.of(), registry.resolveToolsets(List.of("nope"), List.of()));
     assertEquals(List.of("now"), resolve(List.of("nope", "time"), List.of()));
     registry.defineToolset(ToolsetDefinition.including("broken", "", "missing"));
-    assertEquals(List.of(), registry.resolveToolset("broken"));
+    assertEquals(List.of(), registry.resolveToolsets(List.of("broken"), List.of()));
   }
 
   @Test
@@ -95,7 +95,7 @@ class ToolsetResolutionTest {
   @Test
   void definitionsMayNameToolsThatAreNotRegistered() {
     registry.defineToolset(new ToolsetDefinition("later", "", List.of("mcp__x__y", "now"), List.of()));
-    assertEquals(List.of("now"), registry.resolveToolset("later"));
+    assertEquals(List.of("now"), registry.resolveToolsets(List.of("later"), List.of()));
   }
 
   @Test
@@ -116,6 +116,6 @@ class ToolsetResolutionTest {
         discovered.toolsetDefinition("research"));
     assertEquals(Optional.of(ToolsetDefinition.including("letters", "Both fixture indexes", "alpha", "zulu")),
         discovered.toolsetDefinition("letters"));
-    assertEquals(List.of("alpha_only", "echo", "zulu_only"), discovered.resolveToolset("letters"));
+    assertEquals(List.of("alpha_only", "echo", "zulu_only"), discovered.resolveToolsets(List.of("letters"), List.of()));
   }
 }

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
+import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The plugin's processor-generated index, found on the class path as the plugin {@code units}. */
@@ -23,8 +23,9 @@ class UnitToolsTest {
   @Test
   void thePluginLoadsUnderItsDescriptorsName() {
     assertEquals(List.of("convert_units", "list_units"), registry.toolNamesFrom(ToolOrigin.plugin("units")));
-    assertEquals(Optional.of("units"), registry.toolsetOf("convert_units"));
-    assertEquals("📏", registry.emoji("convert_units"));
+    ToolEntry convert = registry.entry("convert_units").orElseThrow();
+    assertEquals("units", convert.toolset());
+    assertEquals("📏", convert.emoji());
     assertEquals(SourceReport.Status.LOADED, report.sources(ToolOrigin.Kind.PLUGIN).get(0).status());
   }
 

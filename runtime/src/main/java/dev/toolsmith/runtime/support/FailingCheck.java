@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.function.BooleanSupplier;
 
-/** Availability checks as generated adapters create them. */
+/** The checks generated adapters use when a tool's own check cannot be had. */
 public final class FailingCheck {
 
   private FailingCheck() {}
@@ -18,6 +18,18 @@ public final class FailingCheck {
     requireNonNull(cause, "cause == null");
     return () -> {
       throw new IllegalStateException("the check could not be created: " + cause, cause);
+    };
+  }
+
+  /**
+   * The check of a tool whose check class has no constructor the generated code can call and is not
+   * in the bindings: it fails each time it runs, naming the class to bind.
+   */
+  public static BooleanSupplier unbound(Class<?> checkClass) {
+    requireNonNull(checkClass, "checkClass == null");
+    return () -> {
+      throw new IllegalStateException(
+          "the check " + checkClass.getName() + " is not in the bindings and cannot be created");
     };
   }
 }

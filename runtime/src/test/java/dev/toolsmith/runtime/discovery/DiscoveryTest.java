@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.Fixtures;
 import dev.toolsmith.runtime.LogCapture;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.spi.ToolSource;
@@ -33,10 +34,10 @@ class DiscoveryTest {
 
   @Test
   void goodIndexesLoadAndBrokenOnesAreLoggedAndSkipped() {
-    ToolRegistry registry = ToolRegistry.discover(Bindings.none(), getClass().getClassLoader());
+    ToolRegistry registry = discover(getClass().getClassLoader());
 
     assertEquals(Map.of("alpha_only", "alpha", "echo", "alpha", "zulu_only", "zulu"),
-        registry.toolToToolset());
+        Fixtures.toolsets(registry));
     assertEquals("echo from alpha", registry.dispatch("echo", "{}"), "the first index by class name wins");
     assertEquals(1, registryLog.warnings().size(), "zulu's echo is refused: " + registryLog.warnings());
 
@@ -72,6 +73,12 @@ class DiscoveryTest {
   @Test
   void aLoaderWithNoIndexesGivesAnEmptyRegistry() {
     ClassLoader empty = new ClassLoader(null) {};
-    assertEquals(List.of(), ToolRegistry.discover(Bindings.none(), empty).toolNames());
+    assertEquals(List.of(), discover(empty).toolNames());
+  }
+
+  private static ToolRegistry discover(ClassLoader loader) {
+    ToolRegistry registry = ToolRegistry.create();
+    Discovery.builder().classLoader(loader).build().into(registry);
+    return registry;
   }
 }

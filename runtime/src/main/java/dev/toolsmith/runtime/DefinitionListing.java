@@ -1,0 +1,57 @@
+package dev.toolsmith.runtime;
+
+import dev.toolsmith.runtime.internal.LazyLogger;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.Arrays;
+import java.util.Collection;
+
+/** Writes the definitions the model receives: one JSON array of the listed, available tools. */
+final class DefinitionListing {
+
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+
+  private DefinitionListing() {}
+
+  /** See {@link ToolRegistry#definitions(Collection, DefinitionFormat)}. */
+  static String write(RegistryState snapshot, ListingChecks checks, Collection<String> names,
+      DefinitionFormat format) {
+    // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
+    String[] sorted = names.toArray(new String[0]);
+    int count = 0;
+    for (String name : sorted) {
+      if (name != null) {
+        sorted[count++] = name;
+      }
+    }
+    Arrays.sort(sorted, 0, count);
+    String[] listed = new String[count];
+    int listedCount = 0;
+    int length = 2;
+    for (int i = 0; i < count; i++) {
+      String name = sorted[i];
+      ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
+      if (entry != null && checks.of(entry.toolset()).available()) {
+        String definition;
+        try { // written apart first, so one entry the writer cannot write leaves no half object
+          definition = entry.definition(format);
+        } catch (RuntimeException e) {
+          LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
+              + " definitions: its schema cannot be written in that shape", e);
+          continue;
+        }
+        listed[listedCount++] = definition;
+        length += definition.length() + 1;
+      }
+    }
+    StringBuilder out = new StringBuilder(length);
+    out.append('[');
+    for (int i = 0; i < listedCount; i++) {
+      if (i > 0) {
+        out.append(',');
+      }
+      out.append(listed[i]);
+    }
+    return out.append(']').toString();
+  }
+}
