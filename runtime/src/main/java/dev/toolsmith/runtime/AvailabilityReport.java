@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Every toolset's and every tool's {@link Availability}, from one snapshot of the registry with each
- * check run at most once: {@link ToolRegistry#availability()}.
+ * Every tool's and every toolset's {@link Availability}, from one snapshot of the registry with each
+ * distinct check run at most once: {@link ToolRegistry#availability()}. A tool is available when it
+ * has no check or its own check passes; a toolset, when any of its tools is.
  */
 public final class AvailabilityReport {
 
@@ -21,24 +22,30 @@ public final class AvailabilityReport {
     this.tools = Collections.unmodifiableMap(tools);
   }
 
-  /** Asks each toolset's check of {@code checks} once; a tool shares its toolset's verdict. */
+  /**
+   * Each tool's own check asked once through {@code checks}; a toolset is available when any of its
+   * tools is, and gives the reason of the first of its tools (by name) that decides it.
+   */
   static AvailabilityReport of(RegistryState snapshot, ListingChecks checks) {
     Map<String, Availability> toolsets = new LinkedHashMap<>();
     Map<String, Availability> tools = new LinkedHashMap<>();
-    for (Map.Entry<String, List<ToolEntry>> toolset : snapshot.byToolset.entrySet()) {
-      ListingChecks.Verdict verdict = checks.of(toolset.getKey());
-      toolsets.put(toolset.getKey(), new Availability(
-          verdict.available(), verdict.reason(), snapshot.requiredEnv(toolset.getKey())));
-      for (ToolEntry entry : toolset.getValue()) {
-        tools.put(entry.name(),
-            new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
-      }
-    }
-    Map<String, Availability> sortedTools = new LinkedHashMap<>();
     for (String name : snapshot.names) {
-      sortedTools.put(name, tools.get(name));
+      ToolEntry entry = snapshot.byName.get(name);
+      ListingChecks.Verdict verdict = checks.of(entry);
+      tools.put(name, new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
     }
-    return new AvailabilityReport(toolsets, sortedTools);
+    for (Map.Entry<String, List<ToolEntry>> toolset : snapshot.byToolset.entrySet()) {
+      Availability decisive = null;
+      for (ToolEntry entry : toolset.getValue()) {
+        Availability tool = tools.get(entry.name());
+        if (decisive == null || (tool.available() && !decisive.available())) {
+          decisive = tool;
+        }
+      }
+      toolsets.put(toolset.getKey(), new Availability(
+          decisive.available(), decisive.reason(), snapshot.requiredEnv(toolset.getKey())));
+    }
+    return new AvailabilityReport(toolsets, tools);
   }
 
   /** Each toolset that has a tool, sorted by name. */

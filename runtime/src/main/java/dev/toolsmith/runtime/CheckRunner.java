@@ -5,8 +5,9 @@ import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -14,8 +15,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 /**
- * A registry's memory of its toolset checks across listings, under one {@link CheckPolicy}: results
- * reused for the TTL, failures shortly after a success forgiven, hanging checks cut off.
+ * A registry's memory of its availability checks across listings, under one {@link CheckPolicy}:
+ * kept per check (one check shared by several tools or toolsets runs once), results reused for the
+ * TTL, failures shortly after a success forgiven, hanging checks cut off.
  */
 final class CheckRunner {
 
@@ -25,8 +27,8 @@ final class CheckRunner {
   private final long ttlNanos;
   private final long graceNanos;
   private final Object lock = new Object();
-  /** Toolset to what is known of its check; replaced when the toolset's check changes. */
-  private final Map<String, Slot> slots = new HashMap<>();
+  /** What is known of each check, by identity; a check no tool holds any more is forgotten. */
+  private final Map<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
 
   CheckRunner(CheckPolicy policy) {
     this.policy = policy;
@@ -48,16 +50,16 @@ final class CheckRunner {
     }
   }
 
-  /** The verdict for {@code toolset} whose check is {@code check}: cached, or from a run now. */
-  ListingChecks.Verdict verdict(String toolset, BooleanSupplier check) {
+  /** The verdict of {@code check}, named {@code label} in logs: cached, or from a run now. */
+  ListingChecks.Verdict verdict(String label, BooleanSupplier check) {
     long now = policy.ticker().getAsLong();
     Slot slot;
     boolean stillRunning;
     synchronized (lock) {
-      slot = slots.get(toolset);
-      if (slot == null || slot.check != check) {
+      slot = slots.get(check);
+      if (slot == null) {
         slot = new Slot(check);
-        slots.put(toolset, slot);
+        slots.put(check, slot);
       }
       if (slot.cached != null && now - slot.cachedAt < ttlNanos) {
         return slot.cached;
@@ -66,9 +68,9 @@ final class CheckRunner {
     }
     ListingChecks.Verdict outcome = stillRunning
         ? new ListingChecks.Verdict(false, "check still running from an earlier listing")
-        : run(toolset, slot);
+        : run(label, slot);
     synchronized (lock) {
-      boolean current = slots.get(toolset) == slot; // else invalidated meanwhile: report, do not store
+      boolean current = slots.get(check) == slot; // else invalidated meanwhile: report, do not store
       if (outcome.available()) {
         if (current) {
           slot.succeeded = true;
@@ -79,13 +81,13 @@ final class CheckRunner {
         return outcome;
       }
       if (slot.succeeded && now - slot.lastSuccess < graceNanos) {
-        // A flap: keep the toolset, do not cache, so the next listing probes again.
-        LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "': " + outcome.reason()
+        // A flap: keep the tools, do not cache, so the next listing probes again.
+        LOG.log(Level.WARNING, () -> "Availability check of " + label + ": " + outcome.reason()
             + " within the grace period after its last success; kept available");
         return new ListingChecks.Verdict(true,
             Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
-      LOG.log(Level.DEBUG, () -> "Toolset '" + toolset + "' unavailable: " + outcome.reason());
+      LOG.log(Level.DEBUG, () -> "Availability check of " + label + ": " + outcome.reason());
       if (current) {
         slot.cached = outcome;
         slot.cachedAt = now;
@@ -103,12 +105,12 @@ final class CheckRunner {
    */
   void invalidate() {
     synchronized (lock) {
-      Map<String, Slot> running = new HashMap<>();
-      slots.forEach((toolset, slot) -> {
+      Map<BooleanSupplier, Slot> running = new IdentityHashMap<>();
+      slots.forEach((check, slot) -> {
         if (slot.running != null && !slot.running.isDone()) {
-          Slot fresh = new Slot(slot.check); // a new slot: the old run's outcome is not stored
+          Slot fresh = new Slot(check); // a new slot: the old run's outcome is not stored
           fresh.running = slot.running;
-          running.put(toolset, fresh);
+          running.put(check, fresh);
         }
       });
       slots.clear();
@@ -116,13 +118,20 @@ final class CheckRunner {
     }
   }
 
-  private ListingChecks.Verdict run(String toolset, Slot slot) {
+  /** Forgets the checks no tool holds any more, so that replaced checks do not pile up. */
+  void retain(Set<BooleanSupplier> live) {
+    synchronized (lock) {
+      slots.keySet().removeIf(check -> !live.contains(check));
+    }
+  }
+
+  private ListingChecks.Verdict run(String label, Slot slot) {
     BooleanSupplier check = slot.check;
     if (policy.timeout().isEmpty()) {
       try {
         return ListingChecks.verdict(check.getAsBoolean());
       } catch (Throwable t) { // a broken check must not break the listing
-        return threw(toolset, t);
+        return threw(label, t);
       }
     }
     Duration timeout = policy.timeout().get();
@@ -139,29 +148,30 @@ final class CheckRunner {
     synchronized (lock) {
       slot.running = task;
     }
-    Thread thread = new Thread(task, "toolsmith-check-" + toolset);
+    Thread thread = new Thread(task, "toolsmith-check-" + label);
     thread.setDaemon(true); // a hung check must not keep the JVM alive
     thread.start();
     try {
       Outcome outcome = task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS);
-      return outcome.failure() == null ? ListingChecks.verdict(outcome.passed()) : threw(toolset, outcome.failure());
+      return outcome.failure() == null ? ListingChecks.verdict(outcome.passed()) : threw(label, outcome.failure());
     } catch (TimeoutException e) {
-      LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check still running after " + timeout
-          + "; its tools are unavailable");
+      LOG.log(Level.WARNING, () -> "Availability check of " + label + " still running after "
+          + timeout + "; its tools are unavailable");
       return new ListingChecks.Verdict(false, "check timed out after " + timeout.toMillis() + " ms");
     } catch (ExecutionException e) { // not completed exceptionally, ever; kept for the compiler
-      return threw(toolset, e);
+      return threw(label, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the listing's caller keeps its flag
       return new ListingChecks.Verdict(false, "interrupted while waiting for the check");
     }
   }
 
-  private static ListingChecks.Verdict threw(String toolset, Throwable t) {
+  private static ListingChecks.Verdict threw(String label, Throwable t) {
     if (t instanceof InterruptedException) {
       Thread.currentThread().interrupt(); // thrown sneakily; the caller's thread keeps its flag
     }
-    LOG.log(Level.WARNING, () -> "Toolset '" + toolset + "' check threw; its tools are unavailable", t);
+    LOG.log(Level.WARNING, () -> "Availability check of " + label + " threw; its tools are unavailable",
+        t);
     return new ListingChecks.Verdict(false, "check threw " + Failures.describe(t));
   }
 

@@ -31,7 +31,7 @@ final class DefinitionListing {
     for (int i = 0; i < count; i++) {
       String name = sorted[i];
       ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
-      if (entry != null && checks.of(entry.toolset()).available()) {
+      if (entry != null && checks.of(entry).available()) {
         String definition;
         try { // written apart first, so one entry the writer cannot write leaves no half object
           definition = entry.definition(format);

@@ -1,25 +1,23 @@
 package dev.toolsmith.runtime;
 
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
- * The toolset checks of one listing or report: each toolset's verdict asked of the registry's
- * {@link CheckRunner} at most once, so a listing sees one consistent answer per toolset.
+ * The availability checks of one listing or report: each distinct check (by identity) asked of the
+ * registry's {@link CheckRunner} at most once, so a listing sees one consistent answer per check.
  */
 final class ListingChecks {
 
-  private final RegistryState state;
-  private final CheckRunner cache;
-  private final Map<String, Verdict> verdicts = new HashMap<>();
+  private final CheckRunner runner;
+  private final Map<BooleanSupplier, Verdict> verdicts = new IdentityHashMap<>();
 
-  ListingChecks(RegistryState state, CheckRunner cache) {
-    this.state = state;
-    this.cache = cache;
+  ListingChecks(CheckRunner runner) {
+    this.runner = runner;
   }
 
-  /** Whether a toolset is available, and why. */
+  /** Whether a tool is available, and why. */
   record Verdict(boolean available, String reason) {}
 
   private static final Verdict NO_CHECK = new Verdict(true, Availability.NO_CHECK);
@@ -31,13 +29,16 @@ final class ListingChecks {
     return passed ? PASSED : FAILED;
   }
 
-  /** The verdict for {@code toolset}, asking for it on the first call only. */
-  Verdict of(String toolset) {
-    Verdict verdict = verdicts.get(toolset);
+  /** The verdict of the tool's own check, asking for it on its first use only; no check: available. */
+  Verdict of(ToolEntry entry) {
+    BooleanSupplier check = entry.check().orElse(null);
+    if (check == null) {
+      return NO_CHECK;
+    }
+    Verdict verdict = verdicts.get(check);
     if (verdict == null) {
-      BooleanSupplier check = state.checks.get(toolset);
-      verdict = check == null ? NO_CHECK : cache.verdict(toolset, check);
-      verdicts.put(toolset, verdict);
+      verdict = runner.verdict("tool '" + entry.name() + "'", check);
+      verdicts.put(check, verdict);
     }
     return verdict;
   }

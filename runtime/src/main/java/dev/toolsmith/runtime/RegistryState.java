@@ -6,6 +6,7 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,7 +23,7 @@ import java.util.function.BooleanSupplier;
 final class RegistryState {
 
   static final RegistryState EMPTY =
-      new RegistryState(new TreeMap<>(), new HashMap<>(), new HashMap<>(), new TreeMap<>());
+      new RegistryState(new TreeMap<>(), new HashMap<>(), new TreeMap<>());
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
@@ -34,27 +35,29 @@ final class RegistryState {
   final Map<String, String> toolsetByName;
   /** Toolset to its entries sorted by name, toolsets sorted. */
   final SortedMap<String, List<ToolEntry>> byToolset;
-  /** Toolset to its check: the first one registered for it. */
-  final Map<String, BooleanSupplier> checks;
+  /** The distinct availability checks the tools hold, by identity. */
+  final Set<BooleanSupplier> checks;
   /** Name to the origin that registered the tool. */
   final Map<String, ToolOrigin> origins;
   /** Toolset definitions by name, sorted. */
   final SortedMap<String, ToolsetDefinition> definitions;
 
-  private RegistryState(TreeMap<String, ToolEntry> sorted, Map<String, BooleanSupplier> checks,
+  private RegistryState(TreeMap<String, ToolEntry> sorted,
       Map<String, ToolOrigin> origins, TreeMap<String, ToolsetDefinition> definitions) {
     this.byName = Map.copyOf(sorted);
     this.names = List.copyOf(sorted.keySet());
     Map<String, String> toolsets = new LinkedHashMap<>();
     TreeMap<String, List<ToolEntry>> groups = new TreeMap<>();
+    Set<BooleanSupplier> held = Collections.newSetFromMap(new IdentityHashMap<>());
     for (ToolEntry entry : sorted.values()) {
       toolsets.put(entry.name(), entry.toolset());
+      entry.check().ifPresent(held::add);
       groups.computeIfAbsent(entry.toolset(), t -> new ArrayList<>()).add(entry);
     }
     groups.replaceAll((toolset, entries) -> List.copyOf(entries));
     this.toolsetByName = Collections.unmodifiableMap(toolsets);
     this.byToolset = Collections.unmodifiableSortedMap(groups);
-    this.checks = Map.copyOf(checks);
+    this.checks = Collections.unmodifiableSet(held);
     this.origins = Map.copyOf(origins);
     this.definitions = Collections.unmodifiableSortedMap(new TreeMap<>(definitions));
   }
@@ -86,7 +89,6 @@ final class RegistryState {
   /** Applies registrations and removals to a copy of one state; used under the registry's write lock. */
   static final class Editor {
     private final TreeMap<String, ToolEntry> tools;
-    private final Map<String, BooleanSupplier> checks;
     private final Map<String, ToolOrigin> origins;
     private final TreeMap<String, ToolsetDefinition> definitions;
     private final CollisionPolicy policy;
@@ -94,7 +96,6 @@ final class RegistryState {
 
     private Editor(RegistryState base, CollisionPolicy policy) {
       this.tools = new TreeMap<>(base.byName);
-      this.checks = new HashMap<>(base.checks);
       this.origins = new HashMap<>(base.origins);
       this.definitions = new TreeMap<>(base.definitions);
       this.policy = policy;
@@ -153,11 +154,6 @@ final class RegistryState {
     private void put(ToolEntry entry, ToolEntry existing, ToolOrigin origin) {
       tools.put(entry.name(), entry);
       origins.put(entry.name(), origin);
-      if (existing != null && !existing.toolset().equals(entry.toolset())) {
-        dropCheckIfEmpty(existing.toolset());
-      }
-      // Stored once per toolset: later tools of the toolset share the first check.
-      entry.check().ifPresent(check -> checks.putIfAbsent(entry.toolset(), check));
       changed = true;
     }
 
@@ -168,7 +164,6 @@ final class RegistryState {
         return false;
       }
       origins.remove(name);
-      dropCheckIfEmpty(removed.toolset());
       changed = true;
       LOG.log(Level.DEBUG, () -> "Deregistered tool '" + name + "'");
       return true;
@@ -183,15 +178,6 @@ final class RegistryState {
       changed = true;
     }
 
-    private void dropCheckIfEmpty(String toolset) {
-      for (ToolEntry entry : tools.values()) {
-        if (entry.toolset().equals(toolset)) {
-          return;
-        }
-      }
-      checks.remove(toolset);
-    }
-
     /** Whether any write took effect. */
     boolean changed() {
       return changed;
@@ -199,7 +185,7 @@ final class RegistryState {
 
     /** The next immutable state. */
     RegistryState freeze() {
-      return new RegistryState(tools, checks, origins, definitions);
+      return new RegistryState(tools, origins, definitions);
     }
   }
 }

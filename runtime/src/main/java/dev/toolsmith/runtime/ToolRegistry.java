@@ -19,10 +19,11 @@ import java.util.function.Function;
  * serialized and each publishes a new immutable snapshot; every read works on one snapshot, so it
  * sees tools, toolsets and checks that belong together, and {@link #dispatch} never takes a lock.
  *
- * <p>Each toolset has at most one availability check, the first one registered for it, shared by
- * all its tools and dropped with the toolset's last tool. Listings and reports ask for each check's
- * result at most once per call; a check that throws or hangs counts as unavailable, and results are
- * cached across calls as the {@link CheckPolicy} says.
+ * <p>Each tool may have its own availability check; a listing offers exactly the tools whose check
+ * passes (or that have none), and a toolset is available when any of its tools is. Listings and
+ * reports run each distinct check at most once per call (one check shared by many tools runs once);
+ * a check that throws or hangs counts as failed, and results are cached per check across calls as
+ * the {@link CheckPolicy} says.
  *
  * <p>Each tool remembers its {@link ToolOrigin}; a tool of one origin never silently replaces one of
  * another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}).
@@ -192,15 +193,16 @@ public final class ToolRegistry {
   }
 
   /**
-   * The definitions the model receives, as one JSON array text: the named tools whose toolset is
-   * available, sorted by name. Unknown names are skipped; each toolset's check runs at most once;
-   * a check that throws counts as unavailable. Each schema is spliced in as registered, unparsed.
+   * The definitions the model receives, as one JSON array text: the named tools that are available
+   * (no check, or their own check passes), sorted by name. Unknown names are skipped; each distinct
+   * check runs at most once; a check that throws counts as failed. Each schema is spliced in as
+   * registered, unparsed.
    */
   public String definitions(Collection<String> names, DefinitionFormat format) {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
     RegistryState snapshot = state;
-    return DefinitionListing.write(snapshot, new ListingChecks(snapshot, checks), names, format);
+    return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format);
   }
 
   // ---- Dispatch ----
@@ -330,7 +332,7 @@ public final class ToolRegistry {
    */
   public AvailabilityReport availability() {
     RegistryState snapshot = state;
-    return AvailabilityReport.of(snapshot, new ListingChecks(snapshot, checks));
+    return AvailabilityReport.of(snapshot, new ListingChecks(checks));
   }
 
   /**
@@ -343,6 +345,7 @@ public final class ToolRegistry {
       T result = change.apply(editor);
       if (editor.changed()) {
         state = editor.freeze();
+        checks.retain(state.checks);
       }
       return result;
     }

@@ -57,45 +57,51 @@ class RegistrationTest {
   }
 
   @Test
-  void toolsetCheckIsTheFirstOneRegistered() {
+  void eachToolIsListedByItsOwnCheckAndAToolsetIsAvailableWhenAnyToolIs() {
     ToolRegistry registry = ToolRegistry.create();
-    CountingCheck first = new CountingCheck(false);
-    CountingCheck second = new CountingCheck(true);
-    registry.register(entry("a", "web", first));
-    registry.register(entry("b", "web", second));
+    CountingCheck failing = new CountingCheck(false);
+    CountingCheck passing = new CountingCheck(true);
+    registry.register(entry("a", "web", failing));
+    registry.register(entry("b", "web", passing));
+    registry.register(entry("c", "web"));
+    registry.register(entry("d", "db", failing));
 
-    assertFalse(Fixtures.available(registry, "web"));
-    assertEquals(1, first.calls());
-    assertEquals(0, second.calls());
-    assertEquals("[]", registry.definitions(List.of("a", "b")));
+    assertEquals(List.of("b", "c"), DefinitionsTest.names(registry.definitions(List.of("a", "b", "c", "d"))));
+    assertEquals(1, failing.calls(), "one check shared by two tools of two toolsets runs once");
+    assertEquals(1, passing.calls());
+    AvailabilityReport report = registry.availability();
+    assertTrue(report.toolset("web").orElseThrow().available(), "a toolset with one available tool");
+    assertFalse(report.toolset("db").orElseThrow().available());
+    assertEquals(Availability.CHECK_FAILED, report.tool("a").orElseThrow().reason());
+    assertEquals(Availability.NO_CHECK, report.tool("c").orElseThrow().reason());
+    assertEquals(1, failing.calls(), "the next listing within the TTL reuses the result of that check");
   }
 
   @Test
-  void toolWithoutCheckDoesNotStoreOneAndALaterCheckStillCounts() {
+  void aToolWithoutACheckIsListedWhateverTheOtherToolsChecksSay() {
     ToolRegistry registry = ToolRegistry.create();
-    CountingCheck check = new CountingCheck(false);
-    registry.register(entry("a", "web"));
-    registry.register(entry("b", "web", check));
+    registry.register(entry("a", "web", new CountingCheck(false)));
+    registry.register(entry("b", "web"));
 
-    assertFalse(Fixtures.available(registry, "web"));
-    assertEquals(1, check.calls());
+    assertEquals(List.of("b"), DefinitionsTest.names(registry.definitions(List.of("a", "b"))));
+    assertEquals(List.of("b"), registry.availability().availableTools());
   }
 
   @Test
-  void checkIsDroppedWithTheToolsetsLastTool() {
+  void aCheckIsForgottenWithTheLastToolThatHoldsIt() {
     ToolRegistry registry = ToolRegistry.create();
     CountingCheck failing = new CountingCheck(false);
     registry.register(entry("a", "web", failing));
     registry.register(entry("b", "web"));
 
     assertTrue(registry.deregister("a"));
-    assertFalse(Fixtures.available(registry, "web"), "the check stays while the toolset has a tool");
+    assertTrue(Fixtures.available(registry, "web"), "b has no check");
     assertTrue(registry.deregister("b"));
     assertEquals(java.util.Map.of(), registry.availability().toolsets());
 
     registry.register(entry("c", "web"));
-    assertTrue(Fixtures.available(registry, "web"), "a new toolset of the same name starts without the old check");
-    assertEquals(1, failing.calls(), "the old check ran only while its toolset existed");
+    assertTrue(Fixtures.available(registry, "web"));
+    assertEquals(0, failing.calls(), "the check never ran: no listing held a tool that has it");
   }
 
   @Test
