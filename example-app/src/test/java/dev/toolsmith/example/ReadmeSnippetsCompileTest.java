@@ -203,7 +203,7 @@ final class ReadmeSnippetsCompileTest {
         matched.matches();
         markers.add(0, matched.group(1));
       }
-      Settings settings = settings(markers, i, problems);
+      Settings settings = settings(markers, i + 1, problems);
       int outputLine = 0;
       List<String> output = List.of();
       if (settings.fails()) {
