@@ -520,6 +520,76 @@ final class CompileErrorsTest {
         .hadErrorContaining(String.format(Messages.TOOLS_AFTER_INDEX, "demo.Late"));
   }
 
+  @Test
+  void twoChecksInOneToolsetIsACompileError() {
+    assertOneError(
+        """
+          public static final class A implements java.util.function.BooleanSupplier {
+            public boolean getAsBoolean() { return true; }
+          }
+          public static final class B implements java.util.function.BooleanSupplier {
+            public boolean getAsBoolean() { return true; }
+          }
+
+          /** First. */
+          @Tool(toolset = "net", check = A.class)
+          public static void first() {}
+
+          /** Second. */
+          @Tool(toolset = "net",
+              check = B.class)
+          public static void second() {}
+        """,
+        String.format(Messages.CHECK_CONFLICT, "net", "demo.T.B", "demo.T.first()", "demo.T.A"),
+        "check = B.class");
+  }
+
+  @Test
+  void adapterNameClashIsACompileError() {
+    JavaFileObject nested =
+        source(
+            "demo.Outer",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class Outer {
+              public static class Inner {
+                /** One. */
+                @Tool
+                public static void one() {}
+              }
+            }
+            """);
+    JavaFileObject flat =
+        source(
+            "demo.Outer_Inner",
+            """
+            package demo;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public class Outer_Inner {
+              /** Two. */
+              @Tool
+              public static void two() {}
+            }
+            """);
+    Compilation compilation = compile(nested, flat);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            String.format(
+                Messages.ADAPTER_NAME_CLASH,
+                "demo.Outer_Inner_Tools",
+                "demo.Outer.Inner",
+                "demo.Outer_Inner"))
+        .inFile(flat)
+        .onLineContaining("public class Outer_Inner");
+  }
+
   /** Generates a class with a tool in its third round, after the index round. */
   static final class LateToolGenerator extends javax.annotation.processing.AbstractProcessor {
     private int round;

@@ -156,4 +156,17 @@ final class HintErrorsTest {
         String.format(Messages.FORMAT_UNCHECKED, "hostname"),
         "format = \"hostname\"");
   }
+
+  @Test
+  void infiniteBoundIsACompileError() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void pick(@Param(
+              minimum = Double.NEGATIVE_INFINITY) double x) {}
+        """,
+        String.format(Messages.HINT_NOT_FINITE, "minimum", "-Infinity"),
+        "minimum = Double.NEGATIVE_INFINITY");
+  }
 }

@@ -13,7 +13,10 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Which properties are required, and their descriptions, as the schema shows them. */
+/**
+ * Which properties are required, which values may be null, and their descriptions, as the schema
+ * shows them and the reader accepts them.
+ */
 final class PropertiesTest {
 
   static final JavaFileObject NULLABLE =
@@ -117,6 +120,42 @@ public final class Notes {
                   + "\"required\":[\"id\"],\"additionalProperties\":false}");
       assertThat(Compiled.call(tools.get("tag"), "{\"id\":1}", ToolContext.empty()))
           .isEqualTo("1:null:null");
+    }
+  }
+
+  @Test
+  void optionalItemsAreNullableInTheSchemaAsInTheReader(@TempDir Path dir) throws Exception {
+    JavaFileObject source =
+        JavaFileObjects.forSourceString(
+            "demo.o.Opt",
+            """
+            package demo.o;
+
+            import dev.toolsmith.annotations.Tool;
+            import java.util.List;
+            import java.util.Optional;
+
+            public final class Opt {
+              /** Counts the present ones. */
+              @Tool
+              public static int present(List<Optional<String>> values) {
+                return (int) values.stream().filter(Optional::isPresent).count();
+              }
+            }
+            """);
+    Path out = Compiled.writeClassOutput(Compiled.compile(source), dir);
+    try (URLClassLoader loader = Compiled.loader(out)) {
+      ToolEntry present = Compiled.tools(loader, Bindings.none()).get("present");
+      assertThat(present.schema())
+          .contains("\"items\":{\"type\":[\"string\",\"null\"]}");
+      assertThat(
+              Compiled.call(
+                  present, "{\"values\":[\"a\",null,\"b\"]}", dev.toolsmith.runtime.ToolContext.empty()))
+          .isEqualTo("2");
+      assertThat(
+              Validator.accepts(
+                  Validator.schema(present.schema()), "{\"values\":[\"a\",null,\"b\"]}"))
+          .isTrue();
     }
   }
 }

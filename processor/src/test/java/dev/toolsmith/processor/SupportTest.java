@@ -122,4 +122,39 @@ final class SupportTest {
     assertThat(ResultText.json(new byte[] {1, -1}, Writers.BYTE_ARRAY)).isEqualTo("[1,-1]");
     assertThat(ResultText.json(map, Writers.map(Writers.STRING))).isEqualTo("{}");
   }
+
+  @Test
+  void problemsAreCappedWithACount() {
+    StringBuilder json = new StringBuilder("{");
+    for (int i = 0; i < 30; i++) {
+      json.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":1");
+    }
+    List<ArgumentProblem> problems =
+        assertThrows(
+                InvalidArgumentsException.class,
+                () -> readV(json.append('}').toString(), Readers.INT))
+            .problems();
+    assertThat(problems).hasSize(21);
+    assertThat(problems.get(20))
+        .isEqualTo(new ArgumentProblem("", "at most 20 problems listed", "10 more"));
+  }
+
+  @Test
+  void duplicateKeysAndTextAfterDoubleEncodedArgumentsAreRejected() {
+    List<ArgumentProblem> duplicate =
+        assertThrows(
+                InvalidArgumentsException.class,
+                () -> readV("{\"v\":1,\"v\":2}", Readers.INT))
+            .problems();
+    assertThat(duplicate).hasSize(1);
+    assertThat(duplicate.get(0).expected()).isEqualTo("valid JSON");
+    assertThat(duplicate.get(0).got()).contains("Duplicate field 'v'");
+    List<ArgumentProblem> trailing =
+        assertThrows(
+                InvalidArgumentsException.class,
+                () -> readV("\"{\\\"v\\\":1}\" 2", Readers.INT))
+            .problems();
+    assertThat(trailing).hasSize(1);
+    assertThat(trailing.get(0).expected()).isEqualTo("end of input");
+  }
 }
