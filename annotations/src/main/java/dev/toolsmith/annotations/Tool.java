@@ -32,7 +32,7 @@ public @interface Tool {
   /** What the tool does, for the model; defaults to the summary sentence of the method's Javadoc. */
   String description() default "";
 
-  /** The toolset this tool belongs to; tools are enabled, checked and listed per toolset. */
+  /** The toolset this tool belongs to; tools are enabled and selected per toolset. */
   String toolset() default "default";
 
   /** An emoji shown next to the tool in listings and progress output; empty means the runtime default. */
@@ -41,13 +41,15 @@ public @interface Tool {
   /** The largest result, in characters, the model should receive from this tool. */
   int maxResultChars() default DEFAULT_MAX_RESULT_CHARS;
 
-  /** Environment variables the tool needs; reported by the registry's requirement queries. */
+  /** Environment variables the tool needs; reported with its availability. */
   String[] requiresEnv() default {};
 
   /**
-   * The toolset's availability check: a class with an accessible no-arg constructor whose
-   * {@code getAsBoolean()} says whether the toolset can be used now. Generated code instantiates it
-   * directly. {@code BooleanSupplier.class} itself means "no check".
+   * The tool's availability check: its {@code getAsBoolean()} says whether the tool can be offered
+   * now. The instance comes from the registry's bindings when they hold one (so it can be given what
+   * it checks), else the generated code creates it with its no-argument constructor; a check class
+   * without one must be bound. Tools naming the same class share one instance, run once per
+   * listing. {@code BooleanSupplier.class} itself means "no check".
    */
   Class<? extends BooleanSupplier> check() default BooleanSupplier.class;
 

@@ -46,7 +46,7 @@ final class ListCommand implements Callable<Integer> {
   /** The emoji shown for a tool that has none. */
   static final String DEFAULT_EMOJI = "⚡";
 
-  /** The listing, one line per tool sorted by name; each toolset's check runs once. */
+  /** The listing, one line per tool sorted by name; each check runs once. */
   static List<String> lines(ToolRegistry registry) {
     return lines(registry, registry.toolNames());
   }

@@ -19,7 +19,7 @@ public final class SigningTools {
 
   private SigningTools() {}
 
-  /** The toolset's check: the key variable is set and not empty. */
+  /** The signing tool's check: the key variable is set and not empty. */
   public static final class KeyPresent implements BooleanSupplier {
     @Override
     public boolean getAsBoolean() {

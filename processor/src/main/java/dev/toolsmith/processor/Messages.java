@@ -102,9 +102,6 @@ final class Messages {
   static final String HINT_NOT_FINITE =
       "@Param %s must be a finite number (leave it unset for no bound); found %s";
 
-  static final String CHECK_CONFLICT =
-      "@Tool check must be the same for every tool of toolset \"%s\"; found %s, but %s uses %s";
-
   static final String ADAPTER_NAME_CLASH =
       "@Tool classes must have distinct adapter names; found %s for both %s and %s";
 

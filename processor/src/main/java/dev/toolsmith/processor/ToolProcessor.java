@@ -45,9 +45,6 @@ public final class ToolProcessor extends AbstractProcessor {
   /** Tool names seen in this build, with the method that took each first. */
   private final Map<String, String> toolNames = new LinkedHashMap<>();
 
-  /** The check class of each toolset, with the method that named it first. */
-  private final Map<String, String[]> toolsetChecks = new LinkedHashMap<>();
-
   /** Adapter names taken, with their owners. */
   private final Map<String, String> adapterOwners = new LinkedHashMap<>();
 
@@ -139,8 +136,6 @@ public final class ToolProcessor extends AbstractProcessor {
                 reading.method(),
                 reading.nameMirror(),
                 reading.nameValue()));
-      } else if (!checkAgrees(model, reading, here)) {
-        toolNames.remove(model.name());
       } else {
         valid.add(model);
       }
@@ -174,29 +169,6 @@ public final class ToolProcessor extends AbstractProcessor {
     write(
         AdapterGenerator.generate(model, Origins.generatedAnnotation(processingEnv, owner), schemas),
         owner);
-  }
-
-  /**
-   * Whether the tool's check agrees with the one its toolset already has (one check per toolset);
-   * reports the conflict on the later tool's check value when not.
-   */
-  private boolean checkAgrees(ToolModel model, ToolReader.Reading reading, String here) {
-    if (model.check().isEmpty()) {
-      return true;
-    }
-    String check = model.check().get().type().canonicalName();
-    String[] first = toolsetChecks.putIfAbsent(model.toolset(), new String[] {check, here});
-    if (first == null || first[0].equals(check)) {
-      return true;
-    }
-    print(
-        new Report.Problem(
-            String.format(Messages.CHECK_CONFLICT, model.toolset(), check, first[1], first[0]),
-            reading.method(),
-            reading.nameMirror(),
-            Annotations.values(processingEnv.getElementUtils(), reading.nameMirror())
-                .get("check")));
-    return false;
   }
 
   private void write(JavaFile file, Element... originating) throws IOException {

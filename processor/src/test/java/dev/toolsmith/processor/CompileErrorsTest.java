@@ -521,30 +521,6 @@ final class CompileErrorsTest {
   }
 
   @Test
-  void twoChecksInOneToolsetIsACompileError() {
-    assertOneError(
-        """
-          public static final class A implements java.util.function.BooleanSupplier {
-            public boolean getAsBoolean() { return true; }
-          }
-          public static final class B implements java.util.function.BooleanSupplier {
-            public boolean getAsBoolean() { return true; }
-          }
-
-          /** First. */
-          @Tool(toolset = "net", check = A.class)
-          public static void first() {}
-
-          /** Second. */
-          @Tool(toolset = "net",
-              check = B.class)
-          public static void second() {}
-        """,
-        String.format(Messages.CHECK_CONFLICT, "net", "demo.T.B", "demo.T.first()", "demo.T.A"),
-        "check = B.class");
-  }
-
-  @Test
   void adapterNameClashIsACompileError() {
     JavaFileObject nested =
         source(

@@ -36,7 +36,7 @@ final class CheckRunner {
     this.graceNanos = saturatedNanos(policy.grace());
   }
 
-  /** What is known of one toolset's check. Guarded by {@link #lock}. */
+  /** What is known of one check. Guarded by {@link #lock}. */
   private static final class Slot {
     final BooleanSupplier check;
     ListingChecks.Verdict cached;

@@ -92,7 +92,7 @@ public final class ToolEntry {
     return handler;
   }
 
-  /** The toolset's availability check, if the tool declares one. */
+  /** The tool's availability check, if it declares one. */
   public Optional<BooleanSupplier> check() {
     return Optional.ofNullable(check);
   }
@@ -197,7 +197,7 @@ public final class ToolEntry {
       return this;
     }
 
-    /** The toolset's availability check; null for none. */
+    /** The tool's availability check: it is offered only while the check passes; null for none. */
     public Builder check(BooleanSupplier check) {
       this.check = check;
       return this;

@@ -175,8 +175,7 @@ public final class ToolRegistry {
   }
 
   /**
-   * Removes the tool named {@code name}; when it was its toolset's last tool, the toolset's check
-   * goes too.
+   * Removes the tool named {@code name}; its check is forgotten when no other tool holds it.
    *
    * @return false when there was no such tool
    */
@@ -316,7 +315,7 @@ public final class ToolRegistry {
     checks.invalidate();
   }
 
-  /** How this registry caches and bounds its toolset checks. */
+  /** How this registry caches and bounds its availability checks. */
   public CheckPolicy checkPolicy() {
     return checkPolicy;
   }
@@ -383,7 +382,7 @@ public final class ToolRegistry {
       return this;
     }
 
-    /** How toolset checks are cached, forgiven and bounded; default {@link CheckPolicy#defaults()}. */
+    /** How availability checks are cached, forgiven and bounded; default {@link CheckPolicy#defaults()}. */
     public Builder checkPolicy(CheckPolicy checkPolicy) {
       this.checkPolicy = requireNonNull(checkPolicy, "checkPolicy == null");
       return this;
