@@ -239,7 +239,7 @@ public final class McpClients implements AutoCloseable {
     @Override
     public void register(String server, List<ToolEntry> entries) {
       for (ToolEntry entry : entries) {
-        if (!registry.register(entry)) {
+        if (registry.register(entry).filter(collision -> !collision.replaced()).isPresent()) {
           LOG.log(Level.WARNING, () -> "MCP tool '" + entry.name() + "' of server '" + server
               + "' refused: the name belongs to another toolset");
         }

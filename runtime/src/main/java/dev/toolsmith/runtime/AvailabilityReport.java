@@ -6,11 +6,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * Every tool's and every toolset's {@link Availability}, from one snapshot of the registry with each
  * distinct check run at most once: {@link ToolRegistry#availability()}. A tool is available when it
- * has no check or its own check passes; a toolset, when any of its tools is.
+ * has no check or its own check passes; a toolset, when any of its tools is. A toolset's reason
+ * comes from the toolset's own check, the first check registered for it, when that check agrees
+ * with the toolset's availability (else from its first tool, by name, that does); the toolset's
+ * check never runs apart from its tools.
  */
 public final class AvailabilityReport {
 
@@ -23,8 +27,9 @@ public final class AvailabilityReport {
   }
 
   /**
-   * Each tool's own check asked once through {@code checks}; a toolset is available when any of its
-   * tools is, and gives the reason of the first of its tools (by name) that decides it.
+   * Each tool's own check asked once through {@code checks}. A toolset is available when any of its
+   * tools is; its reason is that of its own check (the first registered for it) when one of its
+   * tools holds that check and it agrees, else that of its first tool, by name, that agrees.
    */
   static AvailabilityReport of(RegistryState snapshot, ListingChecks checks) {
     Map<String, Availability> toolsets = new LinkedHashMap<>();
@@ -35,17 +40,36 @@ public final class AvailabilityReport {
       tools.put(name, new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
     }
     for (Map.Entry<String, List<ToolEntry>> toolset : snapshot.byToolset.entrySet()) {
-      Availability decisive = null;
+      boolean available = false;
       for (ToolEntry entry : toolset.getValue()) {
-        Availability tool = tools.get(entry.name());
-        if (decisive == null || (tool.available() && !decisive.available())) {
-          decisive = tool;
-        }
+        available |= tools.get(entry.name()).available();
       }
-      toolsets.put(toolset.getKey(), new Availability(
-          decisive.available(), decisive.reason(), snapshot.requiredEnv(toolset.getKey())));
+      BooleanSupplier own = snapshot.toolsetChecks.get(toolset.getKey());
+      String reason = reason(toolset.getValue(), tools, own, available);
+      toolsets.put(toolset.getKey(),
+          new Availability(available, reason, snapshot.requiredEnv(toolset.getKey())));
     }
     return new AvailabilityReport(toolsets, tools);
+  }
+
+  /**
+   * The reason of a toolset of {@code entries} that is {@code available}: its own check's, when a
+   * tool holds that check and it agrees, else the first agreeing tool's.
+   */
+  private static String reason(List<ToolEntry> entries, Map<String, Availability> tools,
+      BooleanSupplier own, boolean available) {
+    String first = null;
+    for (ToolEntry entry : entries) {
+      Availability tool = tools.get(entry.name());
+      if (tool.available() != available) {
+        continue;
+      }
+      if (own != null && entry.check().orElse(null) == own) {
+        return tool.reason();
+      }
+      first = first == null ? tool.reason() : first;
+    }
+    return first;
   }
 
   /** Each toolset that has a tool, sorted by name. */

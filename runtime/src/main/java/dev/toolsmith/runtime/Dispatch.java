@@ -17,10 +17,15 @@ final class Dispatch {
 
   private Dispatch() {}
 
-  /** Runs {@code entry}, waiting for an async handler, and holds the result to {@code budget}; never throws. */
-  static String call(ToolEntry entry, String argumentsJson, ToolContext context, ResultBudget budget) {
+  /**
+   * Runs {@code entry}, waiting for an async handler; makes an error's message fit for the model
+   * and holds the result to {@code budget}; never throws.
+   */
+  static String call(ToolEntry entry, String argumentsJson, ToolContext context,
+      ErrorMessages errors, ResultBudget budget) {
     String result = call(entry, argumentsJson, context);
     try {
+      result = errors.rewrite(result);
       return OversizeResults.apply(budget, entry, result);
     } catch (Throwable t) { // the contract: never throw; an unbounded result beats none
       LOG.log(Level.WARNING, () -> "Result budget of '" + entry.name() + "' failed", t);

@@ -2,11 +2,7 @@ package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Applies a {@link ResultBudget} to one result: error messages cut, oversized results spilled. */
+/** Applies a {@link ResultBudget} to one result: an oversized result is spilled to a file. */
 final class OversizeResults {
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
@@ -33,80 +29,13 @@ final class OversizeResults {
 
   private OversizeResults() {}
 
-  /** {@code result} within the budget of {@code entry}'s tool. */
+  /** {@code result} within the budget of {@code entry}'s tool: spilled to a file when too long. */
   static String apply(ResultBudget budget, ToolEntry entry, String result) {
-    String bounded = capError(result, budget.maxErrorChars());
     int limit = budget.limitOf(entry);
-    if (limit == ResultBudget.UNBOUNDED || bounded.length() <= limit) {
-      return bounded;
-    }
-    return spill(budget, entry.name(), bounded, limit);
-  }
-
-  /**
-   * An error object whose {@code "error"} string is longer than {@code max}, rewritten with that
-   * string cut; anything else unchanged. Handlers that write their own error objects are held to
-   * the same bound as the registry's.
-   */
-  static String capError(String result, int max) {
-    if (result.length() <= max || !looksLikeErrorObject(result) || !hasLongError(result, max)) {
+    if (limit == ResultBudget.UNBOUNDED || result.length() <= limit) {
       return result;
     }
-    StringWriter out = new StringWriter(max + 64);
-    try (JsonParser parser = JsonCore.FACTORY.createParser(result);
-        JsonGenerator generator = JsonCore.FACTORY.createGenerator(out)) {
-      parser.nextToken(); // the START_OBJECT hasLongError saw
-      generator.writeStartObject();
-      while (parser.nextToken() == JsonToken.FIELD_NAME) {
-        String field = parser.currentName();
-        JsonToken value = parser.nextToken();
-        generator.writeFieldName(field);
-        if ("error".equals(field) && value == JsonToken.VALUE_STRING && parser.getTextLength() > max) {
-          generator.writeString(cut(parser.getText(), max));
-        } else {
-          generator.copyCurrentStructure(parser);
-        }
-      }
-      generator.writeEndObject();
-    } catch (IOException e) {
-      return result; // hasLongError read it whole, so this does not happen
-    }
-    return out.toString();
-  }
-
-  /**
-   * Whether {@code result} is one JSON object whose top-level {@code "error"} is a string longer than
-   * {@code max}: a scan that skips every other value, so a large ordinary result costs one pass.
-   */
-  private static boolean hasLongError(String result, int max) {
-    boolean longError = false;
-    try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
-      if (parser.nextToken() != JsonToken.START_OBJECT) {
-        return false;
-      }
-      while (parser.nextToken() == JsonToken.FIELD_NAME) {
-        String field = parser.currentName();
-        JsonToken value = parser.nextToken();
-        if ("error".equals(field) && value == JsonToken.VALUE_STRING) {
-          longError |= parser.getTextLength() > max;
-        } else {
-          parser.skipChildren();
-        }
-      }
-      return longError && parser.nextToken() == null; // one object, nothing after it
-    } catch (IOException e) {
-      return false; // not JSON after all
-    }
-  }
-
-  private static boolean looksLikeErrorObject(String result) {
-    for (int i = 0; i < result.length(); i++) {
-      char c = result.charAt(i);
-      if (!Character.isWhitespace(c)) {
-        return c == '{' && result.contains("\"error\"");
-      }
-    }
-    return false;
+    return spill(budget, entry.name(), result, limit);
   }
 
   /** The first {@code max} characters (never half a surrogate pair) and the truncation marker. */

@@ -11,19 +11,22 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 
 /**
  * One immutable version of the registry's contents; {@link ToolRegistry} swaps a new one in on
- * every write, so a reader that holds one sees tools, toolsets, checks and origins that belong together.
+ * every write, so a reader that holds one sees tools, toolsets, checks and origins that belong
+ * together.
  */
 final class RegistryState {
 
-  static final RegistryState EMPTY =
-      new RegistryState(new TreeMap<>(), new HashMap<>(), new TreeMap<>());
+  static final RegistryState EMPTY = new RegistryState(
+      new TreeMap<>(), new HashMap<>(), new TreeMap<>(), new HashMap<>(), 0);
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
@@ -41,9 +44,18 @@ final class RegistryState {
   final Map<String, ToolOrigin> origins;
   /** Toolset definitions by name, sorted. */
   final SortedMap<String, ToolsetDefinition> definitions;
+  /**
+   * Each toolset's own check: the first check registered for it, kept until its last tool goes.
+   * While one of its tools holds it, it gives the toolset's reason in an {@link AvailabilityReport};
+   * it never runs on its own.
+   */
+  final Map<String, BooleanSupplier> toolsetChecks;
+  /** How many writes took effect before this state; see {@link ToolRegistry#generation()}. */
+  final long generation;
 
-  private RegistryState(TreeMap<String, ToolEntry> sorted,
-      Map<String, ToolOrigin> origins, TreeMap<String, ToolsetDefinition> definitions) {
+  private RegistryState(TreeMap<String, ToolEntry> sorted, Map<String, ToolOrigin> origins,
+      TreeMap<String, ToolsetDefinition> definitions, Map<String, BooleanSupplier> toolsetChecks,
+      long generation) {
     this.byName = Map.copyOf(sorted);
     this.names = List.copyOf(sorted.keySet());
     Map<String, String> toolsets = new LinkedHashMap<>();
@@ -60,6 +72,8 @@ final class RegistryState {
     this.checks = Collections.unmodifiableSet(held);
     this.origins = Map.copyOf(origins);
     this.definitions = Collections.unmodifiableSortedMap(new TreeMap<>(definitions));
+    this.toolsetChecks = Map.copyOf(toolsetChecks);
+    this.generation = generation;
   }
 
   /** The tool names of {@code toolset}, sorted; empty for an unknown toolset. */
@@ -91,70 +105,76 @@ final class RegistryState {
     private final TreeMap<String, ToolEntry> tools;
     private final Map<String, ToolOrigin> origins;
     private final TreeMap<String, ToolsetDefinition> definitions;
+    private final Map<String, BooleanSupplier> toolsetChecks;
     private final CollisionPolicy policy;
-    private boolean changed;
+    private final long generation;
+    private final Set<String> registered = new TreeSet<>();
+    private final Set<String> deregistered = new TreeSet<>();
+    private final Set<String> toolsets = new TreeSet<>();
 
     private Editor(RegistryState base, CollisionPolicy policy) {
       this.tools = new TreeMap<>(base.byName);
       this.origins = new HashMap<>(base.origins);
       this.definitions = new TreeMap<>(base.definitions);
+      this.toolsetChecks = new HashMap<>(base.toolsetChecks);
       this.policy = policy;
+      this.generation = base.generation;
     }
 
     /**
-     * Adds or replaces {@code entry} for the application, as issue 2 defined it: only the toolset
-     * decides (same toolset replaces silently; another one follows the collision policy).
+     * Adds {@code entry} for {@code origin}. The same name in the same toolset is replaced
+     * silently. The name held by another toolset, or by another origin when {@code checkOrigin},
+     * is a collision: added to {@code collisions} and logged, and the entry wins only when
+     * {@code override} (or, within one origin, under {@link CollisionPolicy#REPLACE}).
+     *
+     * @param checkOrigin false for the application's own registrations, which may replace a tool
+     *     of any origin in the same toolset
      */
-    boolean register(ToolEntry entry) {
-      return registerByToolset(entry, ToolOrigin.APPLICATION);
-    }
-
-    private boolean registerByToolset(ToolEntry entry, ToolOrigin origin) {
-      ToolEntry existing = tools.get(entry.name());
-      boolean crossToolset = existing != null && !existing.toolset().equals(entry.toolset());
-      if (crossToolset) {
-        if (policy == CollisionPolicy.KEEP_EXISTING) {
-          LOG.log(Level.WARNING, () -> "Tool registration refused: '" + entry.name()
-              + "' (toolset '" + entry.toolset() + "') would shadow the tool of toolset '"
-              + existing.toolset() + "'; deregister it first or use CollisionPolicy.REPLACE");
-          return false;
-        }
-        LOG.log(Level.WARNING, () -> "Tool '" + entry.name() + "': toolset '" + entry.toolset()
-            + "' replaces the tool of toolset '" + existing.toolset() + "' (CollisionPolicy.REPLACE)");
-      } else if (existing != null) {
-        LOG.log(Level.DEBUG, () -> "Tool '" + entry.name() + "' re-registered in its toolset");
+    void register(ToolEntry entry, ToolOrigin origin, boolean checkOrigin, boolean override,
+        List<Collision> collisions) {
+      String name = entry.name();
+      ToolEntry existing = tools.get(name);
+      if (existing == null) {
+        put(entry, origin);
+        return;
       }
-      put(entry, existing, origin);
-      return true;
-    }
-
-    /**
-     * Adds {@code entry} for {@code origin}. A name held by the same origin behaves as
-     * {@link #register(ToolEntry)}; a name held by another origin is refused, or replaced when
-     * {@code allowOverride}, and either way logged and added to {@code collisions}.
-     */
-    boolean register(ToolEntry entry, ToolOrigin origin, boolean allowOverride, List<Collision> collisions) {
-      ToolEntry existing = tools.get(entry.name());
-      ToolOrigin holder = origins.get(entry.name());
-      if (existing == null || holder == null || holder.equals(origin)) {
-        return registerByToolset(entry, origin);
+      ToolOrigin holder = origins.get(name);
+      boolean otherOrigin = checkOrigin && !holder.equals(origin);
+      if (!otherOrigin && existing.toolset().equals(entry.toolset())) {
+        LOG.log(Level.DEBUG, () -> "Tool '" + name + "' re-registered in its toolset");
+        put(entry, origin);
+        return;
       }
-      Collision collision = new Collision(entry.name(), holder, origin, allowOverride);
+      boolean byPolicy = !otherOrigin && policy == CollisionPolicy.REPLACE;
+      Collision collision = new Collision(
+          name, holder, existing.toolset(), origin, entry.toolset(), override || byPolicy);
       collisions.add(collision);
-      if (!allowOverride) {
-        LOG.log(Level.WARNING, () -> "Tool registration refused: " + collision.describe()
-            + "; allow the override in the configuration if it is meant to win");
-        return false;
+      if (!collision.replaced()) {
+        LOG.log(Level.WARNING, () -> "Tool registration refused: " + collision.describe() + "; "
+            + (otherOrigin
+                ? "allow the override in the configuration if it is meant to win"
+                : "deregister it first, register it with override, or use CollisionPolicy.REPLACE"));
+        return;
       }
-      LOG.log(Level.WARNING, () -> "Tool override: " + collision.describe());
-      put(entry, existing, origin);
-      return true;
+      if (override && !otherOrigin) {
+        LOG.log(Level.INFO, () -> "Tool override: " + collision.describe());
+      } else {
+        LOG.log(Level.WARNING, () -> "Tool override: " + collision.describe()
+            + (override ? "" : " (CollisionPolicy.REPLACE)"));
+      }
+      put(entry, origin);
+      String emptied = existing.toolset();
+      if (!emptied.equals(entry.toolset()) && isEmpty(emptied)) {
+        forgetToolset(emptied);
+      }
     }
 
-    private void put(ToolEntry entry, ToolEntry existing, ToolOrigin origin) {
+    private void put(ToolEntry entry, ToolOrigin origin) {
       tools.put(entry.name(), entry);
       origins.put(entry.name(), origin);
-      changed = true;
+      entry.check().ifPresent(check -> toolsetChecks.putIfAbsent(entry.toolset(), check));
+      registered.add(entry.name());
+      deregistered.remove(entry.name());
     }
 
     /** Removes the tool named {@code name}; false when there is none. */
@@ -164,28 +184,70 @@ final class RegistryState {
         return false;
       }
       origins.remove(name);
-      changed = true;
+      registered.remove(name);
+      deregistered.add(name);
       LOG.log(Level.DEBUG, () -> "Deregistered tool '" + name + "'");
+      if (isEmpty(removed.toolset())) {
+        forgetToolset(removed.toolset());
+      }
       return true;
     }
 
-    /** Adds or replaces the definition of a toolset. */
-    void define(ToolsetDefinition definition) {
-      ToolsetDefinition previous = definitions.put(definition.name(), definition);
-      if (previous != null && !previous.equals(definition)) {
-        LOG.log(Level.DEBUG, () -> "Toolset '" + definition.name() + "' redefined");
+    private boolean isEmpty(String toolset) {
+      for (ToolEntry entry : tools.values()) {
+        if (entry.toolset().equals(toolset)) {
+          return false;
+        }
       }
-      changed = true;
+      return true;
+    }
+
+    /** A toolset lost its last tool: its check goes, and so does every alias only pointing at it. */
+    private void forgetToolset(String toolset) {
+      toolsetChecks.remove(toolset);
+      for (ToolsetDefinition definition : List.copyOf(definitions.values())) {
+        if (definition.onlyPointsAt(toolset)) {
+          definitions.remove(definition.name());
+          toolsets.add(definition.name());
+          LOG.log(Level.INFO, () -> "Toolset '" + definition.name() + "' dropped: it only pointed"
+              + " at toolset '" + toolset + "', which lost its last tool");
+        }
+      }
+    }
+
+    /**
+     * Adds or replaces the definition of a toolset; one that pointed elsewhere is logged as a
+     * warning naming both.
+     *
+     * @return the definition it replaced
+     */
+    Optional<ToolsetDefinition> define(ToolsetDefinition definition) {
+      ToolsetDefinition previous = definitions.put(definition.name(), definition);
+      if (definition.equals(previous)) {
+        return Optional.of(previous);
+      }
+      if (previous != null && !previous.targets().equals(definition.targets())) {
+        LOG.log(Level.WARNING, () -> "Toolset '" + definition.name() + "' redefined: it pointed at "
+            + previous.targets() + ", now at " + definition.targets());
+      }
+      toolsets.add(definition.name());
+      return Optional.ofNullable(previous);
     }
 
     /** Whether any write took effect. */
     boolean changed() {
-      return changed;
+      return !registered.isEmpty() || !deregistered.isEmpty() || !toolsets.isEmpty();
+    }
+
+    /** What changed, for listeners of the state {@link #freeze()} gives. */
+    RegistryChange change() {
+      return new RegistryChange(generation + 1, List.copyOf(registered),
+          List.copyOf(deregistered), List.copyOf(toolsets));
     }
 
     /** The next immutable state. */
     RegistryState freeze() {
-      return new RegistryState(tools, origins, definitions);
+      return new RegistryState(tools, origins, definitions, toolsetChecks, generation + 1);
     }
   }
 }

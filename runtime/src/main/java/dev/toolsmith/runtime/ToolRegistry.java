@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -26,7 +27,11 @@ import java.util.function.Function;
  * the {@link CheckPolicy} says.
  *
  * <p>Each tool remembers its {@link ToolOrigin}; a tool of one origin never silently replaces one of
- * another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}).
+ * another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}), nor one of another toolset:
+ * registering returns every {@link Collision}, refused or overridden.
+ *
+ * <p>Every write that takes effect increases the {@link #generation()} and is told to the
+ * {@link #addListener listeners}; a refused registration changes nothing.
  *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  */
@@ -40,6 +45,9 @@ public final class ToolRegistry {
   private final CheckPolicy checkPolicy;
   private final CheckRunner checks;
   private final ResultBudget resultBudget;
+  private final ErrorSanitizer errorSanitizer;
+  private final ErrorMessages errors;
+  private final ChangeListeners listeners = new ChangeListeners();
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
 
@@ -48,6 +56,8 @@ public final class ToolRegistry {
     this.checkPolicy = builder.checkPolicy;
     this.checks = new CheckRunner(builder.checkPolicy);
     this.resultBudget = builder.resultBudget;
+    this.errorSanitizer = builder.errorSanitizer;
+    this.errors = new ErrorMessages(builder.errorSanitizer, builder.resultBudget);
   }
 
   /** An empty registry that keeps an existing tool when another toolset registers its name. */
@@ -83,44 +93,66 @@ public final class ToolRegistry {
   // ---- Registration ----
 
   /**
-   * Adds {@code entry}. A tool of the same name in the same toolset is replaced silently; one in
-   * another toolset is logged and kept or replaced as the {@link CollisionPolicy} says.
-   *
-   * @return false when the collision policy refused the entry
-   * @throws IllegalArgumentException when the entry's schema is not one JSON object: caught here, it
-   *     names its tool; spliced into a listing, it would break every request to the model
+   * Adds {@code entry} for the application, without an explicit override: {@link #register(ToolEntry,
+   * boolean) register(entry, false)}.
    */
-  public boolean register(ToolEntry entry) {
-    checkSchema(requireNonNull(entry, "entry == null"));
-    return write(editor -> editor.register(entry));
+  public Optional<Collision> register(ToolEntry entry) {
+    return register(entry, false);
   }
 
   /**
-   * Registers each entry as {@link #register} does, publishing them together: a reader sees all of
-   * them or none. A null element or a malformed schema is rejected before anything is registered.
+   * Adds {@code entry} for the application. A tool of the same name in the same toolset is replaced
+   * silently, whatever its origin. A tool of another toolset is a collision: it is replaced when
+   * {@code override} is true (logged at INFO) or the {@link CollisionPolicy} is
+   * {@link CollisionPolicy#REPLACE REPLACE}, else kept and the entry refused (logged as a warning).
+   *
+   * @return the collision with another toolset's tool, refused or replaced; empty when there was none
+   * @throws IllegalArgumentException when the entry's schema is not one JSON object: caught here, it
+   *     names its tool; spliced into a listing, it would break every request to the model
    */
-  public void registerAll(Iterable<ToolEntry> entries) {
+  public Optional<Collision> register(ToolEntry entry, boolean override) {
+    checkSchema(requireNonNull(entry, "entry == null"));
+    List<Collision> collisions = new ArrayList<>(1);
+    write(editor -> {
+      editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
+      return null;
+    });
+    return collisions.stream().findFirst();
+  }
+
+  /**
+   * Registers each entry as {@link #register(ToolEntry)} does, publishing them together: a reader
+   * sees all of them or none. A null element or a malformed schema is rejected before anything is
+   * registered.
+   *
+   * @return the collisions with other toolsets' tools, in registration order
+   */
+  public List<Collision> registerAll(Iterable<ToolEntry> entries) {
     requireNonNull(entries, "entries == null");
     List<ToolEntry> copy = new ArrayList<>();
     for (ToolEntry entry : entries) {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
+    List<Collision> collisions = new ArrayList<>();
     write(editor -> {
       for (ToolEntry entry : copy) {
-        editor.register(entry);
+        editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
       }
       return null;
     });
+    return List.copyOf(collisions);
   }
 
   /**
    * Registers {@code entries} for {@code origin}, publishing them together. A name held by the same
-   * origin behaves as in {@link #register}; a name held by another origin is refused, or replaced
-   * when {@code allowOverride} is true, and either way logged and returned: no tool is ever shadowed
-   * silently across origins. A null element or a malformed schema is rejected before anything is
+   * origin in the same toolset is replaced silently; a name held by another origin, or by another
+   * toolset, is refused, or replaced when {@code allowOverride} is true (within one origin, also
+   * under {@link CollisionPolicy#REPLACE}), and either way logged and returned: no tool is ever
+   * shadowed silently. A null element or a malformed schema is rejected before anything is
    * registered.
    *
-   * @return the collisions with other origins, in registration order; empty when there were none
+   * @return the collisions with other origins and toolsets, in registration order; empty when there
+   *     were none
    */
   public List<Collision> registerAll(ToolOrigin origin, Iterable<ToolEntry> entries, boolean allowOverride) {
     requireNonNull(origin, "origin == null");
@@ -132,7 +164,7 @@ public final class ToolRegistry {
     List<Collision> collisions = new ArrayList<>();
     write(editor -> {
       for (ToolEntry entry : copy) {
-        editor.register(entry, origin, allowOverride, collisions);
+        editor.register(entry, origin, true, allowOverride, collisions);
       }
       return null;
     });
@@ -152,7 +184,7 @@ public final class ToolRegistry {
     List<Collision> collisions = new ArrayList<>();
     registry.write(editor -> {
       for (ToolEntry entry : entries) {
-        editor.register(entry, origin, false, collisions);
+        editor.register(entry, origin, true, false, collisions);
       }
       for (ToolsetDefinition toolset : toolsets) {
         editor.define(toolset);
@@ -163,19 +195,21 @@ public final class ToolRegistry {
   }
 
   /**
-   * Adds a toolset definition, replacing one of the same name: its description, extra tools and
-   * included toolsets, used by {@link #resolveToolsets}.
+   * Adds a toolset definition (its description, extra tools and included toolsets, used by
+   * {@link #resolveToolsets}), replacing one of the same name; replacing one that pointed elsewhere
+   * is logged as a warning naming both.
+   *
+   * @return the definition it replaced; empty when the name was free
    */
-  public void defineToolset(ToolsetDefinition definition) {
+  public Optional<ToolsetDefinition> defineToolset(ToolsetDefinition definition) {
     requireNonNull(definition, "definition == null");
-    write(editor -> {
-      editor.define(definition);
-      return null;
-    });
+    return write(editor -> editor.define(definition));
   }
 
   /**
-   * Removes the tool named {@code name}; its check is forgotten when no other tool holds it.
+   * Removes the tool named {@code name}; its check is forgotten when no other tool holds it. When
+   * it was the last tool of its toolset, the toolset's check goes too, and so does every toolset
+   * definition that only pointed at that toolset (an alias).
    *
    * @return false when there was no such tool
    */
@@ -233,12 +267,13 @@ public final class ToolRegistry {
   public String dispatch(String name, String argumentsJson, ToolContext context) {
     ToolEntry entry = name == null ? null : state.byName.get(name);
     if (entry == null) {
-      return ToolResults.error("Unknown tool: " + name);
+      return errors.error("Unknown tool: " + name);
     }
     return Dispatch.call(
         entry,
         argumentsJson == null ? "{}" : argumentsJson,
         context == null ? ToolContext.empty() : context,
+        errors,
         resultBudget);
   }
 
@@ -325,6 +360,43 @@ public final class ToolRegistry {
     return resultBudget;
   }
 
+  /** What this registry removes from error messages before the model sees them. */
+  public ErrorSanitizer errorSanitizer() {
+    return errorSanitizer;
+  }
+
+  // ---- Change events ----
+
+  /**
+   * How many writes have taken effect: it increases on every registration, replacement, removal
+   * and toolset definition that changes something, and never on a refused one. A caller that
+   * caches definitions can compare it to know when to list again.
+   */
+  public long generation() {
+    return state.generation;
+  }
+
+  /**
+   * Tells {@code listener} of every change from now on, with what changed. A listener runs on the
+   * thread that made the change, once the change is visible and before that write returns, in
+   * generation order; a change a listener makes is told after the current one. Keep listeners
+   * short: hand slow work to another thread. A listener that throws is logged, and neither the
+   * write nor the other listeners are affected. Availability checks changing their answer is not a
+   * change of the registry.
+   */
+  public void addListener(Consumer<RegistryChange> listener) {
+    listeners.add(requireNonNull(listener, "listener == null"));
+  }
+
+  /**
+   * Stops telling {@code listener} of changes.
+   *
+   * @return false when it was not listening
+   */
+  public boolean removeListener(Consumer<RegistryChange> listener) {
+    return listener != null && listeners.remove(listener);
+  }
+
   /**
    * Every toolset's and every tool's availability, each with its reason and required environment
    * variables; each check runs at most once (and as the {@link CheckPolicy} caches it).
@@ -339,15 +411,18 @@ public final class ToolRegistry {
    * result when anything changed: every write goes through here, so readers only ever see whole writes.
    */
   private <T> T write(Function<RegistryState.Editor, T> change) {
+    T result;
     synchronized (writeLock) {
       RegistryState.Editor editor = state.edit(collisionPolicy);
-      T result = change.apply(editor);
+      result = change.apply(editor);
       if (editor.changed()) {
         state = editor.freeze();
         checks.retain(state.checks);
+        listeners.queue(editor.change());
       }
-      return result;
     }
+    listeners.deliver(); // outside the lock: a listener may read the registry, or write to it
+    return result;
   }
 
   private static ToolEntry checkSchema(ToolEntry entry) {
@@ -373,6 +448,7 @@ public final class ToolRegistry {
     private CollisionPolicy collisionPolicy = CollisionPolicy.KEEP_EXISTING;
     private CheckPolicy checkPolicy = CheckPolicy.defaults();
     private ResultBudget resultBudget = ResultBudget.defaults();
+    private ErrorSanitizer errorSanitizer = ErrorSanitizer.defaults();
 
     private Builder() {}
 
@@ -391,6 +467,15 @@ public final class ToolRegistry {
     /** How large a dispatched result may be; default {@link ResultBudget#defaults()}. */
     public Builder resultBudget(ResultBudget resultBudget) {
       this.resultBudget = requireNonNull(resultBudget, "resultBudget == null");
+      return this;
+    }
+
+    /**
+     * What is removed from error messages before the model sees them; default
+     * {@link ErrorSanitizer#defaults()}, extended with {@link ErrorSanitizer#withTags}.
+     */
+    public Builder errorSanitizer(ErrorSanitizer errorSanitizer) {
+      this.errorSanitizer = requireNonNull(errorSanitizer, "errorSanitizer == null");
       return this;
     }
 

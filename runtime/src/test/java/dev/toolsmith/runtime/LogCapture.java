@@ -40,6 +40,14 @@ public final class LogCapture extends Handler implements AutoCloseable {
         .collect(Collectors.toList());
   }
 
+  /** Each INFO record's message. */
+  public List<String> infos() {
+    return records.stream()
+        .filter(r -> r.getLevel().intValue() == Level.INFO.intValue())
+        .map(LogRecord::getMessage)
+        .collect(Collectors.toList());
+  }
+
   @Override
   public void publish(LogRecord record) {
     records.add(record);

@@ -10,6 +10,7 @@ import dev.toolsmith.runtime.Fixtures.CountingCheck;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class RegistrationTest {
@@ -22,7 +23,7 @@ class RegistrationTest {
         .handler((ToolHandler.Sync) (args, context) -> "second")
         .build();
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      assertTrue(registry.register(second));
+      assertEquals(Optional.empty(), registry.register(second));
       assertEquals(List.of(), log.warnings());
     }
     assertEquals("second", registry.dispatch("echo", "{}"));
@@ -30,11 +31,13 @@ class RegistrationTest {
   }
 
   @Test
-  void nameFromAnotherToolsetIsRefusedAndLoggedByDefault() {
+  void nameFromAnotherToolsetIsRefusedLoggedAndReturnedByDefault() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(entry("search", "files"));
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      assertFalse(registry.register(entry("search", "web")));
+      assertEquals(Optional.of(new Collision("search", ToolOrigin.APPLICATION, "files",
+              ToolOrigin.APPLICATION, "web", false)),
+          registry.register(entry("search", "web")));
       assertEquals(1, log.warnings().size());
       assertTrue(log.warnings().get(0).contains("'search'"), log.warnings().toString());
       assertTrue(log.warnings().get(0).contains("'web'"), log.warnings().toString());
@@ -48,7 +51,7 @@ class RegistrationTest {
     ToolRegistry registry = ToolRegistry.builder().collisionPolicy(CollisionPolicy.REPLACE).build();
     registry.register(entry("search", "files"));
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      assertTrue(registry.register(entry("search", "web")));
+      assertTrue(registry.register(entry("search", "web")).orElseThrow().replaced());
       assertEquals(1, log.warnings().size());
       assertTrue(log.warnings().get(0).contains("REPLACE"), log.warnings().toString());
     }
@@ -134,14 +137,61 @@ class RegistrationTest {
   }
 
   @Test
-  void registerAllAppliesTheCollisionPolicyPerEntry() {
+  void registerAllAppliesTheCollisionPolicyPerEntryAndReturnsTheRefusals() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(entry("a", "x"));
+    List<Collision> collisions;
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      registry.registerAll(List.of(entry("a", "y"), entry("b", "y")));
+      collisions = registry.registerAll(List.of(entry("a", "y"), entry("b", "y")));
       assertEquals(1, log.warnings().size());
     }
     assertEquals(Map.of("a", "x", "b", "y"), Fixtures.toolsets(registry));
+    assertEquals(List.of(new Collision("a", ToolOrigin.APPLICATION, "x",
+        ToolOrigin.APPLICATION, "y", false)), collisions);
+  }
+
+  @Test
+  void anExplicitOverrideReplacesAnotherToolsetsToolLoggedAtInfoAndReturnsTheCollision() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("search", "files"));
+    Optional<Collision> collision;
+    try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
+      collision = registry.register(entry("search", "web"), true);
+      assertEquals(List.of(), log.warnings(), "an explicit override is no warning");
+      assertEquals(List.of("Tool override: 'search' of application replaced by application"
+          + " (override allowed; toolset 'files' to 'web')"), log.infos());
+    }
+    assertEquals(Optional.of(new Collision("search", ToolOrigin.APPLICATION, "files",
+        ToolOrigin.APPLICATION, "web", true)), collision);
+    assertEquals("search@web", registry.dispatch("search", "{}"));
+    assertEquals(List.of("web"), registry.toolsets(), "files lost its only tool");
+  }
+
+  @Test
+  void anExplicitOverrideAlsoReplacesABuiltInToolOfAnotherToolset() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.registerAll(ToolOrigin.BUILT_IN, List.of(entry("now", "time")), false);
+
+    Collision collision = registry.register(entry("now", "clock"), true).orElseThrow();
+
+    assertTrue(collision.replaced());
+    assertEquals(ToolOrigin.BUILT_IN, collision.existing());
+    assertEquals("now@clock", registry.dispatch("now", "{}"));
+    assertEquals(Optional.of(ToolOrigin.APPLICATION), registry.originOf("now"));
+  }
+
+  @Test
+  void registerAllForAnOriginReturnsACollisionWithAnotherToolsetOfThatOriginToo() {
+    ToolRegistry registry = ToolRegistry.create();
+    ToolOrigin plugin = ToolOrigin.plugin("p");
+    registry.registerAll(plugin, List.of(entry("a", "x")), false);
+
+    List<Collision> refused = registry.registerAll(plugin, List.of(entry("a", "y")), false);
+    List<Collision> replaced = registry.registerAll(plugin, List.of(entry("a", "y")), true);
+
+    assertEquals(List.of(new Collision("a", plugin, "x", plugin, "y", false)), refused);
+    assertEquals(List.of(new Collision("a", plugin, "x", plugin, "y", true)), replaced);
+    assertEquals("a@y", registry.dispatch("a", "{}"));
   }
 
   @Test
@@ -174,7 +224,8 @@ class RegistrationTest {
       assertEquals(1, log.warnings().size(), "refused, and logged");
     }
 
-    assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, plugin, false)), collisions);
+    assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, "text", plugin, "text", false)),
+        collisions);
     assertEquals(List.of("shout"), registry.toolNamesFrom(plugin));
     assertEquals(List.of("echo"), registry.toolNamesFrom(ToolOrigin.BUILT_IN));
     assertEquals(java.util.Optional.of(ToolOrigin.BUILT_IN), registry.originOf("echo"));

@@ -87,7 +87,7 @@ class PluginDiscoveryTest {
       assertEquals("from first", registry.dispatch("echo", "{}"));
       ToolOrigin one = new ToolOrigin(ToolOrigin.Kind.BUILT_IN, "one.FirstIndex");
       ToolOrigin two = new ToolOrigin(ToolOrigin.Kind.BUILT_IN, "two.SecondIndex");
-      assertEquals(List.of(new Collision("echo", one, two, false)), report.collisions());
+      assertEquals(List.of(new Collision("echo", one, "text", two, "text", false)), report.collisions());
       assertEquals(Optional.of(one), registry.originOf("echo"));
       assertEquals(1, registryLog.warnings().size(), "the refusal is logged, never silent");
     }
@@ -174,8 +174,8 @@ class PluginDiscoveryTest {
         assertContains(registryLog.warnings().get(0), "'echo' of plugin shadow refused");
       }
       assertEquals("built-in echo", refused.dispatch("echo", "{}"));
-      assertEquals(List.of(new Collision(
-          "echo", ToolOrigin.builtIn("app.AppIndex"), ToolOrigin.plugin("shadow"), false)),
+      assertEquals(List.of(new Collision("echo", ToolOrigin.builtIn("app.AppIndex"), "core",
+          ToolOrigin.plugin("shadow"), "core", false)),
           report.collisions());
       assertEquals(List.of(), report.sources(ToolOrigin.Kind.PLUGIN).get(0).tools());
 
@@ -187,8 +187,8 @@ class PluginDiscoveryTest {
       }
       assertEquals("plugin echo", allowed.dispatch("echo", "{}"));
       assertEquals(Optional.of(ToolOrigin.plugin("shadow")), allowed.originOf("echo"));
-      assertEquals(List.of(new Collision(
-          "echo", ToolOrigin.builtIn("app.AppIndex"), ToolOrigin.plugin("shadow"), true)),
+      assertEquals(List.of(new Collision("echo", ToolOrigin.builtIn("app.AppIndex"), "core",
+          ToolOrigin.plugin("shadow"), "core", true)),
           overridden.collisions());
     }
   }

@@ -125,8 +125,8 @@ class SourcePhaseTest {
     registry.register(entry("search_docs", "docs"));
     DiscoveryReport refused = discover(registry, "mcp_servers:\n  docs: {tool: search_docs}\n", new FakeServers());
     assertEquals("search_docs@docs", registry.dispatch("search_docs", "{}"));
-    assertEquals(List.of(new Collision("search_docs", ToolOrigin.APPLICATION,
-        ToolOrigin.source("mcp_servers.docs"), false)), refused.collisions());
+    assertEquals(List.of(new Collision("search_docs", ToolOrigin.APPLICATION, "docs",
+        ToolOrigin.source("mcp_servers.docs"), "mcp-docs", false)), refused.collisions());
     assertEquals(List.of(), refused.sources().get(0).tools());
 
     DiscoveryReport allowed = discover(registry,

@@ -1,0 +1,30 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+
+/**
+ * One successful write to a {@link ToolRegistry}, as its listeners receive it: what changed, and
+ * the registry's {@link ToolRegistry#generation() generation} after it. A refused registration
+ * changes nothing and makes no change event.
+ *
+ * @param generation the registry's generation once this change is visible
+ * @param registered the tools added or replaced, sorted
+ * @param deregistered the tools removed, sorted
+ * @param toolsets the toolset definitions added, redefined or dropped, sorted
+ */
+public record RegistryChange(
+    long generation, List<String> registered, List<String> deregistered, List<String> toolsets) {
+
+  public RegistryChange {
+    registered = List.copyOf(requireNonNull(registered, "registered == null"));
+    deregistered = List.copyOf(requireNonNull(deregistered, "deregistered == null"));
+    toolsets = List.copyOf(requireNonNull(toolsets, "toolsets == null"));
+  }
+
+  /** Whether the list of tools changed: a tool was added, replaced or removed. */
+  public boolean toolsChanged() {
+    return !registered.isEmpty() || !deregistered.isEmpty();
+  }
+}
