@@ -327,7 +327,7 @@ final class ServerConnection implements AutoCloseable {
     current.inFlight.add(result);
     McpSchema.CallToolRequest request = McpSchema.CallToolRequest.builder(raw).arguments(arguments).build();
     Disposable call = current.client.callTool(request).subscribe(
-        answer -> result.finish(Results.format(answer), breaker::success),
+        answer -> result.finish(CallResultJson.of(answer), breaker::success),
         failure -> {
           boolean protocol = McpError.findRootCause(failure) instanceof McpError || failure instanceof McpError;
           String message = McpJson.error("MCP tool '" + raw + "' on server '" + config.name() + "' failed: "

@@ -6,15 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns an MCP {@code CallToolResult} into the string the model sees: text contents joined as
+ * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as
  * {@code {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and
  * resources described rather than dropped; a result with {@code isError} as {@code {"error": TEXT}}.
  */
-final class Results {
+final class CallResultJson {
 
-  private Results() {}
+  private CallResultJson() {}
 
-  static String format(McpSchema.CallToolResult result) {
+  /** The JSON text of {@code result}; an error when there is none. */
+  static String of(McpSchema.CallToolResult result) {
     if (result == null) {
       return McpJson.error("MCP server returned no result");
     }
@@ -31,7 +32,7 @@ final class Results {
   }
 
   /** Each content item as text, joined by newlines. */
-  static String text(List<McpSchema.Content> contents) {
+  private static String text(List<McpSchema.Content> contents) {
     if (contents == null) {
       return "";
     }
