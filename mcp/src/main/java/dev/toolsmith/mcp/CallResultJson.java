@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as
  * {@code {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and
- * resources described rather than dropped; a result with {@code isError} as {@code {"error": TEXT}}.
+ * resources described rather than dropped; a result with {@code isError} as
+ * {@code {"error": TEXT}}.
  */
 final class CallResultJson {
 
@@ -63,7 +64,8 @@ final class CallResultJson {
       }
       if (resource instanceof McpSchema.BlobResourceContents) {
         McpSchema.BlobResourceContents blob = (McpSchema.BlobResourceContents) resource;
-        return "[resource " + blob.uri() + mime(blob.mimeType()) + ", " + base64Bytes(blob.blob()) + " bytes]";
+        return "[resource " + blob.uri() + mime(blob.mimeType()) + ", "
+            + base64Bytes(blob.blob()) + " bytes]";
       }
       return "[resource " + (resource == null ? "?" : resource.uri()) + "]";
     }
@@ -86,7 +88,10 @@ final class CallResultJson {
       return 0;
     }
     int length = data.length();
-    int padding = length > 0 && data.charAt(length - 1) == '=' ? (length > 1 && data.charAt(length - 2) == '=' ? 2 : 1) : 0;
+    int padding = 0;
+    if (length > 0 && data.charAt(length - 1) == '=') {
+      padding = length > 1 && data.charAt(length - 2) == '=' ? 2 : 1;
+    }
     return (long) length * 3 / 4 - padding;
   }
 }

@@ -151,14 +151,6 @@ final class HelpersTest {
     assertFalse(breaker.isOpen());
   }
 
-  @Test
-  void servedErrorsAreRecognised() {
-    assertTrue(McpRegistryServer.isError("{\"error\":\"Unknown tool: x\"}"));
-    assertFalse(McpRegistryServer.isError("{\"result\":1}"));
-    assertFalse(McpRegistryServer.isError("plain text"));
-    assertFalse(McpRegistryServer.isError("{not json"));
-  }
-
   private static Map<String, Object> map(String json) throws Exception {
     return McpJson.MAPPER.readValue(json, new TypeReference<Map<String, Object>>() {});
   }
