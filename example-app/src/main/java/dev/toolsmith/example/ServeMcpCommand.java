@@ -1,6 +1,7 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.mcp.http.McpHttpServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -37,27 +38,36 @@ final class ServeMcpCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     // --config adds plugins and other MCP servers' tools: any registry can be served.
     ToolRegistry registry = app.discover(app.workspace()).registry();
-    McpRegistryServer server;
     if (port == null) {
       // stdout carries the protocol: keep every stray print (of a tool, a library) on stderr.
       PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
       System.setOut(System.err);
-      server = McpRegistryServer.builder(registry).serveStdio(new FileInputStream(FileDescriptor.in), protocol);
+      try (McpRegistryServer server = McpRegistryServer.builder(registry)
+          .serveStdio(new FileInputStream(FileDescriptor.in), protocol)) {
+        stopOnExit(server::close);
+        server.awaitClose();
+      }
     } else {
-      server = start(registry, new InetSocketAddress(host, port));
-      PrintWriter err = spec.commandLine().getErr();
-      err.println("Serving " + server.servedTools().size() + " tools over MCP at " + server.endpoint().orElseThrow()
-          + " (Ctrl-C to stop)");
-      err.flush();
+      try (McpHttpServer server = start(registry, new InetSocketAddress(host, port))) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("Serving " + server.servedTools().size() + " tools over MCP at "
+            + server.endpoint() + " (Ctrl-C to stop)");
+        err.flush();
+        stopOnExit(server::close);
+        server.awaitClose();
+      }
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "toolsmith-serve-mcp-stop"));
-    server.awaitClose();
-    server.close();
     return 0;
   }
 
+  private static void stopOnExit(Runnable close) {
+    Runtime.getRuntime().addShutdownHook(new Thread(close, "toolsmith-serve-mcp-stop"));
+  }
+
   /** Serves {@code registry} over Streamable HTTP at {@code address}; for tests too. */
-  static McpRegistryServer start(ToolRegistry registry, InetSocketAddress address) {
-    return McpRegistryServer.builder(registry).serverInfo("toolsmith-example", "0.1.0").serveHttp(address);
+  static McpHttpServer start(ToolRegistry registry, InetSocketAddress address) {
+    return McpHttpServer.builder(McpRegistryServer.builder(registry)
+            .serverInfo("toolsmith-example", "0.1.0"))
+        .serve(address);
   }
 }

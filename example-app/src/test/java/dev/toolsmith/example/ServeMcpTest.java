@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.mcp.McpClients;
-import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.mcp.McpServerConfig;
+import dev.toolsmith.mcp.http.McpHttpServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
@@ -24,9 +24,9 @@ final class ServeMcpTest {
   @Test
   void anMcpClientListsAndCallsTheAppsTools() throws Exception {
     ToolRegistry registry = Toolsmith.registry(Workspace.of(temp));
-    try (McpRegistryServer server = ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0));
+    try (McpHttpServer server = ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0));
         McpClients clients = McpClients.builder()
-            .servers(List.of(McpServerConfig.http("app", server.endpoint().orElseThrow().toString())
+            .servers(List.of(McpServerConfig.http("app", server.endpoint().toString())
                 .withTimeout(Duration.ofSeconds(10)).withConnectTimeout(Duration.ofSeconds(10))))
             .build()) {
       ToolRegistry client = ToolRegistry.create();

@@ -2,7 +2,6 @@ package dev.toolsmith.mcp;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -100,7 +99,7 @@ public final class McpClients implements AutoCloseable {
       }
       McpServerConfig config;
       try {
-        config = expand(raw, builder.environment);
+        config = Placeholders.expand(raw, builder.environment);
       } catch (IllegalArgumentException e) {
         fail(raw.name(), e.getMessage(), reporter);
         continue;
@@ -136,13 +135,13 @@ public final class McpClients implements AutoCloseable {
       } catch (TimeoutException e) {
         entry.getValue().cancel(true);
         connection.close();
-        fail(name, "did not connect within the overall deadline of " + ServerConnection.seconds(builder.deadline),
+        fail(name, "did not connect within the overall deadline of " + Reasons.seconds(builder.deadline),
             reporter);
       } catch (ExecutionException e) {
         connection.close();
         Throwable cause = e.getCause();
         fail(name, cause instanceof IllegalStateException && cause.getMessage() != null ? cause.getMessage()
-            : ServerConnection.describe(cause), reporter);
+            : Reasons.describe(cause), reporter);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         connection.close();
@@ -198,27 +197,6 @@ public final class McpClients implements AutoCloseable {
     worker.shutdownNow();
   }
 
-  static McpServerConfig expand(McpServerConfig config, Function<String, String> env) {
-    try {
-      List<String> args = new ArrayList<>();
-      for (String arg : config.args()) {
-        args.add(Placeholders.expand(arg, env));
-      }
-      return new McpServerConfig(config.name(), config.transport(), Placeholders.expand(config.command(), env),
-          args, expandValues(config.env(), env), Placeholders.expand(config.url(), env),
-          expandValues(config.headers(), env), config.timeout(), config.connectTimeout(), config.enabled(),
-          config.include(), config.exclude());
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("MCP server '" + config.name() + "': " + e.getMessage(), e);
-    }
-  }
-
-  private static Map<String, String> expandValues(Map<String, String> values, Function<String, String> env) {
-    Map<String, String> out = new LinkedHashMap<>();
-    values.forEach((key, value) -> out.put(key, Placeholders.expand(value, env)));
-    return out;
-  }
-
   private static ThreadFactory daemonThreads(String prefix) {
     AtomicInteger count = new AtomicInteger();
     return runnable -> {
@@ -226,43 +204,6 @@ public final class McpClients implements AutoCloseable {
       thread.setDaemon(true);
       return thread;
     };
-  }
-
-  /** Registers straight into a registry; a tool refused by its collision policy is logged. */
-  private static final class RegistrySink implements ToolSink {
-    private final ToolRegistry registry;
-
-    RegistrySink(ToolRegistry registry) {
-      this.registry = registry;
-    }
-
-    @Override
-    public void register(String server, List<ToolEntry> entries) {
-      for (ToolEntry entry : entries) {
-        if (registry.register(entry).filter(collision -> !collision.replaced()).isPresent()) {
-          LOG.log(Level.WARNING, () -> "MCP tool '" + entry.name() + "' of server '" + server
-              + "' refused: the name belongs to another toolset");
-        }
-      }
-    }
-
-    @Override
-    public boolean holds(String server, String name) {
-      return registry.entry(name).map(ToolEntry::toolset).filter(ToolNames.toolset(server)::equals).isPresent();
-    }
-
-    @Override
-    public void deregister(String server, String name) {
-      // only the server's own tool: another toolset may hold the name after a refusal
-      if (registry.entry(name).map(ToolEntry::toolset).filter(ToolNames.toolset(server)::equals).isPresent()) {
-        registry.deregister(name);
-      }
-    }
-
-    @Override
-    public void availabilityChanged() {
-      registry.invalidateChecks();
-    }
   }
 
   /** Configures {@link McpClients}. */

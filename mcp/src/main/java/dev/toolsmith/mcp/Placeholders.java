@@ -1,5 +1,9 @@
 package dev.toolsmith.mcp;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /** Expands {@code ${VAR}} in configuration values from the environment. */
@@ -36,5 +40,33 @@ final class Placeholders {
       start = value.indexOf("${", from);
     }
     return out.append(value, from, value.length()).toString();
+  }
+
+  /**
+   * {@code config} with its command, args, env values, url and header values expanded.
+   *
+   * @throws IllegalArgumentException naming the server and the variable
+   */
+  static McpServerConfig expand(McpServerConfig config, Function<String, String> env) {
+    try {
+      List<String> args = new ArrayList<>();
+      for (String arg : config.args()) {
+        args.add(expand(arg, env));
+      }
+      return new McpServerConfig(config.name(), config.transport(), expand(config.command(), env),
+          args, expandValues(config.env(), env), expand(config.url(), env),
+          expandValues(config.headers(), env), config.timeout(), config.connectTimeout(),
+          config.enabled(), config.include(), config.exclude());
+    } catch (IllegalArgumentException e) {
+      String server = "MCP server '" + config.name() + "': ";
+      throw new IllegalArgumentException(server + e.getMessage(), e);
+    }
+  }
+
+  private static Map<String, String> expandValues(Map<String, String> values,
+      Function<String, String> env) {
+    Map<String, String> out = new LinkedHashMap<>();
+    values.forEach((key, value) -> out.put(key, expand(value, env)));
+    return out;
   }
 }

@@ -17,7 +17,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import reactor.core.publisher.Mono;
@@ -185,7 +187,7 @@ final class ProcessTransport implements McpClientTransport {
       for (ProcessHandle handle : tree) {
         try {
           handle.onExit().get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        } catch (ExecutionException | TimeoutException e) {
           break; // forced below
         }
       }
@@ -199,6 +201,26 @@ final class ProcessTransport implements McpClientTransport {
   /** Completes with the exit code when the process ends, whoever ended it. */
   CompletableFuture<Integer> exited() {
     return exited;
+  }
+
+  /**
+   * Whether the process has ended. The exit is recorded a moment after the process is gone (a send
+   * can fail first), so for a process no longer alive this waits briefly for it.
+   */
+  boolean hasExited() {
+    Process running = process;
+    if (running != null && running.isAlive()) {
+      return false;
+    }
+    try {
+      exited.get(2, TimeUnit.SECONDS);
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return exited.isDone();
+    } catch (ExecutionException | TimeoutException e) {
+      return exited.isDone();
+    }
   }
 
   /** {@code exited with code N}, followed by the last lines the process wrote to stderr. */

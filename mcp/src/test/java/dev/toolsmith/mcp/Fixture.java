@@ -9,15 +9,19 @@ import dev.toolsmith.runtime.ToolRegistry;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A small registry of hand-written tools for the serving tests, as compiled tools would behave. */
-final class Fixture {
+/**
+ * A small registry of hand-written tools for the serving tests, as compiled tools would behave;
+ * shared with toolsmith-mcp-http's tests through this module's test jar.
+ */
+public final class Fixture {
 
   static final String ADD_SCHEMA = "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"},"
       + "\"b\":{\"type\":\"integer\"}},\"required\":[\"a\",\"b\"],\"additionalProperties\":false}";
 
   private Fixture() {}
 
-  static ToolRegistry registry() {
+  /** {@code add} (toolset math), {@code greet} (words) and {@code register_more} (admin). */
+  public static ToolRegistry registry() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(ToolEntry.builder("add", "math")
         .description("Adds two whole numbers.")

@@ -67,15 +67,15 @@ final class HelpersTest {
         .addTextContent("one").addTextContent("twö")
         .structuredContent(Map.of("n", 2))
         .build();
-    assertEquals("{\"result\":\"one\\ntwö\",\"structuredContent\":{\"n\":2}}", Results.format(result));
+    assertEquals("{\"result\":\"one\\ntwö\",\"structuredContent\":{\"n\":2}}", CallResultJson.of(result));
   }
 
   @Test
   void errorResultsBecomeErrors() {
     McpSchema.CallToolResult result = McpSchema.CallToolResult.builder().addTextContent("no such city").isError(true).build();
-    assertEquals("{\"error\":\"no such city\"}", Results.format(result));
+    assertEquals("{\"error\":\"no such city\"}", CallResultJson.of(result));
     assertEquals("{\"error\":\"MCP tool reported an error\"}",
-        Results.format(McpSchema.CallToolResult.builder().isError(true).build()));
+        CallResultJson.of(McpSchema.CallToolResult.builder().isError(true).build()));
   }
 
   @Test
@@ -88,7 +88,7 @@ final class HelpersTest {
             McpSchema.BlobResourceContents.builder("file:///b.bin", "AAAAAA==").mimeType("application/zip").build()).build())
         .build();
     assertEquals("{\"result\":\"[image image/png, 3 bytes]\\n[resource file:///a.txt (text/plain)]\\nhello\\n"
-        + "[resource file:///b.bin (application/zip), 4 bytes]\"}", Results.format(result));
+        + "[resource file:///b.bin (application/zip), 4 bytes]\"}", CallResultJson.of(result));
   }
 
   @Test
@@ -149,14 +149,6 @@ final class HelpersTest {
     breaker.success();
     assertEquals(CircuitBreaker.Permit.CALL, breaker.tryAcquire());
     assertFalse(breaker.isOpen());
-  }
-
-  @Test
-  void servedErrorsAreRecognised() {
-    assertTrue(McpRegistryServer.isError("{\"error\":\"Unknown tool: x\"}"));
-    assertFalse(McpRegistryServer.isError("{\"result\":1}"));
-    assertFalse(McpRegistryServer.isError("plain text"));
-    assertFalse(McpRegistryServer.isError("{not json"));
   }
 
   private static Map<String, Object> map(String json) throws Exception {

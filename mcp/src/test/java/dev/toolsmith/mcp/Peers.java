@@ -8,10 +8,15 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
-/** Where the npm peers that mcp/src/test/node/install.sh installs are, and waiting helpers. */
-final class Peers {
+/**
+ * Where the npm peers that mcp/src/test/node/install.sh installs are, and waiting helpers. Another
+ * module's tests name the folder with the system property {@code toolsmith.mcpTestPeers}.
+ */
+public final class Peers {
 
-  static final Path NODE_DIR = Path.of("src", "test", "node").toAbsolutePath();
+  static final Path NODE_DIR =
+      Path.of(System.getProperty("toolsmith.mcpTestPeers", "src/test/node"))
+          .toAbsolutePath().normalize();
   static final Path NODE_MODULES = NODE_DIR.resolve("node_modules");
 
   private Peers() {}
@@ -40,7 +45,8 @@ final class Peers {
   }
 
   /** Waits until {@code condition} holds, at most {@code limit}; false if it never did. */
-  static boolean await(BooleanSupplier condition, Duration limit) throws InterruptedException {
+  public static boolean await(BooleanSupplier condition, Duration limit)
+      throws InterruptedException {
     long end = System.nanoTime() + limit.toNanos();
     while (!condition.getAsBoolean()) {
       if (System.nanoTime() - end > 0) {

@@ -80,7 +80,7 @@ class QueriesTest {
   }
 
   @Test
-  void availabilityReportsEveryToolsetWithItsReasonRunningEachCheckOnce() {
+  void availabilityReportsEveryToolAndToolsetWithItsReasonRunningEachCheckOnce() {
     CountingCheck passing = new CountingCheck(true);
     CountingCheck failing = new CountingCheck(false);
     registry.register(Fixtures.tool("fetch", "web").check(passing).requiresEnv(List.of("PROXY")).build());

@@ -6,15 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns an MCP {@code CallToolResult} into the string the model sees: text contents joined as
+ * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as
  * {@code {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and
- * resources described rather than dropped; a result with {@code isError} as {@code {"error": TEXT}}.
+ * resources described rather than dropped; a result with {@code isError} as
+ * {@code {"error": TEXT}}.
  */
-final class Results {
+final class CallResultJson {
 
-  private Results() {}
+  private CallResultJson() {}
 
-  static String format(McpSchema.CallToolResult result) {
+  /** The JSON text of {@code result}; an error when there is none. */
+  static String of(McpSchema.CallToolResult result) {
     if (result == null) {
       return McpJson.error("MCP server returned no result");
     }
@@ -31,7 +33,7 @@ final class Results {
   }
 
   /** Each content item as text, joined by newlines. */
-  static String text(List<McpSchema.Content> contents) {
+  private static String text(List<McpSchema.Content> contents) {
     if (contents == null) {
       return "";
     }
@@ -62,7 +64,8 @@ final class Results {
       }
       if (resource instanceof McpSchema.BlobResourceContents) {
         McpSchema.BlobResourceContents blob = (McpSchema.BlobResourceContents) resource;
-        return "[resource " + blob.uri() + mime(blob.mimeType()) + ", " + base64Bytes(blob.blob()) + " bytes]";
+        return "[resource " + blob.uri() + mime(blob.mimeType()) + ", "
+            + base64Bytes(blob.blob()) + " bytes]";
       }
       return "[resource " + (resource == null ? "?" : resource.uri()) + "]";
     }
@@ -85,7 +88,10 @@ final class Results {
       return 0;
     }
     int length = data.length();
-    int padding = length > 0 && data.charAt(length - 1) == '=' ? (length > 1 && data.charAt(length - 2) == '=' ? 2 : 1) : 0;
+    int padding = 0;
+    if (length > 0 && data.charAt(length - 1) == '=') {
+      padding = length > 1 && data.charAt(length - 2) == '=' ? 2 : 1;
+    }
     return (long) length * 3 / 4 - padding;
   }
 }

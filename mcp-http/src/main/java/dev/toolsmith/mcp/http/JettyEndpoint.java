@@ -1,0 +1,65 @@
+package dev.toolsmith.mcp.http;
+
+import jakarta.servlet.Servlet;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.net.InetSocketAddress;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+
+/** A Jetty server running one asynchronous servlet at one path, on one address. */
+final class JettyEndpoint implements AutoCloseable {
+
+  private static final Logger LOG = System.getLogger(JettyEndpoint.class.getName());
+
+  private final Server jetty;
+  private final ServerConnector connector;
+
+  private JettyEndpoint(Server jetty, ServerConnector connector) {
+    this.jetty = jetty;
+    this.connector = connector;
+  }
+
+  /** Binds {@code address} and serves {@code servlet} at {@code path}; port 0 picks a free one. */
+  static JettyEndpoint start(InetSocketAddress address, Servlet servlet, String path) {
+    Server jetty = new Server();
+    ServerConnector connector = new ServerConnector(jetty);
+    connector.setHost(address.getHostString());
+    connector.setPort(address.getPort());
+    jetty.addConnector(connector);
+    ServletContextHandler context = new ServletContextHandler();
+    context.setContextPath("/");
+    ServletHolder holder = new ServletHolder(servlet);
+    holder.setAsyncSupported(true);
+    context.addServlet(holder, path);
+    jetty.setHandler(context);
+    try {
+      jetty.start();
+    } catch (Exception e) {
+      try {
+        jetty.stop();
+      } catch (Exception ignored) {
+        // already failing
+      }
+      throw new IllegalStateException("cannot serve MCP on " + address + ": " + e.getMessage(), e);
+    }
+    return new JettyEndpoint(jetty, connector);
+  }
+
+  /** The bound port. */
+  int port() {
+    return connector.getLocalPort();
+  }
+
+  /** Stops listening and drops open connections. */
+  @Override
+  public void close() {
+    try {
+      jetty.stop();
+    } catch (Exception e) {
+      LOG.log(Level.DEBUG, "Stopping the HTTP server failed", e);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+package dev.toolsmith.mcp;
+
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+import reactor.core.Disposable;
+
+/**
+ * Calls of one server's tools: the arguments read, the circuit breaker asked, the call made on the
+ * live session under the per-call timeout; a failure of the transport itself is passed on, for the
+ * connection to find out whether the server is gone.
+ */
+final class ServerCalls {
+
+  private final McpServerConfig config;
+  private final CircuitBreaker breaker;
+  private final ScheduledExecutorService scheduler; // timers only: never blocked
+  private final Supplier<ClientSession> live;
+  private final BiConsumer<ClientSession, String> transportFailed;
+
+  /**
+   * @param live the connected session, or null while there is none
+   * @param transportFailed told of a session whose call failed other than with a JSON-RPC error
+   */
+  ServerCalls(McpServerConfig config, CircuitBreaker breaker, ScheduledExecutorService scheduler,
+      Supplier<ClientSession> live, BiConsumer<ClientSession, String> transportFailed) {
+    this.config = config;
+    this.breaker = breaker;
+    this.scheduler = scheduler;
+    this.live = live;
+    this.transportFailed = transportFailed;
+  }
+
+  /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
+  CompletionStage<String> call(String raw, String argumentsJson) {
+    Map<String, Object> arguments;
+    try {
+      arguments = McpJson.readObject(argumentsJson);
+    } catch (Exception e) {
+      return done("Invalid arguments for tool " + ToolNames.of(config.name(), raw) + ": "
+          + e.getMessage());
+    }
+    CircuitBreaker.Permit permit = breaker.tryAcquire();
+    if (permit == CircuitBreaker.Permit.REJECT) {
+      return done("MCP server '" + config.name() + "' is failing (" + breaker.consecutiveFailures()
+          + " consecutive failures); calls fail fast until a probe after the cool-down succeeds");
+    }
+    ClientSession current = live.get();
+    if (current == null) {
+      breaker.release(permit);
+      return done("MCP server '" + config.name() + "' is not connected (reconnecting)");
+    }
+    PendingCall result = new PendingCall();
+    current.inFlight.add(result);
+    McpSchema.CallToolRequest request =
+        McpSchema.CallToolRequest.builder(raw).arguments(arguments).build();
+    Disposable call = current.client.callTool(request).subscribe(
+        answer -> result.finish(CallResultJson.of(answer), breaker::success),
+        failure -> {
+          boolean protocol = McpError.findRootCause(failure) instanceof McpError
+              || failure instanceof McpError;
+          String message = McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
+              + "' failed: " + Reasons.describe(failure));
+          // A JSON-RPC error is an answer: the server is fine, the call itself was wrong.
+          if (result.finish(message, protocol ? breaker::success : breaker::failure) && !protocol) {
+            transportFailed.accept(current, "call failed: " + Reasons.describe(failure));
+          }
+        },
+        () -> result.finish(McpJson.error("MCP server '" + config.name() + "' returned no result"),
+            breaker::failure));
+    ScheduledFuture<?> deadline = scheduler.schedule(() -> {
+      if (result.finish(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
+          + "' timed out after " + Reasons.seconds(config.timeout())), breaker::failure)) {
+        call.dispose();
+      }
+    }, config.timeout().toNanos(), TimeUnit.NANOSECONDS);
+    result.future.whenComplete((value, error) -> {
+      deadline.cancel(false);
+      current.inFlight.remove(result);
+    });
+    return result.future;
+  }
+
+  private static CompletionStage<String> done(String error) {
+    return CompletableFuture.completedFuture(McpJson.error(error));
+  }
+}
