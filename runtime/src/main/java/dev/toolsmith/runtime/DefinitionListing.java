@@ -34,7 +34,7 @@ final class DefinitionListing {
       if (entry != null && checks.of(entry).available()) {
         String definition;
         try { // written apart first, so one entry the writer cannot write leaves no half object
-          definition = entry.definition(format);
+          definition = definition(entry, format);
         } catch (RuntimeException e) {
           LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
               + " definitions: its schema cannot be written in that shape", e);
@@ -53,5 +53,19 @@ final class DefinitionListing {
       out.append(listed[i]);
     }
     return out.append(']').toString();
+  }
+
+  /** The entry's definition with its schema overrides merged, else its static one. */
+  private static String definition(ToolEntry entry, DefinitionFormat format) {
+    ToolEntry listed = SchemaOverrides.applied(entry);
+    if (listed != entry) {
+      try {
+        return listed.definition(format);
+      } catch (RuntimeException e) {
+        LOG.log(Level.WARNING, () -> "Schema overrides of tool '" + entry.name() + "' cannot be"
+            + " written in the " + format + " shape; its static schema is listed", e);
+      }
+    }
+    return entry.definition(format);
   }
 }

@@ -3,12 +3,15 @@ package dev.toolsmith.runtime;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
- * One tool as the registry holds it: the ten fields of the reference design, immutable.
+ * One tool as the registry holds it: the ten fields of the reference design, immutable, plus an
+ * optional supplier of schema overrides.
  *
  * <p>The {@link #schema()} is the JSON Schema of the tool's arguments object, as JSON text; the
  * registry splices it into each provider's definition shape without parsing it again.
@@ -27,6 +30,7 @@ public final class ToolEntry {
   private final String emoji;
   private final int maxResultChars;
   private final boolean strict;
+  private final Supplier<? extends Map<String, ?>> schemaOverrides;
   private final String strictSchema; // null: derived when a listing needs it
   private final String geminiSchema; // null: derived when a listing needs it
   /**
@@ -47,6 +51,7 @@ public final class ToolEntry {
     this.emoji = requireNonNull(builder.emoji, "emoji == null");
     this.maxResultChars = builder.maxResultChars;
     this.strict = builder.strict;
+    this.schemaOverrides = builder.schemaOverrides;
     // A dialect carried over by toBuilder() belongs to the old schema: a changed schema drops it.
     boolean schemaChanged = builder.carriedFor != null && !builder.carriedFor.equals(schema);
     this.strictSchema = schemaChanged && builder.strictCarried ? null : builder.strictSchema;
@@ -69,6 +74,7 @@ public final class ToolEntry {
         .emoji(emoji)
         .maxResultChars(maxResultChars)
         .strict(strict)
+        .schemaOverrides(schemaOverrides)
         .precomputed(strictSchema, geminiSchema);
   }
 
@@ -130,6 +136,14 @@ public final class ToolEntry {
     return strict;
   }
 
+  /**
+   * What the tool's definition changes at each listing, if it declares it: see
+   * {@link Builder#schemaOverrides}.
+   */
+  public Optional<Supplier<? extends Map<String, ?>>> schemaOverrides() {
+    return Optional.ofNullable(schemaOverrides);
+  }
+
   /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
   String strictSchema() {
     return strictSchema;
@@ -174,6 +188,7 @@ public final class ToolEntry {
     private String emoji = "";
     private int maxResultChars = -1;
     private boolean strict;
+    private Supplier<? extends Map<String, ?>> schemaOverrides;
     private String strictSchema;
     private String geminiSchema;
     private String carriedFor; // the schema the carried dialects were derived from
@@ -230,6 +245,20 @@ public final class ToolEntry {
     /** Whether OpenAI-style definitions always give this tool its strict schema. */
     public Builder strict(boolean strict) {
       this.strict = strict;
+      return this;
+    }
+
+    /**
+     * A per-listing override of the tool's definition, merged shallowly into it each time the
+     * registry lists its tools: {@code "description"} (a string) replaces the description, and
+     * {@code "parameters"} (JSON object text, or a map the registry writes as JSON) replaces the
+     * schema, e.g. a description or an enum that reflects current limits. The name cannot be
+     * overridden (calls name it); other keys are ignored. An override that throws, returns null or
+     * an empty map, or gives parameters that are not one JSON object leaves the static
+     * definition. Null for none.
+     */
+    public Builder schemaOverrides(Supplier<? extends Map<String, ?>> schemaOverrides) {
+      this.schemaOverrides = schemaOverrides;
       return this;
     }
 
