@@ -6,6 +6,7 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * Marks a method as a tool an LLM agent may call; the Toolsmith processor generates its schema and adapter.
@@ -52,6 +53,18 @@ public @interface Tool {
    * listing. {@code BooleanSupplier.class} itself means "no check".
    */
   Class<? extends BooleanSupplier> check() default BooleanSupplier.class;
+
+  /**
+   * A per-listing override of this tool's definition: a {@code Supplier<Map<String, ?>>} whose map
+   * is merged shallowly into the definition each time the registry lists its tools, {@code
+   * "description"} (a string) and {@code "parameters"} (a JSON Schema as text or as a map), e.g. a
+   * description or an enum that reflects current limits. One that throws or returns nothing leaves
+   * the static definition. The instance comes from the registry's bindings when they hold one,
+   * else the generated code creates it with its no-argument constructor. {@code Supplier.class}
+   * itself means "none".
+   */
+  @SuppressWarnings("rawtypes")
+  Class<? extends Supplier> schemaOverrides() default Supplier.class;
 
   /**
    * Whether providers with a strict mode (OpenAI) get this tool's strict schema: every property

@@ -9,6 +9,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.toolsmith.runtime.support.Dialects;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -41,6 +44,12 @@ final class AdapterGenerator {
       ParameterizedTypeName.get(ClassName.get(List.class), TOOL_ENTRY);
 
   static final ClassName CHECKS = ClassName.get(Expressions.SUPPORT, "FailingCheck");
+  static final ClassName FAILING_OVERRIDES =
+      ClassName.get(Expressions.SUPPORT, "FailingOverrides");
+  /** {@code Supplier<? extends Map<String, ?>>}, the type of schema overrides. */
+  static final TypeName OVERRIDES = ParameterizedTypeName.get(ClassName.get(Supplier.class),
+      WildcardTypeName.subtypeOf(ParameterizedTypeName.get(ClassName.get(Map.class),
+          ClassName.get(String.class), WildcardTypeName.subtypeOf(Object.class))));
   static final ClassName OBJECT_SHAPE = ClassName.get(Expressions.SUPPORT, "ObjectShape");
   static final ClassName ADAPTER_MARKER = ClassName.bestGuess(Names.ADAPTER_MARKER);
 
@@ -182,10 +191,22 @@ final class AdapterGenerator {
   }
 
   /** The distinct check classes of the owner's tools, sorted by name. */
-  private List<ToolModel.CheckClass> checkClasses() {
-    Map<String, ToolModel.CheckClass> checks = new TreeMap<>();
-    owner.tools().forEach(t -> t.check().ifPresent(c -> checks.put(c.type().canonicalName(), c)));
-    return List.copyOf(checks.values());
+  private List<ToolModel.ProvidedClass> checkClasses() {
+    return provided(ToolModel::check);
+  }
+
+  /** The distinct schema override classes of the owner's tools, sorted by name. */
+  private List<ToolModel.ProvidedClass> overridesClasses() {
+    return provided(ToolModel::schemaOverrides);
+  }
+
+  private List<ToolModel.ProvidedClass> provided(
+      Function<ToolModel, Optional<ToolModel.ProvidedClass>> which) {
+    Map<String, ToolModel.ProvidedClass> classes = new TreeMap<>();
+    for (ToolModel tool : owner.tools()) {
+      which.apply(tool).ifPresent(c -> classes.put(c.type().canonicalName(), c));
+    }
+    return List.copyOf(classes.values());
   }
 
   private void addToolsMethods(TypeSpec.Builder type, Map<String, String> constants) {
@@ -206,7 +227,7 @@ final class AdapterGenerator {
           .endControlFlow();
     } else {
       tools.addJavadoc(
-          owner.constructs() || !checkClasses().isEmpty()
+          owner.constructs() || !checkClasses().isEmpty() || !overridesClasses().isEmpty()
               ? "The tools of {@link $T}; an instance {@code bindings} holds is used, else one"
                   + " is created.\n"
               : "The tools of {@link $T}; no bindings needed.\n",
@@ -221,37 +242,53 @@ final class AdapterGenerator {
     }
     // One check per check class, shared by the tools that name it; one that cannot be had makes
     // its tools unavailable instead of failing the discovery of every tool.
-    List<ToolModel.CheckClass> checks = checkClasses();
+    List<ToolModel.ProvidedClass> checks = checkClasses();
     for (int i = 0; i < checks.size(); i++) {
-      ClassName check = checks.get(i).type();
-      tools
-          .addStatement("$T check$L", BooleanSupplier.class, i)
-          .beginControlFlow("try")
-          .addStatement("$T bound$L = ($T) bindings.find($T.class)", check, i, check, check);
-      if (checks.get(i).constructible()) {
-        tools.addStatement("check$L = bound$L != null ? bound$L : new $T()", i, i, i, check);
-      } else {
-        tools.addStatement("check$L = bound$L != null ? bound$L : $T.unbound($T.class)",
-            i, i, i, CHECKS, check);
-      }
-      tools
-          .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
-          .addStatement("check$L = $T.failing(e)", i, CHECKS)
-          .endControlFlow();
+      addInstance(tools, checks.get(i), TypeName.get(BooleanSupplier.class), "check" + i,
+          "bound" + i, CHECKS);
+    }
+    // Likewise for schema overrides: one that cannot be had leaves its tools' static schemas.
+    List<ToolModel.ProvidedClass> overrides = overridesClasses();
+    for (int i = 0; i < overrides.size(); i++) {
+      addInstance(tools, overrides.get(i), OVERRIDES, "overrides" + i, "boundOverrides" + i,
+          FAILING_OVERRIDES);
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
     for (int i = 0; i < owner.tools().size(); i++) {
       ToolModel tool = owner.tools().get(i);
       entries
           .add(i == 0 ? "\n" : ",\n")
-          .add(entry(tool, i, constants.get(tool.name()), checks));
+          .add(entry(tool, i, constants.get(tool.name()), checks, overrides));
     }
     tools.addStatement(entries.add(")").build());
     type.addMethod(tools.build());
   }
 
-  private CodeBlock entry(
-      ToolModel tool, int index, String schemaConstant, List<ToolModel.CheckClass> checks) {
+  /**
+   * Declares {@code variable} of {@code type}: the bindings' instance of {@code provided}, else a
+   * new one, else (no constructor to call, or one that throws) what {@code failing} gives.
+   */
+  private static void addInstance(MethodSpec.Builder tools, ToolModel.ProvidedClass provided,
+      TypeName type, String variable, String bound, ClassName failing) {
+    ClassName cls = provided.type();
+    tools
+        .addStatement("$T $N", type, variable)
+        .beginControlFlow("try")
+        .addStatement("$T $N = ($T) bindings.find($T.class)", cls, bound, cls, cls);
+    if (provided.constructible()) {
+      tools.addStatement("$N = $N != null ? $N : new $T()", variable, bound, bound, cls);
+    } else {
+      tools.addStatement("$N = $N != null ? $N : $T.unbound($T.class)",
+          variable, bound, bound, failing, cls);
+    }
+    tools
+        .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
+        .addStatement("$N = $T.failing(e)", variable, failing)
+        .endControlFlow();
+  }
+
+  private CodeBlock entry(ToolModel tool, int index, String schemaConstant,
+      List<ToolModel.ProvidedClass> checks, List<ToolModel.ProvidedClass> overrides) {
     Map<String, CodeBlock> dialects = dialects(schemas.get(tool.name()), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()
@@ -280,6 +317,8 @@ final class AdapterGenerator {
           tool.requiresEnv().stream().map(Literals::string).collect(Collectors.joining(", ")));
     }
     tool.check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
+    tool.schemaOverrides()
+        .ifPresent(c -> entry.add("\n.schemaOverrides(overrides$L)", overrides.indexOf(c)));
     CodeBlock state =
         owner.hasInstanceTools() ? CodeBlock.of("$L, owner", index) : CodeBlock.of("$L", index);
     if (tool.async()) {

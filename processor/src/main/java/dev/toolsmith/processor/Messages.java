@@ -45,6 +45,14 @@ final class Messages {
       "@Tool check must be a class or interface the tool's package can name (not private, local"
           + " or a non-static inner class); found %s";
 
+  static final String SCHEMA_OVERRIDES_NOT_ACCESSIBLE =
+      "@Tool schemaOverrides must be a class or interface the tool's package can name (not"
+          + " private, local or a non-static inner class); found %s";
+
+  static final String SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER =
+      "@Tool schemaOverrides must be a Supplier of Map<String, ?> (the keys and values merged into"
+          + " the definition); found %s; implement Supplier<Map<String, Object>>";
+
   static final String CONTEXT_DUPLICATE =
       "@Tool method must have at most one ToolContext parameter; found %d";
 

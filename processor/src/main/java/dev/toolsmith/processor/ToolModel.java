@@ -14,6 +14,7 @@ import java.util.Optional;
  * @param maxResultChars the result size limit, -1 for the registry's default
  * @param requiresEnv required environment variables
  * @param check the availability check class, if any
+ * @param schemaOverrides the class that supplies the tool's per-listing schema overrides, if any
  * @param methodName the Java method to call
  * @param isStatic whether the method is static
  * @param arguments the method's parameters in order
@@ -28,7 +29,8 @@ record ToolModel(
     String emoji,
     int maxResultChars,
     List<String> requiresEnv,
-    Optional<CheckClass> check,
+    Optional<ProvidedClass> check,
+    Optional<ProvidedClass> schemaOverrides,
     String methodName,
     boolean isStatic,
     List<Argument> arguments,
@@ -37,10 +39,11 @@ record ToolModel(
     boolean strict) {
 
   /**
-   * An availability check class: taken from the bindings, else created when {@code constructible}
-   * (a concrete class with a no-argument constructor the generated code can call).
+   * A class whose instance a tool uses (its availability check, its schema overrides): taken from
+   * the bindings, else created when {@code constructible} (a concrete class with a no-argument
+   * constructor the generated code can call).
    */
-  record CheckClass(ClassName type, boolean constructible) {}
+  record ProvidedClass(ClassName type, boolean constructible) {}
 
   /** One parameter of the tool method. */
   sealed interface Argument {}

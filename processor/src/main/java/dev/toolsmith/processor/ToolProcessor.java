@@ -109,7 +109,8 @@ public final class ToolProcessor extends AbstractProcessor {
   }
 
   private void processOwner(TypeElement owner, boolean lastRound) throws IOException {
-    ToolReader reader = new ToolReader(processingEnv.getElementUtils(), lastRound);
+    ToolReader reader = new ToolReader(
+        processingEnv.getElementUtils(), processingEnv.getTypeUtils(), lastRound);
     List<ToolReader.Reading> readings = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
       Optional<AnnotationMirror> mirror = Annotations.find(method, Names.TOOL_ANNOTATION);

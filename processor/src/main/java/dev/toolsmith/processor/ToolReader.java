@@ -20,6 +20,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
@@ -46,10 +47,12 @@ final class ToolReader {
       AnnotationValue nameValue) {}
 
   private final Elements elements;
+  private final Types types;
   private final boolean lastRound;
 
-  ToolReader(Elements elements, boolean lastRound) {
+  ToolReader(Elements elements, Types types, boolean lastRound) {
     this.elements = elements;
+    this.types = types;
     this.lastRound = lastRound;
   }
 
@@ -91,8 +94,10 @@ final class ToolReader {
           String.format(Messages.MAX_RESULT_CHARS_INVALID, maxResultChars));
     }
     boolean[] deferred = {false};
-    Optional<ToolModel.CheckClass> check =
+    Optional<ToolModel.ProvidedClass> check =
         check(method, mirror, values.get("check"), ownerPackage, report, deferred);
+    Optional<ToolModel.ProvidedClass> schemaOverrides = schemaOverrides(
+        method, mirror, values.get("schemaOverrides"), ownerPackage, report, deferred);
 
     // Can generated code call it?
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
@@ -158,6 +163,7 @@ final class ToolReader {
             maxResultChars,
             List.copyOf(Annotations.strings(values, "requiresEnv")),
             check,
+            schemaOverrides,
             method.getSimpleName().toString(),
             isStatic,
             List.copyOf(arguments),
@@ -239,13 +245,62 @@ final class ToolReader {
   }
 
   /** The check class, if any; reports it when generated code cannot name it. */
-  private Optional<ToolModel.CheckClass> check(
+  private Optional<ToolModel.ProvidedClass> check(
       ExecutableElement method,
       AnnotationMirror mirror,
       AnnotationValue value,
       String ownerPackage,
       Report report,
       boolean[] deferred) {
+    Optional<TypeElement> check =
+        namedClass(method, mirror, value, "java.util.function.BooleanSupplier", report, deferred);
+    if (check.isEmpty()) {
+      return Optional.empty();
+    }
+    if (!reachable(check.get()) || !accessibleFrom(check.get(), ownerPackage)) {
+      report.error(method, mirror, value,
+          String.format(Messages.CHECK_NOT_ACCESSIBLE, check.get().getQualifiedName()));
+      return Optional.empty();
+    }
+    return Optional.of(provided(check.get(), ownerPackage));
+  }
+
+  /**
+   * The schema overrides class, if any; reports it when it supplies something else than a map with
+   * string keys, or when generated code cannot name it.
+   */
+  private Optional<ToolModel.ProvidedClass> schemaOverrides(
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      AnnotationValue value,
+      String ownerPackage,
+      Report report,
+      boolean[] deferred) {
+    Optional<TypeElement> overrides =
+        namedClass(method, mirror, value, "java.util.function.Supplier", report, deferred);
+    if (overrides.isEmpty()) {
+      return Optional.empty();
+    }
+    TypeElement type = overrides.get();
+    if (!types.isAssignable(type.asType(), mapSupplier())) {
+      report.error(method, mirror, value,
+          String.format(Messages.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER, suppliedBy(type)));
+      return Optional.empty();
+    }
+    if (!reachable(type) || !accessibleFrom(type, ownerPackage)) {
+      report.error(method, mirror, value,
+          String.format(Messages.SCHEMA_OVERRIDES_NOT_ACCESSIBLE, type.getQualifiedName()));
+      return Optional.empty();
+    }
+    return Optional.of(provided(type, ownerPackage));
+  }
+
+  /**
+   * The class an annotation value names, unless it is {@code none} (the attribute's default); an
+   * unresolved class defers the method, or is an error in the last round.
+   */
+  private Optional<TypeElement> namedClass(ExecutableElement method, AnnotationMirror mirror,
+      AnnotationValue value, String none, Report report, boolean[] deferred) {
     if (value == null || !(value.getValue() instanceof TypeMirror)) {
       return Optional.empty();
     }
@@ -258,20 +313,32 @@ final class ToolReader {
       }
       return Optional.empty();
     }
-    if (TypeReader.isClass(type, "java.util.function.BooleanSupplier")) {
+    if (TypeReader.isClass(type, none) || type.getKind() != TypeKind.DECLARED) {
       return Optional.empty();
     }
-    TypeElement check = (TypeElement) ((DeclaredType) type).asElement();
-    if (!reachable(check) || !accessibleFrom(check, ownerPackage)) {
-      report.error(
-          method,
-          mirror,
-          value,
-          String.format(Messages.CHECK_NOT_ACCESSIBLE, check.getQualifiedName()));
-      return Optional.empty();
+    return Optional.of((TypeElement) ((DeclaredType) type).asElement());
+  }
+
+  private ToolModel.ProvidedClass provided(TypeElement type, String ownerPackage) {
+    return new ToolModel.ProvidedClass(ClassName.get(type), constructible(type, ownerPackage));
+  }
+
+  /** {@code Supplier<? extends Map<String, ?>>}. */
+  private TypeMirror mapSupplier() {
+    DeclaredType map = types.getDeclaredType(elements.getTypeElement("java.util.Map"),
+        elements.getTypeElement("java.lang.String").asType(), types.getWildcardType(null, null));
+    return types.getDeclaredType(elements.getTypeElement("java.util.function.Supplier"),
+        types.getWildcardType(map, null));
+  }
+
+  /** What {@code type} says it supplies, for a message: {@code Supplier<String>}, or the class. */
+  private String suppliedBy(TypeElement type) {
+    for (TypeMirror supertype : types.directSupertypes(type.asType())) {
+      if (types.erasure(supertype).toString().equals("java.util.function.Supplier")) {
+        return type.getQualifiedName() + ", a " + supertype;
+      }
     }
-    return Optional.of(
-        new ToolModel.CheckClass(ClassName.get(check), constructible(check, ownerPackage)));
+    return type.getQualifiedName().toString();
   }
 
   /**
