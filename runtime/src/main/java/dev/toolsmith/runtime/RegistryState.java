@@ -95,6 +95,23 @@ final class RegistryState {
     return List.copyOf(env);
   }
 
+  /** This state with its generation one higher: what invalidating the checks publishes. */
+  RegistryState nextGeneration() {
+    return new RegistryState(this, generation + 1);
+  }
+
+  private RegistryState(RegistryState same, long generation) {
+    this.byName = same.byName;
+    this.names = same.names;
+    this.toolsetByName = same.toolsetByName;
+    this.byToolset = same.byToolset;
+    this.checks = same.checks;
+    this.origins = same.origins;
+    this.definitions = same.definitions;
+    this.toolsetChecks = same.toolsetChecks;
+    this.generation = generation;
+  }
+
   /** A mutable copy to apply writes to, then {@link Editor#freeze()} into the next state. */
   Editor edit(CollisionPolicy policy) {
     return new Editor(this, policy);
@@ -242,7 +259,7 @@ final class RegistryState {
     /** What changed, for listeners of the state {@link #freeze()} gives. */
     RegistryChange change() {
       return new RegistryChange(generation + 1, List.copyOf(registered),
-          List.copyOf(deregistered), List.copyOf(toolsets));
+          List.copyOf(deregistered), List.copyOf(toolsets), false);
     }
 
     /** The next immutable state. */

@@ -345,9 +345,19 @@ public final class ToolRegistry {
     return new ToolsetResolver(state).resolve(enabled, disabled);
   }
 
-  /** Forgets every cached check result, so the next listing runs every check again. */
+  /**
+   * Forgets every cached check result, so the next listing runs every check again; call it when
+   * the application knows availability changed (a key appeared, a server came back). Listeners
+   * hear of it as a change with {@link RegistryChange#checksInvalidated()}.
+   */
   public void invalidateChecks() {
-    checks.invalidate();
+    synchronized (writeLock) {
+      checks.invalidate();
+      state = state.nextGeneration();
+      listeners.queue(new RegistryChange(
+          state.generation, List.of(), List.of(), List.of(), true));
+    }
+    listeners.deliver();
   }
 
   /** How this registry caches and bounds its availability checks. */
@@ -368,9 +378,10 @@ public final class ToolRegistry {
   // ---- Change events ----
 
   /**
-   * How many writes have taken effect: it increases on every registration, replacement, removal
-   * and toolset definition that changes something, and never on a refused one. A caller that
-   * caches definitions can compare it to know when to list again.
+   * How many changes the registry has seen: it increases on every registration, replacement,
+   * removal and toolset definition that changes something, and on {@link #invalidateChecks()};
+   * never on a refused registration. A caller that caches definitions can compare it to know when
+   * to list again (checks that change their answer within the {@link CheckPolicy} TTL aside).
    */
   public long generation() {
     return state.generation;
@@ -381,8 +392,8 @@ public final class ToolRegistry {
    * thread that made the change, once the change is visible and before that write returns, in
    * generation order; a change a listener makes is told after the current one. Keep listeners
    * short: hand slow work to another thread. A listener that throws is logged, and neither the
-   * write nor the other listeners are affected. Availability checks changing their answer is not a
-   * change of the registry.
+   * write nor the other listeners are affected. A check that changes its answer by itself is not a
+   * change of the registry; {@link #invalidateChecks()} is.
    */
   public void addListener(Consumer<RegistryChange> listener) {
     listeners.add(requireNonNull(listener, "listener == null"));

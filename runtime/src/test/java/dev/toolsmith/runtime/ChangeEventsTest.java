@@ -48,12 +48,28 @@ class ChangeEventsTest {
     registry.deregister("b");
 
     assertEquals(List.of(
-        new RegistryChange(1, List.of("a", "b"), List.of(), List.of()),
-        new RegistryChange(2, List.of(), List.of(), List.of("fs")),
-        new RegistryChange(3, List.of(), List.of("a"), List.of()),
-        new RegistryChange(4, List.of(), List.of("b"), List.of("fs"))), heard);
+        new RegistryChange(1, List.of("a", "b"), List.of(), List.of(), false),
+        new RegistryChange(2, List.of(), List.of(), List.of("fs"), false),
+        new RegistryChange(3, List.of(), List.of("a"), List.of(), false),
+        new RegistryChange(4, List.of(), List.of("b"), List.of("fs"), false)), heard);
     assertTrue(heard.get(0).toolsChanged());
     assertFalse(heard.get(1).toolsChanged());
+  }
+
+  @Test
+  void invalidatingTheChecksIsAListChangeWithANewGeneration() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("now", "time"));
+    List<RegistryChange> heard = new ArrayList<>();
+    registry.addListener(heard::add);
+
+    registry.invalidateChecks();
+
+    assertEquals(List.of(new RegistryChange(2, List.of(), List.of(), List.of(), true)), heard);
+    assertTrue(heard.get(0).listChanged());
+    assertFalse(heard.get(0).toolsChanged());
+    assertEquals(2, registry.generation());
+    assertEquals(List.of("now"), registry.toolNames());
   }
 
   @Test
