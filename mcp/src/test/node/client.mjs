@@ -19,7 +19,7 @@ const client = new Client({ name: "toolsmith-ts-peer", version: "1.0.0" });
 let changed;
 let armed = false; // only a change after register_more counts
 const listChanged = new Promise((resolve) => (changed = resolve));
-client.setNotificationHandler(ToolListChangedNotificationSchema, () => armed && changed());
+client.setNotificationHandler(ToolListChangedNotificationSchema, () => armed && changed(Date.now()));
 
 try {
   await bounded(client.connect(transport), 30000, "connect");
@@ -32,10 +32,12 @@ try {
   const bad = await bounded(client.callTool({ name: "add", arguments: { a: "two" } }), 10000, "bad add");
   out("bad", { isError: bad.isError ?? false, text: bad.content[0].text });
   armed = true;
-  await bounded(client.callTool({ name: "register_more", arguments: {} }), 10000, "register_more");
-  await bounded(listChanged, 20000, "tools/list_changed");
+  const more = await bounded(client.callTool({ name: "register_more", arguments: {} }), 10000, "register_more");
+  const notifiedAt = await bounded(listChanged, 20000, "tools/list_changed");
   const relisted = await bounded(client.listTools(), 10000, "tools/list again");
-  out("changed", { tools: relisted.tools.map((t) => t.name).sort() });
+  // The server's wall clock when it changed its registry, and ours when the change was announced.
+  const delayMs = notifiedAt - JSON.parse(more.content[0].text).at;
+  out("changed", { tools: relisted.tools.map((t) => t.name).sort(), delayMs });
   await client.close();
   process.exit(0);
 } catch (e) {

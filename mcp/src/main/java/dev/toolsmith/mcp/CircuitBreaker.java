@@ -20,6 +20,7 @@ final class CircuitBreaker {
   }
 
   private final int threshold;
+  private final Duration coolDown;
   private final long coolDownNanos;
   private final LongSupplier nanoClock;
   private int consecutiveFailures;
@@ -32,6 +33,7 @@ final class CircuitBreaker {
       throw new IllegalArgumentException("threshold must be >= 1; found " + threshold);
     }
     this.threshold = threshold;
+    this.coolDown = coolDown;
     this.coolDownNanos = coolDown.toNanos();
     this.nanoClock = nanoClock;
   }
@@ -67,6 +69,11 @@ final class CircuitBreaker {
     if (permit == Permit.PROBE) {
       probing = false;
     }
+  }
+
+  /** How long calls fail fast once the breaker opens. */
+  Duration coolDown() {
+    return coolDown;
   }
 
   synchronized int consecutiveFailures() {

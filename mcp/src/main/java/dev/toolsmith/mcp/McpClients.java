@@ -39,6 +39,10 @@ public final class McpClients implements AutoCloseable {
 
   /** The client version sent to servers. */
   static final String VERSION = "0.1.0";
+  /** Consecutive failures after which a server's calls fail fast, as in the reference. */
+  public static final int DEFAULT_FAILURE_THRESHOLD = 3;
+  /** How long a server's calls fail fast before a probe, as in the reference. */
+  public static final Duration DEFAULT_COOL_DOWN = Duration.ofSeconds(60);
 
   private static final Logger LOG = System.getLogger(McpClients.class.getName());
 
@@ -210,8 +214,8 @@ public final class McpClients implements AutoCloseable {
   public static final class Builder {
     private List<McpServerConfig> servers = List.of();
     private Duration deadline = Duration.ofSeconds(90);
-    private int failureThreshold = 3;
-    private Duration coolDown = Duration.ofSeconds(30);
+    private int failureThreshold = DEFAULT_FAILURE_THRESHOLD;
+    private Duration coolDown = DEFAULT_COOL_DOWN;
     private Duration restartBackoff = Duration.ofSeconds(1);
     private Duration maxRestartBackoff = Duration.ofSeconds(60);
     private Function<String, String> environment = System::getenv;
@@ -230,7 +234,10 @@ public final class McpClients implements AutoCloseable {
       return this;
     }
 
-    /** Consecutive failures after which a server's calls fail fast; default 3. */
+    /**
+     * Consecutive failures (results the server marks {@code isError}, timeouts, lost
+     * connections) after which a server's calls fail fast; default 3.
+     */
     public Builder failureThreshold(int failureThreshold) {
       if (failureThreshold < 1) {
         throw new IllegalArgumentException("failureThreshold must be >= 1; found " + failureThreshold);
@@ -239,7 +246,7 @@ public final class McpClients implements AutoCloseable {
       return this;
     }
 
-    /** How long calls fail fast before one probe call is let through; default 30 s. */
+    /** How long calls fail fast before one probe call is let through; default 60 s. */
     public Builder coolDown(Duration coolDown) {
       this.coolDown = positive(coolDown, "coolDown");
       return this;

@@ -14,12 +14,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
 
 /**
- * A {@link ToolRegistry} served over MCP: every tool of an available toolset, with its schema as
- * the MCP {@code inputSchema}, called through {@code dispatch}; a result that is an
- * {@code {"error": ...}} object (argument problems included) comes back as an {@code isError}
- * result. The served list follows the registry: changes are picked up within the poll interval (or
- * at once with {@link #sync()}) and announced with {@code tools/list_changed}. This module serves
- * on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer} serves Streamable HTTP.
+ * A {@link ToolRegistry} served over MCP: every available tool, with its schema as the MCP
+ * {@code inputSchema}, called through {@code dispatch}; a result that is an {@code {"error": ...}}
+ * object (argument problems included) comes back as an {@code isError} result. The served list
+ * follows the registry's change events, with no polling thread: a registration, a removal or
+ * {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed} within
+ * milliseconds. This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer}
+ * serves Streamable HTTP.
  *
  * <pre>{@code
  * try (McpRegistryServer server = McpRegistryServer.builder(registry).serveStdio()) {
@@ -43,8 +44,10 @@ public final class McpRegistryServer implements AutoCloseable {
 
   /**
    * Brings the served tools in line with the registry now: removed tools go, new and replaced ones
-   * are added, each change announced with {@code tools/list_changed}. Toolset checks run at most
-   * once per {@link Builder#availabilityInterval}, or when the tools changed.
+   * are added, each change announced with {@code tools/list_changed}. Registry changes do this by
+   * themselves; call it when availability changed without one (a check's answer that changed in
+   * the registry's cache is picked up at the next change, or at a call after the
+   * {@link Builder#availabilityInterval}).
    */
   public void sync() {
     served.sync();
@@ -71,7 +74,6 @@ public final class McpRegistryServer implements AutoCloseable {
     private final ToolRegistry registry;
     private String name = "toolsmith";
     private String version = McpClients.VERSION;
-    private Duration pollInterval = Duration.ofMillis(500);
     private Duration availabilityInterval = Duration.ofSeconds(5);
     private Predicate<ToolEntry> filter = entry -> true;
 
@@ -86,17 +88,10 @@ public final class McpRegistryServer implements AutoCloseable {
       return this;
     }
 
-    /** How often the registry is compared with the served tools; default 500 ms. */
-    public Builder pollInterval(Duration pollInterval) {
-      requireNonNull(pollInterval, "pollInterval == null");
-      if (pollInterval.isNegative() || pollInterval.isZero()) {
-        throw new IllegalArgumentException("pollInterval must be positive; found " + pollInterval);
-      }
-      this.pollInterval = pollInterval;
-      return this;
-    }
-
-    /** How often toolset checks run again when no tool changed; default 5 s. */
+    /**
+     * How long the served list's availability is trusted: a call after it has the availability
+     * checks asked again (through the registry's cache); default 5 s.
+     */
     public Builder availabilityInterval(Duration availabilityInterval) {
       this.availabilityInterval =
           requireNonNull(availabilityInterval, "availabilityInterval == null");
@@ -139,7 +134,7 @@ public final class McpRegistryServer implements AutoCloseable {
 
     private McpRegistryServer start(McpRegistryServer server,
         McpServer.AsyncSpecification<?> spec) {
-      server.served.start(spec, name, version, pollInterval);
+      server.served.start(spec, name, version);
       return server;
     }
   }

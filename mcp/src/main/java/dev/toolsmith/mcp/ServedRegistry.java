@@ -2,6 +2,7 @@ package dev.toolsmith.mcp;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.runtime.RegistryChange;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.server.McpAsyncServer;
@@ -19,17 +20,22 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 /**
- * A registry as an MCP server serves it, whatever the transport: every available tool listed with its schema as the {@code inputSchema} and called through {@code dispatch}
- * (an {@code {"error": ...}} result comes back as an {@code isError} result); the served list
- * follows the registry, each change announced with {@code tools/list_changed}.
+ * A registry as an MCP server serves it, whatever the transport: every available tool listed with
+ * its schema as the {@code inputSchema} and called through {@code dispatch} (an
+ * {@code {"error": ...}} result comes back as an {@code isError} result). The served list follows
+ * the registry's change events, each change announced with {@code tools/list_changed}: nothing
+ * polls. Availability is checked again at each change, and when a call comes after the
+ * availability interval.
  */
 final class ServedRegistry {
 
@@ -38,22 +44,23 @@ final class ServedRegistry {
 
   private final ToolRegistry registry;
   private final Predicate<ToolEntry> filter;
-  private final Duration availabilityInterval;
-  private final ScheduledExecutorService watcher;
+  private final long availabilityIntervalNanos;
+  /** Runs syncs off the registry's writing thread; idle until a change arrives. */
+  private final ExecutorService syncer;
+  private final AtomicBoolean syncPending = new AtomicBoolean();
+  private final Consumer<RegistryChange> onChange = this::changed;
   private McpAsyncServer server; // guarded by this
   private Map<String, ToolEntry> served = Map.of(); // guarded by this
-  private Set<String> available = Set.of(); // tool names; guarded by this
-  private long availabilityCheckedAt; // guarded by this
-  private Map<String, ToolEntry> lastSeen = Map.of(); // guarded by this
+  private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
 
   ServedRegistry(ToolRegistry registry, Predicate<ToolEntry> filter,
       Duration availabilityInterval) {
     this.registry = registry;
     this.filter = filter;
-    this.availabilityInterval = availabilityInterval;
-    this.watcher = Executors.newSingleThreadScheduledExecutor(runnable -> {
-      Thread thread = new Thread(runnable, "toolsmith-mcp-server-watch");
+    this.availabilityIntervalNanos = availabilityInterval.toNanos();
+    this.syncer = Executors.newSingleThreadExecutor(runnable -> {
+      Thread thread = new Thread(runnable, "toolsmith-mcp-server-sync");
       thread.setDaemon(true);
       return thread;
     });
@@ -61,11 +68,9 @@ final class ServedRegistry {
 
   /**
    * Builds the server from {@code spec} with the tools to serve now, named {@code name} and
-   * {@code version} in {@code initialize}, then compares the registry with the served tools every
-   * {@code pollInterval}.
+   * {@code version} in {@code initialize}, then follows the registry's changes.
    */
-  void start(McpServer.AsyncSpecification<?> spec, String name, String version,
-      Duration pollInterval) {
+  void start(McpServer.AsyncSpecification<?> spec, String name, String version) {
     // The first tools go in with the server, so no client sees list_changed before initializing.
     List<McpServerFeatures.AsyncToolSpecification> initial = new ArrayList<>();
     synchronized (this) {
@@ -92,15 +97,32 @@ final class ServedRegistry {
     synchronized (this) {
       server = started;
     }
-    long interval = pollInterval.toMillis();
-    watcher.scheduleWithFixedDelay(this::syncQuietly, interval, interval, TimeUnit.MILLISECONDS);
+    registry.addListener(onChange);
+    requestSync(); // a change between the first listing and the listener is not lost
   }
 
-  private void syncQuietly() {
-    try {
-      sync();
-    } catch (RuntimeException e) {
-      LOG.log(Level.WARNING, "Serving the registry's changed tools failed", e);
+  /** A registry change: the served list follows when a listing may offer other tools. */
+  private void changed(RegistryChange change) {
+    if (change.listChanged()) {
+      requestSync();
+    }
+  }
+
+  /** Syncs on the syncer thread soon; requests that arrive meanwhile make one more sync. */
+  private void requestSync() {
+    if (syncPending.compareAndSet(false, true)) {
+      try {
+        syncer.execute(() -> {
+          syncPending.set(false);
+          try {
+            sync();
+          } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Serving the registry's changed tools failed", e);
+          }
+        });
+      } catch (RejectedExecutionException closing) {
+        syncPending.set(false);
+      }
     }
   }
 
@@ -131,43 +153,18 @@ final class ServedRegistry {
     served = next;
   }
 
-  /**
-   * The tools to serve now: those passing the filter that are available; checks run again when the
-   * tools changed, else at most once per availability interval. Holds this.
-   */
+  /** The tools to serve now: those passing the filter that are available. Holds this. */
   private Map<String, ToolEntry> wanted() {
-    Map<String, ToolEntry> current = new LinkedHashMap<>();
-    for (String name : registry.toolNames()) {
-      registry.entry(name).filter(filter).ifPresent(entry -> current.put(name, entry));
-    }
-    long now = System.nanoTime();
-    boolean toolsChanged = !sameEntries(current);
-    if (toolsChanged || availabilityCheckedAt == 0
-        || now - availabilityCheckedAt >= availabilityInterval.toNanos()) {
-      available = new HashSet<>(registry.availability().availableTools());
-      availabilityCheckedAt = now;
-    }
+    Set<String> available = new HashSet<>(registry.availability().availableTools());
+    availabilityCheckedAt = System.nanoTime();
     Map<String, ToolEntry> wanted = new LinkedHashMap<>();
-    current.forEach((name, entry) -> {
-      if (available.contains(name)) {
-        wanted.put(name, entry);
-      }
-    });
+    for (String name : registry.toolNames()) {
+      registry.entry(name)
+          .filter(filter)
+          .filter(entry -> available.contains(name))
+          .ifPresent(entry -> wanted.put(name, entry));
+    }
     return wanted;
-  }
-
-  private boolean sameEntries(Map<String, ToolEntry> current) {
-    Map<String, ToolEntry> seen = lastSeen;
-    lastSeen = current;
-    if (seen.size() != current.size()) {
-      return false;
-    }
-    for (Map.Entry<String, ToolEntry> entry : current.entrySet()) {
-      if (seen.get(entry.getKey()) != entry.getValue()) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private McpServerFeatures.AsyncToolSpecification specification(ToolEntry entry) {
@@ -190,8 +187,15 @@ final class ServedRegistry {
         .build();
   }
 
-  /** Dispatches one call; the registry never throws, so every outcome is a result. */
+  /**
+   * Dispatches one call; the registry never throws, so every outcome is a result. A call after the
+   * availability interval has the served list checked again: availability changes with time, and
+   * calls are when clients care.
+   */
   private McpSchema.CallToolResult call(String name, Map<String, Object> arguments) {
+    if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
+      requestSync();
+    }
     String json = McpJson.write(arguments == null ? Map.of() : arguments);
     String result = registry.dispatch(name, json);
     return McpSchema.CallToolResult.builder()
@@ -228,7 +232,8 @@ final class ServedRegistry {
       closed = true;
       current = server;
     }
-    watcher.shutdownNow();
+    registry.removeListener(onChange);
+    syncer.shutdownNow();
     if (current != null) {
       try {
         current.closeGracefully().block(Duration.ofSeconds(5));

@@ -14,8 +14,9 @@ import reactor.core.Disposable;
 
 /**
  * Calls of one server's tools: the arguments read, the circuit breaker asked, the call made on the
- * live session under the per-call timeout; a failure of the transport itself is passed on, for the
- * connection to find out whether the server is gone.
+ * live session under the per-call timeout. The breaker counts as failures the results the server
+ * marks {@code isError}, timeouts and transport failures, as the reference does; a failure of the
+ * transport itself is passed on, for the connection to find out whether the server is gone.
  */
 final class ServerCalls {
 
@@ -50,7 +51,8 @@ final class ServerCalls {
     CircuitBreaker.Permit permit = breaker.tryAcquire();
     if (permit == CircuitBreaker.Permit.REJECT) {
       return done("MCP server '" + config.name() + "' is failing (" + breaker.consecutiveFailures()
-          + " consecutive failures); calls fail fast until a probe after the cool-down succeeds");
+          + " consecutive failures); calls fail fast for " + Reasons.seconds(breaker.coolDown())
+          + ", then one probe call decides");
     }
     ClientSession current = live.get();
     if (current == null) {
@@ -62,7 +64,8 @@ final class ServerCalls {
     McpSchema.CallToolRequest request =
         McpSchema.CallToolRequest.builder(raw).arguments(arguments).build();
     Disposable call = current.client.callTool(request).subscribe(
-        answer -> result.finish(CallResultJson.of(answer), breaker::success),
+        answer -> result.finish(CallResultJson.of(answer),
+            Boolean.TRUE.equals(answer.isError()) ? breaker::failure : breaker::success),
         failure -> {
           boolean protocol = McpError.findRootCause(failure) instanceof McpError
               || failure instanceof McpError;

@@ -69,11 +69,13 @@ final class ClientOptionsTest {
     try (FaultServer server = new FaultServer()) {
       server.addTool("a.b");
       server.addTool("a_b");
-      server.addTool("a-b");
+      server.addTool("c-d");
       ToolRegistry registry = ToolRegistry.create();
       try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
-        assertEquals(List.of("mcp__faulty__a-b", "mcp__faulty__garbage", "mcp__faulty__ok", "mcp__faulty__slow"),
+        assertEquals(List.of("mcp__faulty__c_d", "mcp__faulty__garbage", "mcp__faulty__ok", "mcp__faulty__slow"),
             registry.toolNames());
+        assertEquals("{\"result\":\"c-d\"}", registry.dispatch("mcp__faulty__c_d", "{}"),
+            "the server's own name is what is sent");
         ServerStatus status = clients.servers().get(0);
         assertEquals("tools 'a.b' and 'a_b' of MCP server 'faulty' both become 'mcp__faulty__a_b'; "
             + "neither is registered", status.detail());

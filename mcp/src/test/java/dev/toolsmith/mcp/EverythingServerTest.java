@@ -64,13 +64,21 @@ final class EverythingServerTest {
     // The server registers more tools once initialized and announces them with tools/list_changed.
     ServerConnection connection = clients.connection("everything");
     assertTrue(Peers.await(() -> connection.listChanges() >= 1, Duration.ofSeconds(30)), "no list_changed applied");
-    assertTrue(registry.toolNames().contains("mcp__everything__simulate-research-query"), registry.toolNames().toString());
+    assertTrue(registry.toolNames().contains("mcp__everything__simulate_research_query"), registry.toolNames().toString());
     assertEquals(connection.toolNames(), registry.toolNames("mcp-everything"));
   }
 
   @Test
+  void aHyphenatedToolIsNamedAsTheReferenceNamesItAndCalledByItsOwnName() {
+    assertTrue(registry.toolNames().contains("mcp__everything__get_sum"), registry.toolNames().toString());
+    assertFalse(registry.toolNames().stream().anyMatch(name -> name.contains("-")), registry.toolNames().toString());
+    String result = registry.dispatch("mcp__everything__get_sum", "{\"a\":2,\"b\":3}");
+    assertTrue(result.startsWith("{\"result\":") && result.contains("5"), result);
+  }
+
+  @Test
   void structuredContentComesWithTheText() {
-    String result = registry.dispatch("mcp__everything__get-structured-content", "{\"location\":\"Chicago\"}");
+    String result = registry.dispatch("mcp__everything__get_structured_content", "{\"location\":\"Chicago\"}");
     assertTrue(result.startsWith("{\"result\":"), result);
     assertTrue(result.contains("\"structuredContent\":{"), result);
     assertTrue(result.contains("\"temperature\""), result);
@@ -78,18 +86,18 @@ final class EverythingServerTest {
 
   @Test
   void imagesAreDescribedNotDropped() {
-    String result = registry.dispatch("mcp__everything__get-tiny-image", "{}");
+    String result = registry.dispatch("mcp__everything__get_tiny_image", "{}");
     assertTrue(result.contains("[image image/png, "), result);
   }
 
   @Test
   void anEmptyInputSchemaBecomesAnEmptyObjectSchema() {
-    assertEquals("{\"type\":\"object\",\"properties\":{}}", registry.entry("mcp__everything__get-env").map(ToolEntry::schema).orElseThrow());
+    assertEquals("{\"type\":\"object\",\"properties\":{}}", registry.entry("mcp__everything__get_env").map(ToolEntry::schema).orElseThrow());
   }
 
   @Test
   void theChildGetsAMinimalEnvironmentPlusItsConfiguredOnes() {
-    String result = registry.dispatch("mcp__everything__get-env", "{}");
+    String result = registry.dispatch("mcp__everything__get_env", "{}");
     assertTrue(result.contains("GREETING\\\": \\\"hej-från-config"), result);
     assertTrue(result.contains("PATH"), result);
     assertFalse(result.contains("TOOLSMITH_TEST_SECRET"), result);

@@ -41,6 +41,7 @@ final class FaultServer implements AutoCloseable {
 
   final CountDownLatch slowEntered = new CountDownLatch(1);
   final AtomicInteger okCalls = new AtomicInteger();
+  final AtomicInteger errorCalls = new AtomicInteger();
   /** The Authorization header of the last POST, or null. */
   volatile String lastAuthorization;
   private final McpAsyncServer server;
@@ -95,6 +96,19 @@ final class FaultServer implements AutoCloseable {
 
   void addTool(String name) {
     server.addTool(tool(name, (exchange, request) -> Mono.just(text(name)))).block();
+  }
+
+  /**
+   * Adds {@code name}, which answers an {@code isError} result of {@code text} while
+   * {@code failing} is set, else {@code text(name)}; {@link #errorCalls} counts its calls.
+   */
+  void addErrorTool(String name, String text, java.util.concurrent.atomic.AtomicBoolean failing) {
+    server.addTool(tool(name, (exchange, request) -> {
+      errorCalls.incrementAndGet();
+      return Mono.just(failing.get()
+          ? McpSchema.CallToolResult.builder().addTextContent(text).isError(true).build()
+          : text(name));
+    })).block();
   }
 
   void removeTool(String name) {

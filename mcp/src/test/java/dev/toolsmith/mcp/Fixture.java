@@ -20,7 +20,10 @@ public final class Fixture {
 
   private Fixture() {}
 
-  /** {@code add} (toolset math), {@code greet} (words) and {@code register_more} (admin). */
+  /**
+   * {@code add} (toolset math), {@code greet} (words) and {@code register_more} (admin), which
+   * registers {@code more} and answers the wall-clock time just before.
+   */
   public static ToolRegistry registry() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(ToolEntry.builder("add", "math")
@@ -51,14 +54,24 @@ public final class Fixture {
         .description("Registers the tool 'more'.")
         .schema("{\"type\":\"object\",\"properties\":{}}")
         .handler((ToolHandler.Sync) (arguments, context) -> {
+          long at = System.currentTimeMillis();
           registry.register(ToolEntry.builder("more", "admin")
               .description("Registered later.")
               .schema("{\"type\":\"object\",\"properties\":{}}")
               .handler((ToolHandler.Sync) (a, c) -> "{\"more\":true}")
               .build());
-          return "{\"registered\":\"more\"}";
+          return "{\"registered\":\"more\",\"at\":" + at + "}";
         })
         .build());
     return registry;
+  }
+
+  /** A tool {@code name} in {@code toolset} that answers {@code {}}. */
+  public static ToolEntry entry(String name, String toolset) {
+    return ToolEntry.builder(name, toolset)
+        .description("The " + name + " tool.")
+        .schema("{\"type\":\"object\",\"properties\":{}}")
+        .handler((ToolHandler.Sync) (arguments, context) -> "{}")
+        .build();
   }
 }

@@ -17,22 +17,33 @@ import org.junit.jupiter.api.Test;
 /** Names, schemas, results, placeholders, environment and the breaker, without a server. */
 final class HelpersTest {
 
+  /** Expected names computed with the reference's own code (Python's re and hashlib). */
   @Test
-  void namesArePrefixedAndSanitized() {
+  void namesAreTheReferencesByteForByteHyphensIncluded() {
     assertEquals("mcp__everything__echo", ToolNames.of("everything", "echo"));
-    assertEquals("mcp__my_server__get_weather-now", ToolNames.of("my.server", "get/weather-now"));
+    assertEquals("mcp__everything__get_sum", ToolNames.of("everything", "get-sum"));
+    assertEquals("mcp__home_assistant__get_state", ToolNames.of("home-assistant", "get_state"));
+    assertEquals("mcp__my_server__get_weather_now", ToolNames.of("my.server", "get/weather-now"));
     assertEquals("mcp__s__h_llo", ToolNames.of("s", "héllo"));
+    assertEquals("mcp__s__a_b", ToolNames.of("s", "a😀b"), "one _ per code point, not per char");
     assertEquals("mcp-my_server", ToolNames.toolset("my server"));
+    assertEquals("mcp-home-assistant", ToolNames.toolset("home-assistant"));
   }
 
   @Test
-  void longNamesAreShortenedDeterministicallyAndStayApart() {
-    String tool = "a".repeat(80);
-    String name = ToolNames.of("server", tool);
-    assertEquals(64, name.length());
-    assertEquals(name, ToolNames.of("server", tool));
-    assertTrue(name.matches("mcp__server__a+_[0-9a-f]{8}"), name);
-    assertNotEquals(name, ToolNames.of("server", tool + "b"));
+  void aNameOverSixtyFourCharactersIsClampedWithTheSha256OfTheWholeName() {
+    String fits = "mcp__s__" + "y".repeat(56);
+    assertEquals(fits, ToolNames.of("s", "y".repeat(56)), "64 characters: kept");
+    assertEquals("mcp__s__yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy_135e16d5",
+        ToolNames.of("s", "y".repeat(57)));
+    assertEquals("mcp__s__yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy_870155ec",
+        ToolNames.of("s", "y".repeat(56) + "-"), "the hash is of the sanitized name");
+    assertEquals("mcp__server__xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx_b6093b31",
+        ToolNames.of("server", "x".repeat(70)));
+    assertEquals("mcp__server__xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx_f735aad6",
+        ToolNames.of("server", "x".repeat(70) + "b"), "two long names sharing a prefix stay apart");
+    assertEquals("mcp__long_server_name__get_the_current_weather_forecast_8f1b1690",
+        ToolNames.of("long-server-name", "get-the-current-weather-forecast-for-a-city-in-detail"));
   }
 
   @Test

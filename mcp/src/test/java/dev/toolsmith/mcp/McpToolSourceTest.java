@@ -44,7 +44,7 @@ final class McpToolSourceTest {
     ToolsmithConfig config = ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of("."));
     ToolRegistry registry = ToolRegistry.create();
     // A built-in tool holds a name the server also has: the MCP tool must not shadow it.
-    registry.registerAll(ToolOrigin.BUILT_IN, List.of(ToolEntry.builder("mcp__everything__get-sum", "math")
+    registry.registerAll(ToolOrigin.BUILT_IN, List.of(ToolEntry.builder("mcp__everything__get_sum", "math")
         .schema("{\"type\":\"object\",\"properties\":{}}")
         .handler((ToolHandler.Sync) (arguments, context) -> "{\"mine\":true}")
         .build()), false);
@@ -64,15 +64,15 @@ final class McpToolSourceTest {
     assertEquals(SourceReport.Status.DISABLED, byOrigin.get("mcp_servers.off").status());
 
     assertEquals(1, report.collisions().size(), report.collisions().toString());
-    assertEquals("{\"mine\":true}", registry.dispatch("mcp__everything__get-sum", "{}"));
+    assertEquals("{\"mine\":true}", registry.dispatch("mcp__everything__get_sum", "{}"));
     assertTrue(registry.dispatch("mcp__everything__echo", "{\"message\":\"héllo\"}").contains("héllo"));
-    assertEquals(List.of(), registry.toolNames("mcp-everything").stream().filter(n -> n.endsWith("get-env")).toList());
+    assertEquals(List.of(), registry.toolNames("mcp-everything").stream().filter(n -> n.endsWith("get_env")).toList());
 
     // The tools announced by list_changed after start-up arrive under the server's origin.
-    assertTrue(Peers.await(() -> registry.toolNames().contains("mcp__everything__simulate-research-query"),
+    assertTrue(Peers.await(() -> registry.toolNames().contains("mcp__everything__simulate_research_query"),
         Duration.ofSeconds(30)));
     assertEquals(ToolOrigin.source("mcp_servers.everything"),
-        registry.originOf("mcp__everything__simulate-research-query").orElseThrow());
+        registry.originOf("mcp__everything__simulate_research_query").orElseThrow());
     assertEquals(List.of("everything", "broken", "off"),
         source.servers().stream().map(ServerStatus::name).toList());
     source.close();

@@ -37,7 +37,7 @@ final class StdioRestartTest {
       Process first = connection.process();
       // A call in flight when the process dies fails at once, not at its timeout.
       CompletableFuture<String> inFlight = CompletableFuture.supplyAsync(() -> registry.dispatch(
-          "mcp__everything__trigger-long-running-operation", "{\"duration\":20,\"steps\":2}"));
+          "mcp__everything__trigger_long_running_operation", "{\"duration\":20,\"steps\":2}"));
       Thread.sleep(500); // let the call reach the server; the assertions below hold either way
       first.destroyForcibly();
       String failed = inFlight.get(25, TimeUnit.SECONDS);

@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A session of client.mjs, the TypeScript SDK's client, with a served {@link Fixture#registry()}:
- * it lists, calls, sends bad arguments and sees a registry change; shared with
- * toolsmith-mcp-http's tests through this module's test jar.
+ * it lists, calls, sends bad arguments and sees a registry change announced at once (no polling);
+ * shared with toolsmith-mcp-http's tests through this module's test jar.
  */
 public final class TypeScriptSession {
 
@@ -46,6 +46,10 @@ public final class TypeScriptSession {
     assertTrue(bad.get("text").asText().contains("\"path\":\"/b\""), bad.toString());
     assertEquals("[\"add\",\"greet\",\"more\",\"register_more\"]",
         steps.get("changed").get("tools").toString());
+    // The server sends it within 50 ms of the change (ServedRegistryTest times that in process);
+    // here a client in another process, maybe on a loaded machine, must see it well within 1 s.
+    long delay = steps.get("changed").get("delayMs").asLong();
+    assertTrue(delay < 1_000, "tools/list_changed came " + delay + " ms after the registry changed");
   }
 
   private static String strip(JsonNode step) {

@@ -53,7 +53,7 @@ public final class McpHttpServer implements AutoCloseable {
     return builder(McpRegistryServer.builder(requireNonNull(registry, "registry == null")));
   }
 
-  /** A builder serving what {@code server} would serve, with its settings (poll interval etc.). */
+  /** A builder serving what {@code server} would serve, with its settings (filter, name...). */
   public static Builder builder(McpRegistryServer.Builder server) {
     return new Builder(requireNonNull(server, "server == null"));
   }
