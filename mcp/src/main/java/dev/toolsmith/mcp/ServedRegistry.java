@@ -2,6 +2,7 @@ package dev.toolsmith.mcp;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
@@ -14,12 +15,9 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -30,8 +28,9 @@ import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 /**
- * A registry as an MCP server serves it, whatever the transport: every available tool listed with
- * its schema as the {@code inputSchema} and called through {@code dispatch} (an
+ * A registry as an MCP server serves it, whatever the transport: every available tool listed as
+ * the registry lists it in the MCP shape (schema overrides merged) and called through
+ * {@code dispatch} (an
  * {@code {"error": ...}} result comes back as an {@code isError} result). The served list follows
  * the registry's change events, each change announced with {@code tools/list_changed}: nothing
  * polls. Availability is checked again at each change, and when a call comes after the
@@ -50,7 +49,7 @@ final class ServedRegistry {
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
   private McpAsyncServer server; // guarded by this
-  private Map<String, ToolEntry> served = Map.of(); // guarded by this
+  private Map<String, McpSchema.Tool> served = Map.of(); // guarded by this
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
 
@@ -74,16 +73,8 @@ final class ServedRegistry {
     // The first tools go in with the server, so no client sees list_changed before initializing.
     List<McpServerFeatures.AsyncToolSpecification> initial = new ArrayList<>();
     synchronized (this) {
-      Map<String, ToolEntry> next = new HashMap<>();
-      wanted().forEach((tool, entry) -> {
-        try {
-          initial.add(specification(entry));
-          next.put(tool, entry);
-        } catch (RuntimeException e) {
-          LOG.log(Level.WARNING, () -> "Tool '" + tool + "' cannot be served over MCP", e);
-        }
-      });
-      served = next;
+      served = wanted();
+      served.values().forEach(tool -> initial.add(specification(tool)));
     }
     McpAsyncServer started = spec
         .serverInfo(name, version)
@@ -126,59 +117,59 @@ final class ServedRegistry {
     }
   }
 
-  /** Removes tools no longer wanted and adds new and replaced ones, each change announced. */
+  /**
+   * Removes tools no longer wanted and adds new ones and those whose definition changed, each
+   * change announced. A tool replaced in the registry with the same definition stays: calls go
+   * through {@code dispatch} by name, so they reach the new entry.
+   */
   synchronized void sync() {
     if (closed || server == null) {
       return;
     }
-    Map<String, ToolEntry> wanted = wanted();
+    Map<String, McpSchema.Tool> wanted = wanted();
     for (String name : served.keySet()) {
       if (!wanted.containsKey(name)) {
         server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
       }
     }
-    Map<String, ToolEntry> next = new HashMap<>(served);
-    next.keySet().retainAll(wanted.keySet());
-    for (Map.Entry<String, ToolEntry> entry : wanted.entrySet()) {
-      if (served.get(entry.getKey()) != entry.getValue()) {
-        try {
-          server.addTool(specification(entry.getValue())).block();
-          next.put(entry.getKey(), entry.getValue());
-        } catch (RuntimeException e) {
-          LOG.log(Level.WARNING,
-              () -> "Tool '" + entry.getKey() + "' cannot be served over MCP", e);
-        }
+    for (McpSchema.Tool tool : wanted.values()) {
+      if (!tool.equals(served.get(tool.name()))) {
+        server.addTool(specification(tool)).block();
       }
     }
-    served = next;
+    served = wanted;
   }
 
-  /** The tools to serve now: those passing the filter that are available. Holds this. */
-  private Map<String, ToolEntry> wanted() {
-    Set<String> available = new HashSet<>(registry.availability().availableTools());
-    availabilityCheckedAt = System.nanoTime();
-    Map<String, ToolEntry> wanted = new LinkedHashMap<>();
+  /**
+   * The tools to serve now, as the registry lists them in the MCP shape: those passing the filter
+   * that are available, each with its schema overrides merged. Holds this.
+   */
+  private Map<String, McpSchema.Tool> wanted() {
+    List<String> names = new ArrayList<>();
     for (String name : registry.toolNames()) {
-      registry.entry(name)
-          .filter(filter)
-          .filter(entry -> available.contains(name))
-          .ifPresent(entry -> wanted.put(name, entry));
+      registry.entry(name).filter(filter).ifPresent(entry -> names.add(name));
+    }
+    String listed = registry.definitions(names, DefinitionFormat.MCP);
+    availabilityCheckedAt = System.nanoTime();
+    Map<String, McpSchema.Tool> wanted = new LinkedHashMap<>();
+    try {
+      for (JsonNode definition : McpJson.MAPPER.readTree(listed)) {
+        Map<String, Object> schema =
+            McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP);
+        schema.remove("$schema");
+        String name = definition.get("name").asText();
+        wanted.put(name, McpSchema.Tool.builder(name, schema)
+            .description(definition.path("description").asText())
+            .build());
+      }
+    } catch (IOException e) { // the registry writes JSON
+      throw new IllegalStateException("the registry's MCP definitions are not JSON", e);
     }
     return wanted;
   }
 
-  private McpServerFeatures.AsyncToolSpecification specification(ToolEntry entry) {
-    Map<String, Object> schema;
-    try {
-      schema = McpJson.MAPPER.readValue(entry.schema(), MAP);
-    } catch (IOException e) { // the registry checked it is one JSON object
-      throw new IllegalStateException("schema of " + entry.name() + " is not JSON", e);
-    }
-    schema.remove("$schema");
-    McpSchema.Tool tool = McpSchema.Tool.builder(entry.name(), schema)
-        .description(entry.description())
-        .build();
-    String name = entry.name();
+  private McpServerFeatures.AsyncToolSpecification specification(McpSchema.Tool tool) {
+    String name = tool.name();
     return McpServerFeatures.AsyncToolSpecification.builder()
         .tool(tool)
         .callHandler((exchange, request) ->
