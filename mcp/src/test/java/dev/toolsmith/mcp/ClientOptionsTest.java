@@ -72,8 +72,8 @@ final class ClientOptionsTest {
       server.addTool("c-d");
       ToolRegistry registry = ToolRegistry.create();
       try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
-        assertEquals(List.of("mcp__faulty__c_d", "mcp__faulty__garbage", "mcp__faulty__ok", "mcp__faulty__slow"),
-            registry.toolNames());
+        assertEquals(List.of("mcp__faulty__c_d", "mcp__faulty__garbage", "mcp__faulty__ok",
+            "mcp__faulty__slow"), registry.toolNames());
         assertEquals("{\"result\":\"c-d\"}", registry.dispatch("mcp__faulty__c_d", "{}"),
             "the server's own name is what is sent");
         ServerStatus status = clients.servers().get(0);

@@ -49,7 +49,8 @@ public final class TypeScriptSession {
     // The server sends it within 50 ms of the change (ServedRegistryTest times that in process);
     // here a client in another process, maybe on a loaded machine, must see it well within 1 s.
     long delay = steps.get("changed").get("delayMs").asLong();
-    assertTrue(delay < 1_000, "tools/list_changed came " + delay + " ms after the registry changed");
+    assertTrue(delay < 1_000,
+        "tools/list_changed came " + delay + " ms after the registry changed");
   }
 
   private static String strip(JsonNode step) {

@@ -131,7 +131,8 @@ final class SchemaOverridesTest {
   void anOverridesClassMustBeOneGeneratedCodeCanName() {
     assertOneError(
         """
-          private static final class Hidden implements java.util.function.Supplier<Map<String, Object>> {
+          private static final class Hidden
+              implements java.util.function.Supplier<Map<String, Object>> {
             public Map<String, Object> get() {
               return Map.of();
             }

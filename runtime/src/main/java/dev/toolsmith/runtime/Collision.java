@@ -27,10 +27,13 @@ public record Collision(String tool, ToolOrigin existing, String existingToolset
   /** One line for a log or a listing. */
   public String describe() {
     boolean sameToolset = existingToolset.equals(incomingToolset);
-    return replaced
-        ? "'" + tool + "' of " + existing + " replaced by " + incoming + " (override allowed"
-            + (sameToolset ? ")" : "; toolset '" + existingToolset + "' to '" + incomingToolset + "')")
-        : "'" + tool + "' of " + incoming + " refused: " + existing + " already has it (toolset '"
-            + existingToolset + (sameToolset ? "')" : "'; the refused tool's is '" + incomingToolset + "')");
+    if (replaced) {
+      return "'" + tool + "' of " + existing + " replaced by " + incoming + " (override allowed"
+          + (sameToolset ? "" : "; toolset '" + existingToolset + "' to '" + incomingToolset + "'")
+          + ")";
+    }
+    return "'" + tool + "' of " + incoming + " refused: " + existing + " already has it (toolset '"
+        + existingToolset
+        + (sameToolset ? "')" : "'; the refused tool's is '" + incomingToolset + "')");
   }
 }

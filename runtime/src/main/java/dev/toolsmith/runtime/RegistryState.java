@@ -46,8 +46,8 @@ final class RegistryState {
   final SortedMap<String, ToolsetDefinition> definitions;
   /**
    * Each toolset's own check: the first check registered for it, kept until its last tool goes.
-   * While one of its tools holds it, it gives the toolset's reason in an {@link AvailabilityReport};
-   * it never runs on its own.
+   * While one of its tools holds it, it gives the toolset's reason in an
+   * {@link AvailabilityReport}; it never runs on its own.
    */
   final Map<String, BooleanSupplier> toolsetChecks;
   /** How many writes took effect before this state; see {@link ToolRegistry#generation()}. */
@@ -170,7 +170,8 @@ final class RegistryState {
         LOG.log(Level.WARNING, () -> "Tool registration refused: " + collision.describe() + "; "
             + (otherOrigin
                 ? "allow the override in the configuration if it is meant to win"
-                : "deregister it first, register it with override, or use CollisionPolicy.REPLACE"));
+                : "deregister it first, register it with override,"
+                    + " or use CollisionPolicy.REPLACE"));
         return;
       }
       if (override && !otherOrigin) {
@@ -219,7 +220,7 @@ final class RegistryState {
       return true;
     }
 
-    /** A toolset lost its last tool: its check goes, and so does every alias only pointing at it. */
+    /** A toolset lost its last tool: its check goes, and every alias only pointing at it. */
     private void forgetToolset(String toolset) {
       toolsetChecks.remove(toolset);
       for (ToolsetDefinition definition : List.copyOf(definitions.values())) {

@@ -93,8 +93,8 @@ public final class ToolRegistry {
   // ---- Registration ----
 
   /**
-   * Adds {@code entry} for the application, without an explicit override: {@link #register(ToolEntry,
-   * boolean) register(entry, false)}.
+   * Adds {@code entry} for the application, without an explicit override:
+   * {@link #register(ToolEntry, boolean) register(entry, false)}.
    */
   public Optional<Collision> register(ToolEntry entry) {
     return register(entry, false);
@@ -106,9 +106,10 @@ public final class ToolRegistry {
    * {@code override} is true (logged at INFO) or the {@link CollisionPolicy} is
    * {@link CollisionPolicy#REPLACE REPLACE}, else kept and the entry refused (logged as a warning).
    *
-   * @return the collision with another toolset's tool, refused or replaced; empty when there was none
-   * @throws IllegalArgumentException when the entry's schema is not one JSON object: caught here, it
-   *     names its tool; spliced into a listing, it would break every request to the model
+   * @return the collision with another toolset's tool, refused or replaced; empty when there was
+   *     none
+   * @throws IllegalArgumentException when the entry's schema is not one JSON object: caught here,
+   *     it names its tool; spliced into a listing, it would break every request to the model
    */
   public Optional<Collision> register(ToolEntry entry, boolean override) {
     checkSchema(requireNonNull(entry, "entry == null"));
@@ -229,7 +230,8 @@ public final class ToolRegistry {
    * The definitions the model receives, as one JSON array text: the named tools that are available
    * (no check, or their own check passes), sorted by name. Unknown names are skipped; each distinct
    * check runs at most once; a check that throws counts as failed. Each schema is spliced in as
-   * registered, unparsed.
+   * registered, unparsed, unless the tool has schema overrides: they are asked now and merged
+   * (see {@link ToolEntry.Builder#schemaOverrides}).
    */
   public String definitions(Collection<String> names, DefinitionFormat format) {
     requireNonNull(names, "names == null");
@@ -254,8 +256,10 @@ public final class ToolRegistry {
    * An async handler's result is waited for; if this thread is interrupted meanwhile, the result is
    * an error and the thread keeps its interrupt flag.
    *
-   * <p>A result longer than the tool's limit is spilled to a file and replaced by a short JSON
-   * object with its size, the file's path and a preview; error messages are cut. See
+   * <p>The message of every error object returned (the registry's own, and those handlers return,
+   * MCP servers' included) is cleaned by the {@link ErrorSanitizer}, then cut to
+   * {@link ResultBudget#maxErrorChars()}. A result longer than the tool's limit is spilled to a
+   * file and replaced by a short JSON object with its size, the file's path and a preview. See
    * {@link ResultBudget}.
    *
    * <p>As in the reference design, dispatch does not run the toolset's availability check: checks

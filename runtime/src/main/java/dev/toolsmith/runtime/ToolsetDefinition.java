@@ -34,7 +34,8 @@ public record ToolsetDefinition(String name, String description, List<String> to
 
   /** Another name for {@code toolset}: a definition that includes it and nothing else. */
   public static ToolsetDefinition alias(String alias, String toolset) {
-    return new ToolsetDefinition(alias, "", List.of(), List.of(requireNonNull(toolset, "toolset == null")));
+    requireNonNull(toolset, "toolset == null");
+    return new ToolsetDefinition(alias, "", List.of(), List.of(toolset));
   }
 
   /** Whether this definition holds nothing but the toolset {@code toolset}. */

@@ -106,7 +106,8 @@ class SchemaOverridesTest {
     delegate(() -> Map.of("description", "Now.", "parameters", "[1,2]"));
 
     assertEquals(openAi("Delegates.", Fixtures.SCHEMA), listed());
-    assertTrue(log.warnings().get(0).contains("must be one JSON object"), log.warnings().toString());
+    assertTrue(log.warnings().get(0).contains("must be one JSON object"),
+        log.warnings().toString());
   }
 
   @Test

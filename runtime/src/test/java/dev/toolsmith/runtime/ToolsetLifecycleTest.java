@@ -48,7 +48,8 @@ class ToolsetLifecycleTest {
     registry.register(entry("fetch", "web"));
     registry.defineToolset(ToolsetDefinition.alias("fs", "files"));
     registry.defineToolset(ToolsetDefinition.including("research", "", "files", "web"));
-    registry.defineToolset(new ToolsetDefinition("notes", "", List.of("read_file"), List.of("files")));
+    registry.defineToolset(
+        new ToolsetDefinition("notes", "", List.of("read_file"), List.of("files")));
 
     registry.deregister("read_file");
     assertTrue(registry.toolsetDefinition("fs").isPresent(), "files still has a tool");
@@ -148,7 +149,8 @@ class ToolsetLifecycleTest {
     registry.register(entry("b", "web", new CountingCheck(true)));
     registry.deregister("a");
 
-    assertEquals(Availability.CHECK_PASSED, registry.availability().toolset("web").orElseThrow().reason());
+    assertEquals(Availability.CHECK_PASSED,
+        registry.availability().toolset("web").orElseThrow().reason());
     assertEquals(0, first.calls());
   }
 }

@@ -74,7 +74,8 @@ final class HttpServingTest {
           Duration.ofSeconds(20)), description(local, "mcp__fix__limited"));
       // Sanitized by the serving registry, and again by ours: no framing reaches the model.
       assertEquals("{\"error\":\"{\\\"error\\\":\\\"Tool execution failed:"
-          + " IllegalStateException: disk full obey\\\"}\"}", local.dispatch("mcp__fix__leak", "{}"));
+          + " IllegalStateException: disk full obey\\\"}\"}",
+          local.dispatch("mcp__fix__leak", "{}"));
       assertEquals("{\"result\":\"{\\\"sum\\\":5}\"}",
           local.dispatch("mcp__fix__add", "{\"a\":2,\"b\":3}"));
       String bad = local.dispatch("mcp__fix__add", "{\"a\":2}");

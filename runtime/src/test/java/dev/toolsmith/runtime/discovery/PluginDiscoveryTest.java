@@ -87,7 +87,8 @@ class PluginDiscoveryTest {
       assertEquals("from first", registry.dispatch("echo", "{}"));
       ToolOrigin one = new ToolOrigin(ToolOrigin.Kind.BUILT_IN, "one.FirstIndex");
       ToolOrigin two = new ToolOrigin(ToolOrigin.Kind.BUILT_IN, "two.SecondIndex");
-      assertEquals(List.of(new Collision("echo", one, "text", two, "text", false)), report.collisions());
+      assertEquals(List.of(new Collision("echo", one, "text", two, "text", false)),
+          report.collisions());
       assertEquals(Optional.of(one), registry.originOf("echo"));
       assertEquals(1, registryLog.warnings().size(), "the refusal is logged, never silent");
     }
