@@ -1,5 +1,7 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -108,7 +110,7 @@ final class AdapterGenerator {
                   Modifier.PRIVATE,
                   Modifier.STATIC,
                   Modifier.FINAL)
-              .initializer("$L", Literals.textBlock(schemas.get(tool.name())))
+              .initializer("$L", Literals.textBlock(requireNonNull(schemas.get(tool.name()))))
               .build());
     }
     boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
@@ -238,7 +240,7 @@ final class AdapterGenerator {
       ToolModel tool = owner.tools().get(i);
       entries
           .add(i == 0 ? "\n" : ",\n")
-          .add(entry(tool, i, constants.get(tool.name()), checks));
+          .add(entry(tool, i, requireNonNull(constants.get(tool.name())), checks));
     }
     tools.addStatement(entries.add(")").build());
     type.addMethod(tools.build());
@@ -246,7 +248,8 @@ final class AdapterGenerator {
 
   private CodeBlock entry(
       ToolModel tool, int index, String schemaConstant, List<ClassName> checks) {
-    Map<String, CodeBlock> dialects = dialects(schemas.get(tool.name()), schemaConstant);
+    Map<String, CodeBlock> dialects =
+        dialects(requireNonNull(schemas.get(tool.name())), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()
             .add(

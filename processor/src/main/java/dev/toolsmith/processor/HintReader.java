@@ -14,6 +14,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads one property's {@link Hints} from {@code @Param} and Jakarta (or javax) Bean Validation
@@ -23,7 +24,7 @@ import javax.lang.model.util.Elements;
 final class HintReader {
 
   /** Where a hint was set, for the diagnostic's position. */
-  private record Source(AnnotationMirror mirror, AnnotationValue value) {}
+  private record Source(AnnotationMirror mirror, @Nullable AnnotationValue value) {}
 
   private final Elements elements;
   private final Report report;
@@ -61,7 +62,7 @@ final class HintReader {
    * {@code type}; null when one has a problem, which is then reported. {@code found} names the
    * property in messages.
    */
-  static Hints read(
+  static @Nullable Hints read(
       Elements elements,
       Report report,
       Element element,
@@ -264,7 +265,7 @@ final class HintReader {
             && ((TypeModel.Formatted) target).jsonType().equals("string"));
   }
 
-  private Hints validate(TypeModel type) {
+  private @Nullable Hints validate(TypeModel type) {
     TypeModel target = target(type);
     boolean number = isNumber(target);
     boolean string = isString(target);
@@ -419,7 +420,7 @@ final class HintReader {
   }
 
   /** The hint {@code text} breaks, or null. */
-  private String breaks(String hint, TypeModel target, String text) {
+  private @Nullable String breaks(String hint, TypeModel target, String text) {
     if (isNumber(target)) {
       BigDecimal value = new BigDecimal(text.trim());
       if (!Double.isNaN(minimum) && value.compareTo(new BigDecimal(minimum)) < 0) {

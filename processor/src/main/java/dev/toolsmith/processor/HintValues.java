@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Parses hint texts ({@code defaultValue}, {@code allowedValues}, {@code examples}) as values of a
@@ -14,7 +15,7 @@ final class HintValues {
   private HintValues() {}
 
   /** {@code text} as the JSON literal of a value of {@code target}, or null if it is none. */
-  static String json(TypeModel target, String text) {
+  static @Nullable String json(TypeModel target, String text) {
     try {
       if (target instanceof TypeModel.Text) {
         return quote(text);
@@ -34,7 +35,7 @@ final class HintValues {
     return null;
   }
 
-  private static String scalar(TypeModel.ScalarKind kind, String trimmed, String text) {
+  private static @Nullable String scalar(TypeModel.ScalarKind kind, String trimmed, String text) {
     switch (kind) {
       case BOOLEAN:
         return trimmed.equals("true") || trimmed.equals("false") ? trimmed : null;
@@ -60,7 +61,7 @@ final class HintValues {
     }
   }
 
-  private static String formatted(TypeModel.FormattedKind kind, String text) {
+  private static @Nullable String formatted(TypeModel.FormattedKind kind, String text) {
     switch (kind) {
       case BIG_DECIMAL:
         return new BigDecimal(text.trim()).toString();

@@ -29,6 +29,7 @@ import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes a compilation's {@code ToolIndex} and its service entry (aggregating, in Gradle's terms).
@@ -54,15 +55,21 @@ public final class IndexProcessor extends AbstractProcessor {
   private boolean written;
 
   /** A class compiled from source: which module this build compiles. */
-  private TypeElement recompiledRoot;
+  private @Nullable TypeElement recompiledRoot;
 
   /**
    * A named module's index, checked against the module's {@code provides} clauses in the last
    * round: reading them before the index exists makes javac resolve it too early and fail it.
    */
-  private Optional<ClassName> moduleIndex = Optional.empty();
+  private Optional<ModuleIndex> moduleIndex = Optional.empty();
 
-  private Element moduleAnchor;
+  /**
+   * The index written for a named module.
+   *
+   * @param index its name
+   * @param anchor an element of the module
+   */
+  private record ModuleIndex(ClassName index, Element anchor) {}
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -85,7 +92,8 @@ public final class IndexProcessor extends AbstractProcessor {
       if (!round.processingOver()) {
         processRound(round);
       } else if (moduleIndex.isPresent()) {
-        checkProvided(processingEnv.getElementUtils().getModuleOf(moduleAnchor), moduleIndex.get());
+        ModuleIndex written = moduleIndex.get();
+        checkProvided(processingEnv.getElementUtils().getModuleOf(written.anchor()), written.index());
       }
     } catch (Throwable t) {
       Messages.reportCrash(processingEnv.getMessager(), t);
@@ -105,7 +113,7 @@ public final class IndexProcessor extends AbstractProcessor {
     if (tool != null) {
       for (ExecutableElement method :
           ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
-        TypeElement owner = (TypeElement) method.getEnclosingElement();
+        TypeElement owner = ToolReader.ownerOf(method);
         String adapter = Names.adapter(ClassName.get(owner)).canonicalName();
         if (Origins.fromSource(processingEnv, owner) && !adapters.containsKey(adapter)) {
           expected.add(adapter);
@@ -181,9 +189,8 @@ public final class IndexProcessor extends AbstractProcessor {
         file.writeTo(writer);
       }
       services.add(index.reflectionName());
-      if (!module.isEmpty()) {
-        moduleIndex = Optional.of(index);
-        moduleAnchor = anchor;
+      if (anchor != null && !module.isEmpty()) {
+        moduleIndex = Optional.of(new ModuleIndex(index, anchor));
       }
     }
     FileObject resource =
@@ -262,7 +269,7 @@ public final class IndexProcessor extends AbstractProcessor {
   }
 
   /** An adapter compiled now, else any listed one that exists: where the index belongs. */
-  private Element anchor(Set<String> listed) {
+  private @Nullable Element anchor(Set<String> listed) {
     if (!adapters.isEmpty()) {
       return adapters.values().iterator().next();
     }

@@ -1,5 +1,7 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +22,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
@@ -43,7 +46,7 @@ final class ToolReader {
       boolean deferred,
       Report report,
       AnnotationMirror nameMirror,
-      AnnotationValue nameValue) {}
+      @Nullable AnnotationValue nameValue) {}
 
   private final Elements elements;
   private final boolean lastRound;
@@ -56,7 +59,7 @@ final class ToolReader {
   /** Reads {@code method}, whose {@code @Tool} annotation is {@code mirror}. */
   Reading read(ExecutableElement method, AnnotationMirror mirror) {
     Report report = new Report();
-    TypeElement owner = (TypeElement) method.getEnclosingElement();
+    TypeElement owner = ownerOf(method);
     String ownerPackage = elements.getPackageOf(owner).getQualifiedName().toString();
     Map<String, AnnotationValue> values = Annotations.values(elements, mirror);
     String signature = owner.getSimpleName() + "." + method.getSimpleName() + "()";
@@ -168,7 +171,7 @@ final class ToolReader {
   }
 
   /** The method's arguments, or null when one of them has a problem (reported). */
-  private List<ToolModel.Argument> arguments(
+  private @Nullable List<ToolModel.Argument> arguments(
       ExecutableElement method, TypeReader types, Report report, String doc) {
     List<VariableElement> plain = new ArrayList<>();
     int contexts = 0;
@@ -210,6 +213,11 @@ final class ToolReader {
     return clean ? arguments : null;
   }
 
+  /** The class declaring {@code method}: a method always has one. */
+  static TypeElement ownerOf(ExecutableElement method) {
+    return (TypeElement) requireNonNull(method.getEnclosingElement(), "method has no class");
+  }
+
   private static List<PropertyModel> properties(List<ToolModel.Argument> arguments) {
     for (ToolModel.Argument argument : arguments) {
       if (argument instanceof ToolModel.RecordArgument) {
@@ -242,7 +250,7 @@ final class ToolReader {
   private Optional<ClassName> check(
       ExecutableElement method,
       AnnotationMirror mirror,
-      AnnotationValue value,
+      @Nullable AnnotationValue value,
       String ownerPackage,
       Report report,
       boolean[] deferred) {
@@ -289,10 +297,11 @@ final class ToolReader {
           || t.getModifiers().contains(Modifier.PRIVATE)) {
         return false;
       }
+      Element enclosing = t.getEnclosingElement();
       if (t.getNestingKind() == NestingKind.MEMBER
           && t.getKind() == ElementKind.CLASS
           && !t.getModifiers().contains(Modifier.STATIC)
-          && t.getEnclosingElement().getKind() != ElementKind.INTERFACE) {
+          && (enclosing == null || enclosing.getKind() != ElementKind.INTERFACE)) {
         return false;
       }
     }

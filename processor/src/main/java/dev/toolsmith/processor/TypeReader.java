@@ -21,6 +21,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns the Java types of one tool's parameters, record components and result into {@link
@@ -162,7 +163,7 @@ final class TypeReader {
   }
 
   /** The model of {@code type}, or null when it has a problem (already reported, or deferred). */
-  private TypeModel read(TypeMirror type, Element at, TypeMirror top, boolean result) {
+  private @Nullable TypeModel read(TypeMirror type, Element at, TypeMirror top, boolean result) {
     switch (type.getKind()) {
       case BOOLEAN:
         return new TypeModel.Scalar(TypeModel.ScalarKind.BOOLEAN, true);
@@ -204,7 +205,7 @@ final class TypeReader {
     }
   }
 
-  private TypeModel declared(DeclaredType type, Element at, TypeMirror top, boolean result) {
+  private @Nullable TypeModel declared(DeclaredType type, Element at, TypeMirror top, boolean result) {
     TypeElement element = (TypeElement) type.asElement();
     String name = element.getQualifiedName().toString();
     List<? extends TypeMirror> args = type.getTypeArguments();
@@ -300,7 +301,7 @@ final class TypeReader {
     return unsupported(at, top, result);
   }
 
-  private TypeModel record(TypeElement record, Element at, TypeMirror type, boolean result) {
+  private @Nullable TypeModel record(TypeElement record, Element at, TypeMirror type, boolean result) {
     String name = record.getQualifiedName().toString();
     if (recordsBeingRead.contains(name)) {
       // Met again inside itself: the schema refers to its $defs entry.
@@ -335,7 +336,7 @@ final class TypeReader {
     }
   }
 
-  private TypeModel union(TypeElement sealed, Element at, TypeMirror type, boolean result) {
+  private @Nullable TypeModel union(TypeElement sealed, Element at, TypeMirror type, boolean result) {
     if (!accessible(sealed, at, type)) {
       return null;
     }
@@ -352,7 +353,7 @@ final class TypeReader {
     }
   }
 
-  private TypeModel unionOf(TypeElement sealed, Element at, boolean result) {
+  private @Nullable TypeModel unionOf(TypeElement sealed, Element at, boolean result) {
     String discriminator =
         Annotations.find(sealed, Names.DISCRIMINATOR_ANNOTATION)
             .map(m -> Annotations.string(Annotations.values(elements, m), "value", "type"))
@@ -414,7 +415,7 @@ final class TypeReader {
     return component;
   }
 
-  private TypeModel typeArgument(
+  private @Nullable TypeModel typeArgument(
       List<? extends TypeMirror> args, int index, Element at, TypeMirror top, boolean result) {
     if (args.size() <= index || args.get(index).getKind() == TypeKind.WILDCARD) {
       return unsupported(at, top, result);
@@ -435,9 +436,10 @@ final class TypeReader {
     return true;
   }
 
-  private TypeModel unsupported(Element at, TypeMirror top, boolean result) {
-    if (top.getKind() == TypeKind.ERROR || containsError(top)) {
-      return read(errorPart(top), at, top, result);
+  private @Nullable TypeModel unsupported(Element at, TypeMirror top, boolean result) {
+    TypeMirror error = errorPart(top);
+    if (error != null) {
+      return read(error, at, top, result);
     }
     report.error(
         at,
@@ -446,11 +448,7 @@ final class TypeReader {
     return null;
   }
 
-  private static boolean containsError(TypeMirror type) {
-    return errorPart(type) != null;
-  }
-
-  private static TypeMirror errorPart(TypeMirror type) {
+  private static @Nullable TypeMirror errorPart(TypeMirror type) {
     if (type.getKind() == TypeKind.ERROR) {
       return type;
     }
