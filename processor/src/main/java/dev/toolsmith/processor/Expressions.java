@@ -27,7 +27,7 @@ final class Expressions {
   /** The {@code ValueReader} of a property, with its hints and optionality. */
   static CodeBlock propertyReader(PropertyModel property, ClassName adapter) {
     TypeModel type = property.type();
-    TypeModel inner = HintReader.target(type);
+    TypeModel inner = HintChecker.target(type);
     Hints hints = property.hints();
     CodeBlock reader = reader(inner, adapter);
     if (hints.textual()) {

@@ -96,7 +96,7 @@ final class HintValues {
 
   /** Whether two texts are the same value of {@code target}. */
   static boolean same(TypeModel target, String a, String b) {
-    if (HintReader.isNumber(target)) {
+    if (HintChecker.isNumber(target)) {
       return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
     }
     return a.equals(b);
