@@ -22,14 +22,11 @@ final class LimitContender {
 
   String dispatch(String name, String arguments) {
     try {
-      switch (name) {
-        case Calls.SMALL_TOOL:
-          return small(arguments);
-        case Calls.NESTED_TOOL:
-          return nested(arguments);
-        default:
-          return "{\"error\":\"Unknown tool: " + name + "\"}";
-      }
+      return switch (name) {
+        case Calls.SMALL_TOOL -> small(arguments);
+        case Calls.NESTED_TOOL -> nested(arguments);
+        default -> "{\"error\":\"Unknown tool: " + name + "\"}";
+      };
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -117,7 +117,7 @@ final class AdapterGenerator {
     boolean hasAsync = owner.tools().stream().anyMatch(ToolModel::async);
     if (hasSync) {
       type.addSuperinterface(TOOL_HANDLER.nestedClass("Sync"));
-      addHandlerState(type, adapter);
+      addHandlerState(type);
       type.addMethod(delegation("call", "call", ClassName.get(String.class)));
     } else {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
@@ -130,7 +130,7 @@ final class AdapterGenerator {
               .addJavadoc("The handler of one of the async tools.\n")
               .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .addSuperinterface(TOOL_HANDLER.nestedClass("Async"));
-      addHandlerState(handler, async);
+      addHandlerState(handler);
       type.addType(
           handler
               .addMethod(
@@ -152,7 +152,7 @@ final class AdapterGenerator {
   }
 
   /** The fields and constructor of a handler: which tool, and the instance it runs on. */
-  private void addHandlerState(TypeSpec.Builder type, ClassName name) {
+  private void addHandlerState(TypeSpec.Builder type) {
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)

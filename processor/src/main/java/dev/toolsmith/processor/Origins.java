@@ -58,7 +58,7 @@ final class Origins {
         Field field = type.getDeclaredField("delegate");
         field.setAccessible(true);
         Object delegate = field.get(wrapper);
-        return delegate instanceof ProcessingEnvironment ? (ProcessingEnvironment) delegate : null;
+        return delegate instanceof ProcessingEnvironment environment ? environment : null;
       } catch (NoSuchFieldException notHere) {
         // look in the superclass
       } catch (ReflectiveOperationException | RuntimeException inaccessible) {

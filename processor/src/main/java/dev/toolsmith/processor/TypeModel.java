@@ -22,6 +22,7 @@ sealed interface TypeModel {
   String jsonType();
 
   /** The eight primitives and their boxes. */
+  @SuppressWarnings("ImmutableEnumChecker") // JavaPoet's TypeName is immutable, only not annotated
   enum ScalarKind {
     BOOLEAN(TypeName.BOOLEAN, "boolean", "BOOLEAN"),
     INT(TypeName.INT, "integer", "INTEGER"),
@@ -92,6 +93,7 @@ sealed interface TypeModel {
   }
 
   /** Which collection interface a {@link Container} is. */
+  @SuppressWarnings("ImmutableEnumChecker") // JavaPoet's ClassName is immutable, only not annotated
   enum ContainerKind {
     LIST(List.class),
     SET(Set.class),
@@ -263,14 +265,11 @@ sealed interface TypeModel {
   record OptionalNumber(Scalar value) implements TypeModel {
     @Override
     public TypeName typeName() {
-      switch (value.kind()) {
-        case INT:
-          return ClassName.get(java.util.OptionalInt.class);
-        case LONG:
-          return ClassName.get(java.util.OptionalLong.class);
-        default:
-          return ClassName.get(java.util.OptionalDouble.class);
-      }
+      return switch (value.kind()) {
+        case INT -> ClassName.get(java.util.OptionalInt.class);
+        case LONG -> ClassName.get(java.util.OptionalLong.class);
+        default -> ClassName.get(java.util.OptionalDouble.class);
+      };
     }
 
     @Override
