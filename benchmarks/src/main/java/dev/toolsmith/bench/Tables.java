@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns JMH JSON result files ({@code -rf json}) into the Markdown tables of docs/BENCHMARKS.md,
@@ -91,19 +92,22 @@ public final class Tables {
 
   private void sized(StringBuilder out, String benchmark, String title) {
     List<String> sizes = new ArrayList<>();
-    for (String key : results.keySet()) {
+    // Every contender of one benchmark reports the same unit; Toolsmith's result may be missing.
+    String unit = "";
+    for (Map.Entry<String, Result> entry : results.entrySet()) {
+      String key = entry.getKey();
       if (key.startsWith(benchmark + ".") && key.contains("@")) {
         String n = key.substring(key.indexOf('@') + 1);
         if (!sizes.contains(n)) {
           sizes.add(n);
         }
+        unit = entry.getValue().unit();
       }
     }
     if (sizes.isEmpty()) {
       return;
     }
     sizes.sort((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
-    String unit = results.get(benchmark + ".toolsmith@" + sizes.get(0)).unit();
     out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n")
         .append("| N | limit | Toolsmith | LangChain4j | Spring AI | Toolsmith ÷ limit"
             + " | fastest peer ÷ Toolsmith | Toolsmith per tool |\n")
@@ -149,7 +153,7 @@ public final class Tables {
         .append(String.join("; ", lines)).append(".\n");
   }
 
-  private static String cell(Result r) {
+  private static String cell(@Nullable Result r) {
     return r == null ? " – |" : String.format(Locale.ROOT, " %,.1f ± %,.1f |", r.score(),
         Double.isNaN(r.error()) ? 0 : r.error());
   }

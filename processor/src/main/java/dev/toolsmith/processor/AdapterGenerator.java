@@ -1,5 +1,7 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -108,14 +110,14 @@ final class AdapterGenerator {
                   Modifier.PRIVATE,
                   Modifier.STATIC,
                   Modifier.FINAL)
-              .initializer("$L", Literals.textBlock(schemas.get(tool.name())))
+              .initializer("$L", Literals.textBlock(requireNonNull(schemas.get(tool.name()))))
               .build());
     }
     boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
     boolean hasAsync = owner.tools().stream().anyMatch(ToolModel::async);
     if (hasSync) {
       type.addSuperinterface(TOOL_HANDLER.nestedClass("Sync"));
-      addHandlerState(type, adapter);
+      addHandlerState(type);
       type.addMethod(delegation("call", "call", ClassName.get(String.class)));
     } else {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
@@ -128,7 +130,7 @@ final class AdapterGenerator {
               .addJavadoc("The handler of one of the async tools.\n")
               .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .addSuperinterface(TOOL_HANDLER.nestedClass("Async"));
-      addHandlerState(handler, async);
+      addHandlerState(handler);
       type.addType(
           handler
               .addMethod(
@@ -150,7 +152,7 @@ final class AdapterGenerator {
   }
 
   /** The fields and constructor of a handler: which tool, and the instance it runs on. */
-  private void addHandlerState(TypeSpec.Builder type, ClassName name) {
+  private void addHandlerState(TypeSpec.Builder type) {
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
@@ -244,7 +246,7 @@ final class AdapterGenerator {
       ToolModel tool = owner.tools().get(i);
       entries
           .add(i == 0 ? "\n" : ",\n")
-          .add(entry(tool, i, constants.get(tool.name()), checks));
+          .add(entry(tool, i, requireNonNull(constants.get(tool.name())), checks));
     }
     tools.addStatement(entries.add(")").build());
     type.addMethod(tools.build());
@@ -252,7 +254,8 @@ final class AdapterGenerator {
 
   private CodeBlock entry(
       ToolModel tool, int index, String schemaConstant, List<ToolModel.CheckClass> checks) {
-    Map<String, CodeBlock> dialects = dialects(schemas.get(tool.name()), schemaConstant);
+    Map<String, CodeBlock> dialects =
+        dialects(requireNonNull(schemas.get(tool.name())), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()
             .add(

@@ -1,25 +1,25 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
-import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
@@ -43,7 +43,7 @@ final class ToolReader {
       boolean deferred,
       Report report,
       AnnotationMirror nameMirror,
-      AnnotationValue nameValue) {}
+      @Nullable AnnotationValue nameValue) {}
 
   private final Elements elements;
   private final boolean lastRound;
@@ -56,7 +56,7 @@ final class ToolReader {
   /** Reads {@code method}, whose {@code @Tool} annotation is {@code mirror}. */
   Reading read(ExecutableElement method, AnnotationMirror mirror) {
     Report report = new Report();
-    TypeElement owner = (TypeElement) method.getEnclosingElement();
+    TypeElement owner = ownerOf(method);
     String ownerPackage = elements.getPackageOf(owner).getQualifiedName().toString();
     Map<String, AnnotationValue> values = Annotations.values(elements, mirror);
     String signature = owner.getSimpleName() + "." + method.getSimpleName() + "()";
@@ -108,11 +108,14 @@ final class ToolReader {
       // Also means the class cannot be instantiated; one error says it.
       report.error(method, String.format(Messages.METHOD_ABSTRACT, signature));
     }
-    if (!reachable(owner)) {
+    if (!Access.reachable(owner)) {
       report.error(method, String.format(Messages.OWNER_UNREACHABLE, owner.getQualifiedName()));
     } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
       report.error(method, String.format(Messages.OWNER_GENERIC, owner.getQualifiedName()));
-    } else if (!isStatic && !bound && !abstractUnbound && !constructible(owner, ownerPackage)) {
+    } else if (!isStatic
+        && !bound
+        && !abstractUnbound
+        && !Access.constructible(elements, owner, ownerPackage)) {
       report.error(
           method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
     }
@@ -133,7 +136,7 @@ final class ToolReader {
 
     boolean strict = Annotations.bool(values, "strict", false);
     if (strict && arguments != null) {
-      Optional<String> open = Strictness.obstacle(properties(arguments));
+      Optional<String> open = Strictness.obstacle(ToolModel.properties(arguments));
       if (open.isPresent()) {
         report.warning(
             method,
@@ -168,12 +171,12 @@ final class ToolReader {
   }
 
   /** The method's arguments, or null when one of them has a problem (reported). */
-  private List<ToolModel.Argument> arguments(
+  private @Nullable List<ToolModel.Argument> arguments(
       ExecutableElement method, TypeReader types, Report report, String doc) {
     List<VariableElement> plain = new ArrayList<>();
     int contexts = 0;
     for (VariableElement parameter : method.getParameters()) {
-      if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+      if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
         if (++contexts == 2) {
           report.error(parameter, String.format(Messages.CONTEXT_DUPLICATE, countContexts(method)));
         }
@@ -184,7 +187,7 @@ final class ToolReader {
     boolean clean = contexts < 2;
     Map<String, String> docs = Javadocs.params(doc);
     TypeModel.RecordType record = null;
-    if (plain.size() == 1 && isRecord(plain.get(0).asType())) {
+    if (plain.size() == 1 && TypeMirrors.isRecord(plain.get(0).asType())) {
       Optional<TypeModel.RecordType> read =
           types.argumentsRecord(plain.get(0), plain.get(0).asType());
       clean &= read.isPresent();
@@ -194,62 +197,50 @@ final class ToolReader {
     List<PropertyModel> plainProperties = new ArrayList<>();
     List<Element> positions = new ArrayList<>();
     for (VariableElement parameter : method.getParameters()) {
-      if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+      if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
         arguments.add(new ToolModel.ContextArgument());
       } else if (record != null) {
         arguments.add(new ToolModel.RecordArgument(record));
-      } else if (plain.size() != 1 || !isRecord(parameter.asType())) {
-        Optional<PropertyModel> property = types.property(parameter, parameter.asType(), docs);
+      } else if (plain.size() != 1 || !TypeMirrors.isRecord(parameter.asType())) {
+        Optional<PropertyModel> property =
+            types.properties().property(parameter, parameter.asType(), docs);
         clean &= property.isPresent();
         property.ifPresent(p -> arguments.add(new ToolModel.PropertyArgument(p)));
         property.ifPresent(plainProperties::add);
         property.ifPresent(p -> positions.add(parameter));
       }
     }
-    clean &= types.uniqueNames(plainProperties, positions);
+    clean &= types.properties().uniqueNames(plainProperties, positions);
     return clean ? arguments : null;
   }
 
-  private static List<PropertyModel> properties(List<ToolModel.Argument> arguments) {
-    for (ToolModel.Argument argument : arguments) {
-      if (argument instanceof ToolModel.RecordArgument) {
-        return ((ToolModel.RecordArgument) argument).record().properties();
-      }
-    }
-    return arguments.stream()
-        .filter(ToolModel.PropertyArgument.class::isInstance)
-        .map(a -> ((ToolModel.PropertyArgument) a).property())
-        .toList();
+  /** The class declaring {@code method}: a method always has one. */
+  static TypeElement ownerOf(ExecutableElement method) {
+    return (TypeElement) requireNonNull(method.getEnclosingElement(), "method has no class");
   }
 
   private static long countContexts(ExecutableElement method) {
     return method.getParameters().stream()
-        .filter(p -> TypeReader.isClass(p.asType(), Names.TOOL_CONTEXT))
+        .filter(p -> TypeMirrors.isClass(p.asType(), Names.TOOL_CONTEXT))
         .count();
   }
 
-  private static boolean isRecord(TypeMirror type) {
-    return type.getKind() == TypeKind.DECLARED
-        && ((DeclaredType) type).asElement().getKind() == ElementKind.RECORD;
-  }
-
   private static boolean isCompletionStage(TypeMirror type) {
-    return TypeReader.isClass(type, "java.util.concurrent.CompletionStage")
-        || TypeReader.isClass(type, "java.util.concurrent.CompletableFuture");
+    return TypeMirrors.isClass(type, "java.util.concurrent.CompletionStage")
+        || TypeMirrors.isClass(type, "java.util.concurrent.CompletableFuture");
   }
 
   /** The check class, if any; reports it when generated code cannot name it. */
   private Optional<ToolModel.CheckClass> check(
       ExecutableElement method,
       AnnotationMirror mirror,
-      AnnotationValue value,
+      @Nullable AnnotationValue value,
       String ownerPackage,
       Report report,
       boolean[] deferred) {
-    if (value == null || !(value.getValue() instanceof TypeMirror)) {
+    if (value == null || !(value.getValue() instanceof TypeMirror type)) {
       return Optional.empty();
     }
-    TypeMirror type = (TypeMirror) value.getValue();
     if (type.getKind() == TypeKind.ERROR) {
       if (lastRound) {
         report.error(method, mirror, value, String.format(Messages.TYPE_UNRESOLVED, type));
@@ -258,11 +249,11 @@ final class ToolReader {
       }
       return Optional.empty();
     }
-    if (TypeReader.isClass(type, "java.util.function.BooleanSupplier")) {
+    if (TypeMirrors.isClass(type, "java.util.function.BooleanSupplier")) {
       return Optional.empty();
     }
     TypeElement check = (TypeElement) ((DeclaredType) type).asElement();
-    if (!reachable(check) || !accessibleFrom(check, ownerPackage)) {
+    if (!Access.reachable(check) || !Access.visibleFrom(elements, check, ownerPackage)) {
       report.error(
           method,
           mirror,
@@ -271,55 +262,7 @@ final class ToolReader {
       return Optional.empty();
     }
     return Optional.of(
-        new ToolModel.CheckClass(ClassName.get(check), constructible(check, ownerPackage)));
-  }
-
-  /**
-   * Whether generated code can name the type: no private, local, anonymous or inner class on the
-   * way out.
-   */
-  private static boolean reachable(TypeElement type) {
-    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
-      TypeElement t = (TypeElement) e;
-      if (t.getNestingKind() == NestingKind.LOCAL
-          || t.getNestingKind() == NestingKind.ANONYMOUS
-          || t.getModifiers().contains(Modifier.PRIVATE)) {
-        return false;
-      }
-      if (t.getNestingKind() == NestingKind.MEMBER
-          && t.getKind() == ElementKind.CLASS
-          && !t.getModifiers().contains(Modifier.STATIC)
-          && t.getEnclosingElement().getKind() != ElementKind.INTERFACE) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private boolean accessibleFrom(TypeElement type, String fromPackage) {
-    boolean samePackage = elements.getPackageOf(type).getQualifiedName().contentEquals(fromPackage);
-    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
-      if (!samePackage && !e.getModifiers().contains(Modifier.PUBLIC)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Whether {@code new Type()} compiles in {@code fromPackage}. */
-  private boolean constructible(TypeElement type, String fromPackage) {
-    if ((type.getKind() != ElementKind.CLASS && type.getKind() != ElementKind.RECORD)
-        || type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return false;
-    }
-    boolean samePackage = elements.getPackageOf(type).getQualifiedName().contentEquals(fromPackage);
-    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (constructor.getParameters().isEmpty() && constructor.getTypeParameters().isEmpty()) {
-        Set<Modifier> modifiers = constructor.getModifiers();
-        return modifiers.contains(Modifier.PUBLIC)
-            || (samePackage && !modifiers.contains(Modifier.PRIVATE));
-      }
-    }
-    return false;
+        new ToolModel.CheckClass(
+            ClassName.get(check), Access.constructible(elements, check, ownerPackage)));
   }
 }

@@ -52,10 +52,19 @@ public interface Bindings {
     return of(Map.of(type, instance));
   }
 
-  /** Bindings backed by a copy of {@code instances}, each value an instance of its key. */
+  /**
+   * Bindings backed by a copy of {@code instances}.
+   *
+   * @throws IllegalArgumentException when a value is not an instance of its key
+   */
   static Bindings of(Map<Class<?>, ?> instances) {
     Map<Class<?>, Object> copy = Map.copyOf(instances);
-    copy.forEach((type, instance) -> type.cast(instance));
+    copy.forEach((type, instance) -> {
+      if (!type.isInstance(instance)) {
+        throw new IllegalArgumentException(instance.getClass().getName() + " bound to " + type.getName()
+            + " is not an instance of it");
+      }
+    });
     return copy::get;
   }
 }

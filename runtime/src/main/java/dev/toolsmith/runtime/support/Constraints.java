@@ -194,7 +194,7 @@ public final class Constraints {
   }
 
   private static BigDecimal decimal(double value) {
-    return Double.isNaN(value) ? null : new BigDecimal(Readers.number(value));
+    return Double.isNaN(value) ? null : new BigDecimal(Numbers.number(value));
   }
 
   static String stringText(int minLength, int maxLength, String pattern, String format) {
@@ -224,21 +224,21 @@ public final class Constraints {
       double multipleOf) {
     List<String> parts = new ArrayList<>();
     if (!Double.isNaN(minimum) && !Double.isNaN(maximum)) {
-      parts.add("between " + Readers.number(minimum) + " and " + Readers.number(maximum));
+      parts.add("between " + Numbers.number(minimum) + " and " + Numbers.number(maximum));
     } else if (!Double.isNaN(minimum)) {
-      parts.add(">= " + Readers.number(minimum));
+      parts.add(">= " + Numbers.number(minimum));
     }
     if (!Double.isNaN(exclusiveMinimum)) {
-      parts.add("> " + Readers.number(exclusiveMinimum));
+      parts.add("> " + Numbers.number(exclusiveMinimum));
     }
     if (!Double.isNaN(maximum) && Double.isNaN(minimum)) {
-      parts.add("<= " + Readers.number(maximum));
+      parts.add("<= " + Numbers.number(maximum));
     }
     if (!Double.isNaN(exclusiveMaximum)) {
-      parts.add("< " + Readers.number(exclusiveMaximum));
+      parts.add("< " + Numbers.number(exclusiveMaximum));
     }
     if (!Double.isNaN(multipleOf)) {
-      parts.add("multiple of " + Readers.number(multipleOf));
+      parts.add("multiple of " + Numbers.number(multipleOf));
     }
     return parts.isEmpty() ? type : type + " " + String.join(", ", parts);
   }
