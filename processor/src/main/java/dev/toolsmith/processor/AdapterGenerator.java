@@ -11,8 +11,6 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import dev.toolsmith.runtime.support.Dialects;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -255,7 +253,7 @@ final class AdapterGenerator {
   private CodeBlock entry(
       ToolModel tool, int index, String schemaConstant, List<ToolModel.CheckClass> checks) {
     Map<String, CodeBlock> dialects =
-        dialects(requireNonNull(schemas.get(tool.name())), schemaConstant);
+        SchemaVariants.of(requireNonNull(schemas.get(tool.name())), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()
             .add(
@@ -291,37 +289,5 @@ final class AdapterGenerator {
       entry.add("\n.handler(new $T($L))", adapter, state);
     }
     return entry.add("\n.build()").unindent().build();
-  }
-
-  /**
-   * The provider variants of {@code schema}, computed now by the runtime's own code so the registry
-   * never derives them: builder method to argument ({@code ""} when there is none, the schema's
-   * constant when it is the same text). A variant the runtime cannot make is left to it, to be
-   * reported when listed.
-   */
-  private static Map<String, CodeBlock> dialects(String schema, String schemaConstant) {
-    Map<String, CodeBlock> dialects = new LinkedHashMap<>();
-    try {
-      dialects.put(
-          "strictSchema",
-          variant(Dialects.openAiStrict(schema).orElse(""), schema, schemaConstant));
-    } catch (IllegalArgumentException cannot) {
-      // left to the registry
-    }
-    try {
-      dialects.put("geminiSchema", variant(Dialects.gemini(schema), schema, schemaConstant));
-    } catch (IllegalArgumentException cannot) {
-      // left to the registry
-    }
-    return dialects;
-  }
-
-  private static CodeBlock variant(String text, String schema, String schemaConstant) {
-    if (text.isEmpty()) {
-      return CodeBlock.of("$S", "");
-    }
-    return text.equals(schema)
-        ? CodeBlock.of("$N", schemaConstant)
-        : CodeBlock.of("$L", Literals.textBlock(text));
   }
 }

@@ -29,6 +29,10 @@ import java.util.function.Function;
  * another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}).
  *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
+ *
+ * <p>(Longer than most classes here because it is the one an application calls and each public
+ * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch},
+ * {@code DefinitionListing}, {@code AvailabilityReport} and {@code CheckRunner}.)
  */
 public final class ToolRegistry {
 
