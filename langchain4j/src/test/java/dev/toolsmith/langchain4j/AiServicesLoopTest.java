@@ -123,7 +123,8 @@ class AiServicesLoopTest {
 
     assertEquals(List.of("add", "divide"), model.offeredNames(0));
     assertEquals(List.of("weather"), model.offeredNames(1));
-    assertEquals(List.of("add", "count_nodes", "divide", "weather"), model.offeredNames(2));
+    assertEquals(List.of("add", "count_nodes", "divide", "weather", "weather_in"),
+        model.offeredNames(2));
   }
 
   @Test
@@ -138,7 +139,8 @@ class AiServicesLoopTest {
     assistant.chat("3");
 
     assertTrue(model.offeredNames(0).contains("weather"));
-    assertEquals(List.of("add", "count_nodes", "divide", "who_am_i"), model.offeredNames(1));
+    assertEquals(List.of("add", "count_nodes", "divide", "weather_in", "who_am_i"),
+        model.offeredNames(1));
     assertEquals(model.offeredNames(0), model.offeredNames(2));
   }
 }

@@ -19,16 +19,16 @@ import org.springframework.ai.tool.definition.ToolDefinition;
  * turn answers with the tool results it received, one {@code name=result} line each. It keeps
  * every prompt, so a test can see what the framework sent.
  */
-final class ScriptedChatModel implements ChatModel {
+public final class ScriptedChatModel implements ChatModel {
 
   final List<Prompt> prompts = new ArrayList<>();
   private final List<AssistantMessage.ToolCall> calls;
 
-  ScriptedChatModel(List<AssistantMessage.ToolCall> calls) {
+  public ScriptedChatModel(List<AssistantMessage.ToolCall> calls) {
     this.calls = List.copyOf(calls);
   }
 
-  static AssistantMessage.ToolCall call(String id, String name, String arguments) {
+  public static AssistantMessage.ToolCall call(String id, String name, String arguments) {
     return new AssistantMessage.ToolCall(id, "function", name, arguments);
   }
 
@@ -62,13 +62,13 @@ final class ScriptedChatModel implements ChatModel {
    * The tool definitions of the {@code turn}-th request (from 0), resolved as Spring AI's own
    * chat models resolve them before writing the provider's request.
    */
-  List<ToolDefinition> offered(int turn) {
+  public List<ToolDefinition> offered(int turn) {
     ToolCallingChatOptions options = (ToolCallingChatOptions) prompts.get(turn).getOptions();
     return ToolCallingManager.builder().build().resolveToolDefinitions(options);
   }
 
   /** The names of the tools offered in the {@code turn}-th request. */
-  List<String> offeredNames(int turn) {
+  public List<String> offeredNames(int turn) {
     return offered(turn).stream().map(ToolDefinition::name).toList();
   }
 }
