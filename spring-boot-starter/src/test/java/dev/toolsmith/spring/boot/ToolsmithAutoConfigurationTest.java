@@ -158,7 +158,8 @@ class ToolsmithAutoConfigurationTest {
 
   @Test
   void withoutSpringAisChatClientNoCustomizerIsDefined() {
-    FilteredClassLoader noChatClient = new FilteredClassLoader("org.springframework.ai.chat.client");
+    FilteredClassLoader noChatClient =
+        new FilteredClassLoader("org.springframework.ai.chat.client");
     runner.withClassLoader(noChatClient).run(context -> {
       assertTrue(context.getBeansOfType(ChatClientBuilderCustomizer.class).isEmpty());
       assertEquals(1, context.getBeansOfType(ToolsmithToolCallbackProvider.class).size());
