@@ -18,8 +18,13 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Tables {
 
-  private static final String[] DISPATCH = {"limit", "toolsmith", "langchain4j", "springAi"};
+  private static final String[] DISPATCH = {"limit", "toolsmith", "langchain4j",
+      "langchain4jBridge", "springAi", "springAiBridge"};
   private static final String[] PEERS = {"langchain4j", "springAi"};
+  /** Each framework's native path and its path over Toolsmith (the bridge). */
+  private static final String[][] SWITCHES = {
+      {"LangChain4j", "langchain4j", "langchain4jBridge"},
+      {"Spring AI", "springAi", "springAiBridge"}};
 
   /** One benchmark result: score, error and, with {@code -prof gc}, bytes per operation. */
   record Result(double score, double error, String unit, double bytes) {}
@@ -88,6 +93,19 @@ public final class Tables {
       }
       out.append("\nAgainst Toolsmith: ").append(String.join("; ", peers)).append(".\n");
     }
+    List<String> switches = new ArrayList<>();
+    for (String[] framework : SWITCHES) {
+      Result before = results.get("DispatchBenchmark." + framework[1] + shape);
+      Result after = results.get("DispatchBenchmark." + framework[2] + shape);
+      if (before != null && after != null) {
+        switches.add(String.format(Locale.ROOT, "%s %.1f× faster, %.1f× fewer bytes",
+            framework[0], before.score() / after.score(), before.bytes() / after.bytes()));
+      }
+    }
+    if (!switches.isEmpty()) {
+      out.append("\nSwitching to Toolsmith inside the framework (native ÷ bridged): ")
+          .append(String.join("; ", switches)).append(".\n");
+    }
   }
 
   private void sized(StringBuilder out, String benchmark, String title) {
@@ -109,21 +127,26 @@ public final class Tables {
     }
     sizes.sort((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
     out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n")
-        .append("| N | limit | Toolsmith | LangChain4j | Spring AI | Toolsmith ÷ limit"
-            + " | fastest peer ÷ Toolsmith | Toolsmith per tool |\n")
-        .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        .append("| N | limit | Toolsmith | LangChain4j | LangChain4j over Toolsmith | Spring AI"
+            + " | Spring AI over Toolsmith | Toolsmith ÷ limit | fastest peer ÷ Toolsmith"
+            + " | LangChain4j ÷ bridged | Spring AI ÷ bridged | Toolsmith per tool |\n")
+        .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (String n : sizes) {
       Result t = results.get(benchmark + ".toolsmith@" + n);
       Result l = results.get(benchmark + ".langchain4j@" + n);
       Result s = results.get(benchmark + ".springAi@" + n);
       Result lim = results.get(benchmark + ".limit@" + n);
+      Result lb = results.get(benchmark + ".langchain4jBridge@" + n);
+      Result sb = results.get(benchmark + ".springAiBridge@" + n);
       out.append("| ").append(n).append(" |");
-      out.append(cell(lim)).append(cell(t)).append(cell(l)).append(cell(s));
+      out.append(cell(lim)).append(cell(t)).append(cell(l)).append(cell(lb)).append(cell(s))
+          .append(cell(sb));
       double toLimit = t == null || lim == null ? Double.NaN : t.score() / lim.score();
       double fastest = Math.min(l == null ? Double.NaN : l.score(),
           s == null ? Double.NaN : s.score());
       double toPeer = t == null ? Double.NaN : fastest / t.score();
-      out.append(String.format(Locale.ROOT, " %.2f× | %.2f× |", toLimit, toPeer));
+      out.append(String.format(Locale.ROOT, " %.2f× | %.2f× | %.2f× | %.2f× |", toLimit, toPeer,
+          ratio(l, lb), ratio(s, sb)));
       out.append(t == null ? " |" : String.format(Locale.ROOT, " %.3f %s |",
           t.score() / Integer.parseInt(n), unit.replace("/op", "/tool")));
       out.append('\n');
@@ -134,7 +157,7 @@ public final class Tables {
   /** Marginal cost of each added tool between consecutive sizes: equal steps mean linear growth. */
   private void growth(StringBuilder out, String benchmark, List<String> sizes, String unit) {
     List<String> lines = new ArrayList<>();
-    for (String c : new String[] {"limit", "toolsmith", "langchain4j", "springAi"}) {
+    for (String c : DISPATCH) {
       List<String> steps = new ArrayList<>();
       for (int i = 1; i < sizes.size(); i++) {
         Result a = results.get(benchmark + "." + c + "@" + sizes.get(i - 1));
@@ -151,6 +174,10 @@ public final class Tables {
     }
     out.append("\nCost per added tool (").append(unit).append("): ")
         .append(String.join("; ", lines)).append(".\n");
+  }
+
+  private static double ratio(@Nullable Result a, @Nullable Result b) {
+    return a == null || b == null ? Double.NaN : a.score() / b.score();
   }
 
   private static String cell(@Nullable Result r) {
