@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the tools' generated code gets instances of tool classes and of availability checks: a
@@ -27,7 +28,7 @@ public interface Bindings {
    * The instance for {@code type}, or null when none is bound. It must be an instance of
    * {@code type}; one that is not is reported as a failure of the tools that needed it.
    */
-  Object find(Class<?> type);
+  @Nullable Object find(Class<?> type);
 
   /** The instance for {@code type}, if one is bound. */
   default <T> Optional<T> instance(Class<T> type) {
