@@ -42,7 +42,7 @@ final class ServerConnection implements AutoCloseable {
   private boolean reconnecting; // guarded by lock
   private final ServerTools tools;
   private final ToolSink sink;
-  private volatile int reconnects;
+  private final AtomicInteger reconnects = new AtomicInteger();
   private final AtomicInteger listChanges = new AtomicInteger();
 
   ServerConnection(McpServerConfig config, ToolSink sink, McpClients.Settings settings,
@@ -235,7 +235,7 @@ final class ServerConnection implements AutoCloseable {
       scheduleReconnect(attempt + 1);
       return;
     }
-    reconnects++;
+    reconnects.incrementAndGet();
     breaker.success();
     sink.availabilityChanged();
     LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
@@ -249,7 +249,7 @@ final class ServerConnection implements AutoCloseable {
 
   /** How many times the connection was re-established after being lost. */
   int reconnects() {
-    return reconnects;
+    return reconnects.get();
   }
 
   /** How many {@code tools/list_changed} notifications were applied. */
