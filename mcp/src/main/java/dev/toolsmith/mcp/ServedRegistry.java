@@ -23,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
@@ -40,7 +41,7 @@ final class ServedRegistry {
   private final Predicate<ToolEntry> filter;
   private final Duration availabilityInterval;
   private final ScheduledExecutorService watcher;
-  private McpAsyncServer server; // guarded by this
+  private @Nullable McpAsyncServer server; // guarded by this
   private Map<String, ToolEntry> served = Map.of(); // guarded by this
   private Set<String> available = Set.of(); // tool names; guarded by this
   private long availabilityCheckedAt; // guarded by this
@@ -64,6 +65,7 @@ final class ServedRegistry {
    * {@code version} in {@code initialize}, then compares the registry with the served tools every
    * {@code pollInterval}.
    */
+  @SuppressWarnings("FutureReturnValueIgnored") // syncQuietly logs failures; close() ends it
   void start(McpServer.AsyncSpecification<?> spec, String name, String version,
       Duration pollInterval) {
     // The first tools go in with the server, so no client sees list_changed before initializing.
@@ -191,7 +193,7 @@ final class ServedRegistry {
   }
 
   /** Dispatches one call; the registry never throws, so every outcome is a result. */
-  private McpSchema.CallToolResult call(String name, Map<String, Object> arguments) {
+  private McpSchema.CallToolResult call(String name, @Nullable Map<String, Object> arguments) {
     String json = McpJson.write(arguments == null ? Map.of() : arguments);
     String result = registry.dispatch(name, json);
     return McpSchema.CallToolResult.builder()

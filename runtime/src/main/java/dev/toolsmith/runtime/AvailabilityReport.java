@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,18 +32,19 @@ public final class AvailabilityReport {
     Map<String, Availability> toolsets = new LinkedHashMap<>();
     Map<String, Availability> tools = new LinkedHashMap<>();
     for (String name : snapshot.names) {
-      ToolEntry entry = snapshot.byName.get(name);
+      ToolEntry entry = requireNonNull(snapshot.byName.get(name)); // names are byName's keys
       ListingChecks.Verdict verdict = checks.of(entry);
       tools.put(name, new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
     }
     for (Map.Entry<String, List<ToolEntry>> toolset : snapshot.byToolset.entrySet()) {
       Availability decisive = null;
       for (ToolEntry entry : toolset.getValue()) {
-        Availability tool = tools.get(entry.name());
+        Availability tool = requireNonNull(tools.get(entry.name())); // every tool is in tools
         if (decisive == null || (tool.available() && !decisive.available())) {
           decisive = tool;
         }
       }
+      requireNonNull(decisive); // a toolset has a tool
       toolsets.put(toolset.getKey(), new Availability(
           decisive.available(), decisive.reason(), snapshot.requiredEnv(toolset.getKey())));
     }

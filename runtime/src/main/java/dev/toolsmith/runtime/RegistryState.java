@@ -42,8 +42,8 @@ final class RegistryState {
   /** Toolset definitions by name, sorted. */
   final SortedMap<String, ToolsetDefinition> definitions;
 
-  private RegistryState(TreeMap<String, ToolEntry> sorted,
-      Map<String, ToolOrigin> origins, TreeMap<String, ToolsetDefinition> definitions) {
+  private RegistryState(SortedMap<String, ToolEntry> sorted,
+      Map<String, ToolOrigin> origins, SortedMap<String, ToolsetDefinition> definitions) {
     this.byName = Map.copyOf(sorted);
     this.names = List.copyOf(sorted.keySet());
     Map<String, String> toolsets = new LinkedHashMap<>();
@@ -111,8 +111,7 @@ final class RegistryState {
 
     private boolean registerByToolset(ToolEntry entry, ToolOrigin origin) {
       ToolEntry existing = tools.get(entry.name());
-      boolean crossToolset = existing != null && !existing.toolset().equals(entry.toolset());
-      if (crossToolset) {
+      if (existing != null && !existing.toolset().equals(entry.toolset())) { // cross-toolset
         if (policy == CollisionPolicy.KEEP_EXISTING) {
           LOG.log(Level.WARNING, () -> "Tool registration refused: '" + entry.name()
               + "' (toolset '" + entry.toolset() + "') would shadow the tool of toolset '"
@@ -124,7 +123,7 @@ final class RegistryState {
       } else if (existing != null) {
         LOG.log(Level.DEBUG, () -> "Tool '" + entry.name() + "' re-registered in its toolset");
       }
-      put(entry, existing, origin);
+      put(entry, origin);
       return true;
     }
 
@@ -147,11 +146,11 @@ final class RegistryState {
         return false;
       }
       LOG.log(Level.WARNING, () -> "Tool override: " + collision.describe());
-      put(entry, existing, origin);
+      put(entry, origin);
       return true;
     }
 
-    private void put(ToolEntry entry, ToolEntry existing, ToolOrigin origin) {
+    private void put(ToolEntry entry, ToolOrigin origin) {
       tools.put(entry.name(), entry);
       origins.put(entry.name(), origin);
       changed = true;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One tool as the registry holds it: the ten fields of the reference design, immutable.
@@ -21,20 +22,20 @@ public final class ToolEntry {
   private final String toolset;
   private final String schema;
   private final ToolHandler handler;
-  private final BooleanSupplier check;
+  private final @Nullable BooleanSupplier check;
   private final List<String> requiresEnv;
   private final String description;
   private final String emoji;
   private final int maxResultChars;
   private final boolean strict;
-  private final String strictSchema; // null: derived when a listing needs it
-  private final String geminiSchema; // null: derived when a listing needs it
+  private final @Nullable String strictSchema; // null: derived when a listing needs it
+  private final @Nullable String geminiSchema; // null: derived when a listing needs it
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
    * purpose, like {@link String#hashCode()}: every thread writes the same immutable String, and the
    * entry never changes, so a replaced entry comes with a fresh cache.
    */
-  private final String[] definitions = new String[FORMATS];
+  private final @Nullable String[] definitions = new String[FORMATS];
 
   private ToolEntry(Builder builder) {
     this.name = requireNonNull(builder.name, "name == null");
@@ -131,12 +132,12 @@ public final class ToolEntry {
   }
 
   /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
-  String strictSchema() {
+  @Nullable String strictSchema() {
     return strictSchema;
   }
 
   /** The precomputed Gemini parameters text, empty for none; null when not precomputed. */
-  String geminiSchema() {
+  @Nullable String geminiSchema() {
     return geminiSchema;
   }
 
@@ -146,6 +147,7 @@ public final class ToolEntry {
    * @throws RuntimeException when the writer cannot write this entry in that shape (not cached: a
    *     later listing tries again and fails the same way)
    */
+  @SuppressWarnings("EnumOrdinal") // a cache index within one run, never stored
   String definition(DefinitionFormat format) {
     String definition = definitions[format.ordinal()];
     if (definition == null) {
@@ -166,17 +168,17 @@ public final class ToolEntry {
   public static final class Builder {
     private final String name;
     private final String toolset;
-    private String schema;
-    private ToolHandler handler;
-    private BooleanSupplier check;
+    private @Nullable String schema;
+    private @Nullable ToolHandler handler;
+    private @Nullable BooleanSupplier check;
     private List<String> requiresEnv = List.of();
     private String description = "";
     private String emoji = "";
     private int maxResultChars = -1;
     private boolean strict;
-    private String strictSchema;
-    private String geminiSchema;
-    private String carriedFor; // the schema the carried dialects were derived from
+    private @Nullable String strictSchema;
+    private @Nullable String geminiSchema;
+    private @Nullable String carriedFor; // the schema the carried dialects were derived from
     private boolean strictCarried;
     private boolean geminiCarried;
 
@@ -198,7 +200,7 @@ public final class ToolEntry {
     }
 
     /** The tool's availability check: it is offered only while the check passes; null for none. */
-    public Builder check(BooleanSupplier check) {
+    public Builder check(@Nullable BooleanSupplier check) {
       this.check = check;
       return this;
     }
@@ -261,7 +263,7 @@ public final class ToolEntry {
      * Both precomputed dialects as they are, null for unset: what {@link #toBuilder()} carries, kept
      * only while the schema stays the same.
      */
-    private Builder precomputed(String strictSchema, String geminiSchema) {
+    private Builder precomputed(@Nullable String strictSchema, @Nullable String geminiSchema) {
       this.strictSchema = strictSchema;
       this.geminiSchema = geminiSchema;
       this.carriedFor = schema;

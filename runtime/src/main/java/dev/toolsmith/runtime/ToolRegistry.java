@@ -8,8 +8,10 @@ import dev.toolsmith.runtime.spi.ToolIndex;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The tools an agent can call: gathers {@link ToolEntry entries}, hands the model their definitions
@@ -285,7 +287,7 @@ public final class ToolRegistry {
     RegistryState snapshot = state;
     List<String> names = new ArrayList<>();
     for (String name : snapshot.names) {
-      if (snapshot.origins.get(name).equals(origin)) {
+      if (Objects.equals(snapshot.origins.get(name), origin)) {
         names.add(name);
       }
     }
@@ -363,7 +365,7 @@ public final class ToolRegistry {
     return entry;
   }
 
-  private static ToolEntry lookup(RegistryState snapshot, String name) {
+  private static @Nullable ToolEntry lookup(RegistryState snapshot, String name) {
     return name == null ? null : snapshot.byName.get(name);
   }
 
