@@ -10,6 +10,10 @@ module dev.toolsmith.runtime {
   requires static com.fasterxml.jackson.dataformat.yaml;
   // Only for tools with JsonNode properties or results, whose code has databind anyway.
   requires static com.fasterxml.jackson.databind;
+  // @NullMarked and @Nullable: read by nullness checkers at compile time, never needed at run
+  // time. Transitive at compile time, as the Maven dependency passes the jar on: users' checkers
+  // see the API's nullness.
+  requires static transitive org.jspecify;
 
   exports dev.toolsmith.runtime;
   exports dev.toolsmith.runtime.spi;

@@ -93,6 +93,42 @@ public class DispatchBenchmark {
     }
   }
 
+  /** Spring AI's callback interface over Toolsmith (the bridge), 50-tool set. */
+  @State(Scope.Benchmark)
+  public static class SpringAiBridge {
+    URLClassLoader loader;
+    SpringAiBridgeContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = SpringAiBridgeContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /** LangChain4j's executor interface over Toolsmith (the bridge), 50-tool set. */
+  @State(Scope.Benchmark)
+  public static class LangChain4jBridge {
+    URLClassLoader loader;
+    LangChain4jBridgeContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = LangChain4jBridgeContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
   @Benchmark
   public String limitSmall(Limit s) {
     return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
@@ -130,6 +166,26 @@ public class DispatchBenchmark {
 
   @Benchmark
   public String springAiNested(SpringAi s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String springAiBridgeSmall(SpringAiBridge s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String springAiBridgeNested(SpringAiBridge s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String langchain4jBridgeSmall(LangChain4jBridge s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String langchain4jBridgeNested(LangChain4jBridge s) {
     return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
   }
 }

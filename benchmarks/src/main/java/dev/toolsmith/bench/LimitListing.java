@@ -14,8 +14,6 @@ import java.util.function.BooleanSupplier;
  */
 final class LimitListing {
 
-  private static final BooleanSupplier ALWAYS = () -> true;
-
   private final String[] texts;
   private final int[] toolsetOfTool;
   private final BooleanSupplier[] checks;
@@ -24,6 +22,11 @@ final class LimitListing {
     this.texts = texts;
     this.toolsetOfTool = toolsetOfTool;
     this.checks = checks;
+  }
+
+  /** The check of a toolset that has none. */
+  private static boolean always() {
+    return true;
   }
 
   /** Takes the texts and checks from a loaded Toolsmith registry (set-up, not measured). */
@@ -43,7 +46,7 @@ final class LimitListing {
       if (index == null) {
         index = checks.size();
         toolsets.put(entry.toolset(), index);
-        checks.add(entry.check().orElse(ALWAYS));
+        checks.add(entry.check().orElse(LimitListing::always));
       }
       toolsetOfTool[i] = index;
     }

@@ -20,7 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Listing: the definitions of all N tools in OpenAI's shape, as sent with every model request.
  * Toolsmith runs each toolset's check once per listing; the limit joins pre-built texts after
- * running the same checks; the peers have no checks.
+ * running the same checks; the peers have no checks. The bridges list through each framework's own
+ * interfaces (and so run Toolsmith's checks too), then map as the framework's OpenAI module does.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -108,6 +109,42 @@ public class ListingBenchmark {
     }
   }
 
+  /** Spring AI's callback interface over Toolsmith (the bridge). */
+  @State(Scope.Benchmark)
+  public static class SpringAiBridge {
+    URLClassLoader loader;
+    SpringAiBridgeContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp(Size size) {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, size.n));
+      contender = SpringAiBridgeContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /** LangChain4j's provider interface over Toolsmith (the bridge). */
+  @State(Scope.Benchmark)
+  public static class LangChain4jBridge {
+    URLClassLoader loader;
+    LangChain4jBridgeContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp(Size size) {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, size.n));
+      contender = LangChain4jBridgeContender.load(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
   @Benchmark
   public String limit(Limit s) {
     return s.listing.definitions();
@@ -125,6 +162,16 @@ public class ListingBenchmark {
 
   @Benchmark
   public String springAi(SpringAi s) {
+    return s.contender.definitions();
+  }
+
+  @Benchmark
+  public String springAiBridge(SpringAiBridge s) {
+    return s.contender.definitions();
+  }
+
+  @Benchmark
+  public String langchain4jBridge(LangChain4jBridge s) {
     return s.contender.definitions();
   }
 }

@@ -92,6 +92,7 @@ public final class ProcessStartup {
    * Starts the MCP server, initializes a session and asks for the tools; returns the nanoseconds
    * to the answer, then ends the server by closing its input.
    */
+  @SuppressWarnings("try") // the server's input is closed early on purpose: that ends the server
   private static long firstToolsList(List<String> command) throws Exception {
     long start = System.nanoTime();
     Process process =

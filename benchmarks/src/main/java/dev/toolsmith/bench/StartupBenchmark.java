@@ -40,9 +40,10 @@ public class StartupBenchmark {
   @Setup(Level.Iteration)
   public void extract(BenchmarkParams params) {
     String method = params.getBenchmark();
-    String contender = method.endsWith(".toolsmith") ? ToolSets.TOOLSMITH
-        : method.endsWith(".langchain4j") ? ToolSets.LANGCHAIN4J
-        : method.endsWith(".limit") ? ToolSets.LIMIT : ToolSets.SPRINGAI;
+    String contender = method.endsWith(".langchain4j") ? ToolSets.LANGCHAIN4J
+        : method.endsWith(".springAi") ? ToolSets.SPRINGAI
+        : method.endsWith(".limit") ? ToolSets.LIMIT
+        : ToolSets.TOOLSMITH; // Toolsmith and the bridges over it
     loader = ToolSets.loader(ToolSets.extract(contender, n));
   }
 
@@ -69,5 +70,15 @@ public class StartupBenchmark {
   @Benchmark
   public String springAi() {
     return SpringAiContender.load(loader).definitions();
+  }
+
+  @Benchmark
+  public String springAiBridge() {
+    return SpringAiBridgeContender.load(loader).definitions();
+  }
+
+  @Benchmark
+  public String langchain4jBridge() {
+    return LangChain4jBridgeContender.load(loader).definitions();
   }
 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns JMH JSON result files ({@code -rf json}) into the Markdown tables of docs/BENCHMARKS.md,
@@ -17,8 +18,13 @@ import java.util.Map;
  */
 public final class Tables {
 
-  private static final String[] DISPATCH = {"limit", "toolsmith", "langchain4j", "springAi"};
+  private static final String[] DISPATCH = {"limit", "toolsmith", "langchain4j",
+      "langchain4jBridge", "springAi", "springAiBridge"};
   private static final String[] PEERS = {"langchain4j", "springAi"};
+  /** Each framework's native path and its path over Toolsmith (the bridge). */
+  private static final String[][] SWITCHES = {
+      {"LangChain4j", "langchain4j", "langchain4jBridge"},
+      {"Spring AI", "springAi", "springAiBridge"}};
 
   /** One benchmark result: score, error and, with {@code -prof gc}, bytes per operation. */
   record Result(double score, double error, String unit, double bytes) {}
@@ -87,39 +93,60 @@ public final class Tables {
       }
       out.append("\nAgainst Toolsmith: ").append(String.join("; ", peers)).append(".\n");
     }
+    List<String> switches = new ArrayList<>();
+    for (String[] framework : SWITCHES) {
+      Result before = results.get("DispatchBenchmark." + framework[1] + shape);
+      Result after = results.get("DispatchBenchmark." + framework[2] + shape);
+      if (before != null && after != null) {
+        switches.add(String.format(Locale.ROOT, "%s %.1f× faster, %.1f× fewer bytes",
+            framework[0], before.score() / after.score(), before.bytes() / after.bytes()));
+      }
+    }
+    if (!switches.isEmpty()) {
+      out.append("\nSwitching to Toolsmith inside the framework (native ÷ bridged): ")
+          .append(String.join("; ", switches)).append(".\n");
+    }
   }
 
   private void sized(StringBuilder out, String benchmark, String title) {
     List<String> sizes = new ArrayList<>();
-    for (String key : results.keySet()) {
+    // Every contender of one benchmark reports the same unit; Toolsmith's result may be missing.
+    String unit = "";
+    for (Map.Entry<String, Result> entry : results.entrySet()) {
+      String key = entry.getKey();
       if (key.startsWith(benchmark + ".") && key.contains("@")) {
         String n = key.substring(key.indexOf('@') + 1);
         if (!sizes.contains(n)) {
           sizes.add(n);
         }
+        unit = entry.getValue().unit();
       }
     }
     if (sizes.isEmpty()) {
       return;
     }
     sizes.sort((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
-    String unit = results.get(benchmark + ".toolsmith@" + sizes.get(0)).unit();
     out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n")
-        .append("| N | limit | Toolsmith | LangChain4j | Spring AI | Toolsmith ÷ limit"
-            + " | fastest peer ÷ Toolsmith | Toolsmith per tool |\n")
-        .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        .append("| N | limit | Toolsmith | LangChain4j | LangChain4j over Toolsmith | Spring AI"
+            + " | Spring AI over Toolsmith | Toolsmith ÷ limit | fastest peer ÷ Toolsmith"
+            + " | LangChain4j ÷ bridged | Spring AI ÷ bridged | Toolsmith per tool |\n")
+        .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (String n : sizes) {
       Result t = results.get(benchmark + ".toolsmith@" + n);
       Result l = results.get(benchmark + ".langchain4j@" + n);
       Result s = results.get(benchmark + ".springAi@" + n);
       Result lim = results.get(benchmark + ".limit@" + n);
+      Result lb = results.get(benchmark + ".langchain4jBridge@" + n);
+      Result sb = results.get(benchmark + ".springAiBridge@" + n);
       out.append("| ").append(n).append(" |");
-      out.append(cell(lim)).append(cell(t)).append(cell(l)).append(cell(s));
+      out.append(cell(lim)).append(cell(t)).append(cell(l)).append(cell(lb)).append(cell(s))
+          .append(cell(sb));
       double toLimit = t == null || lim == null ? Double.NaN : t.score() / lim.score();
       double fastest = Math.min(l == null ? Double.NaN : l.score(),
           s == null ? Double.NaN : s.score());
       double toPeer = t == null ? Double.NaN : fastest / t.score();
-      out.append(String.format(Locale.ROOT, " %.2f× | %.2f× |", toLimit, toPeer));
+      out.append(String.format(Locale.ROOT, " %.2f× | %.2f× | %.2f× | %.2f× |", toLimit, toPeer,
+          ratio(l, lb), ratio(s, sb)));
       out.append(t == null ? " |" : String.format(Locale.ROOT, " %.3f %s |",
           t.score() / Integer.parseInt(n), unit.replace("/op", "/tool")));
       out.append('\n');
@@ -130,7 +157,7 @@ public final class Tables {
   /** Marginal cost of each added tool between consecutive sizes: equal steps mean linear growth. */
   private void growth(StringBuilder out, String benchmark, List<String> sizes, String unit) {
     List<String> lines = new ArrayList<>();
-    for (String c : new String[] {"limit", "toolsmith", "langchain4j", "springAi"}) {
+    for (String c : DISPATCH) {
       List<String> steps = new ArrayList<>();
       for (int i = 1; i < sizes.size(); i++) {
         Result a = results.get(benchmark + "." + c + "@" + sizes.get(i - 1));
@@ -149,7 +176,11 @@ public final class Tables {
         .append(String.join("; ", lines)).append(".\n");
   }
 
-  private static String cell(Result r) {
+  private static double ratio(@Nullable Result a, @Nullable Result b) {
+    return a == null || b == null ? Double.NaN : a.score() / b.score();
+  }
+
+  private static String cell(@Nullable Result r) {
     return r == null ? " – |" : String.format(Locale.ROOT, " %,.1f ± %,.1f |", r.score(),
         Double.isNaN(r.error()) ? 0 : r.error());
   }

@@ -25,6 +25,8 @@ class ContendersAgreeTest {
   private static LangChain4jContender langchain4j;
   private static SpringAiContender springAi;
   private static LimitSetContender limitSet;
+  private static SpringAiBridgeContender springAiBridge;
+  private static LangChain4jBridgeContender langchain4jBridge;
   private static final LimitContender LIMIT = new LimitContender();
 
   @BeforeAll
@@ -33,6 +35,8 @@ class ContendersAgreeTest {
     langchain4j = LangChain4jContender.load(loader(ToolSets.LANGCHAIN4J));
     springAi = SpringAiContender.load(loader(ToolSets.SPRINGAI));
     limitSet = LimitSetContender.load(loader(ToolSets.LIMIT));
+    springAiBridge = SpringAiBridgeContender.load(loader(ToolSets.TOOLSMITH));
+    langchain4jBridge = LangChain4jBridgeContender.load(loader(ToolSets.TOOLSMITH));
   }
 
   private static URLClassLoader loader(String contender) {
@@ -55,6 +59,8 @@ class ContendersAgreeTest {
     assertEquals(expected, toolsmith.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, limitSet.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, langchain4j.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
+    assertEquals(expected, springAiBridge.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
+    assertEquals(expected, langchain4jBridge.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     // Spring AI writes every result as JSON, a String result as a JSON string.
     assertEquals(expected,
         MAPPER.readTree(springAi.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS)).asText());
@@ -73,6 +79,10 @@ class ContendersAgreeTest {
         MAPPER.readTree(langchain4j.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
     assertEquals(expected,
         MAPPER.readTree(springAi.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(expected,
+        MAPPER.readTree(springAiBridge.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(expected,
+        MAPPER.readTree(langchain4jBridge.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
   }
 
   @Test
@@ -81,6 +91,8 @@ class ContendersAgreeTest {
     assertEquals(Calls.DISPATCH_SET, expected.size());
     assertEquals(expected, names(langchain4j.definitions()));
     assertEquals(expected, names(springAi.definitions()));
+    assertEquals(expected, names(springAiBridge.definitions()));
+    assertEquals(expected, names(langchain4jBridge.definitions()));
     assertEquals(expected, names(LimitListing.of(toolsmith).definitions()));
     assertEquals(expected, names(limitSet.definitions()));
   }
@@ -105,11 +117,19 @@ class ContendersAgreeTest {
   }
 
   @Test
+  void theSpringAiBridgeListsToolsmithsSchemasAsTheyAre() throws IOException {
+    assertEquals(MAPPER.readTree(toolsmith.definitions()),
+        MAPPER.readTree(springAiBridge.definitions()));
+  }
+
+  @Test
   void everyContenderDescribesTheNestedToolWithTheSameProperties() throws IOException {
     List<String> expected = List.of("attendees", "location", "priority", "tags", "title");
     assertEquals(expected, properties(toolsmith.definitions(), Calls.NESTED_TOOL));
     assertEquals(expected, properties(langchain4j.definitions(), Calls.NESTED_TOOL));
     assertEquals(expected, properties(springAi.definitions(), Calls.NESTED_TOOL));
+    assertEquals(expected, properties(springAiBridge.definitions(), Calls.NESTED_TOOL));
+    assertEquals(expected, properties(langchain4jBridge.definitions(), Calls.NESTED_TOOL));
   }
 
   private static List<String> names(String definitions) throws IOException {

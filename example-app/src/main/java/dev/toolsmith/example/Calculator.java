@@ -122,14 +122,11 @@ final class Calculator {
       if (accept('(')) {
         return call(name, start);
       }
-      switch (name) {
-        case "pi":
-          return Math.PI;
-        case "e":
-          return Math.E;
-        default:
-          throw error(start, "unknown constant '" + name + "'; known: pi, e");
-      }
+      return switch (name) {
+        case "pi" -> Math.PI;
+        case "e" -> Math.E;
+        default -> throw error(start, "unknown constant '" + name + "'; known: pi, e");
+      };
     }
     throw error("unexpected '" + c + "'");
   }
@@ -142,9 +139,8 @@ final class Calculator {
       } while (accept(','));
       expect(')');
     }
-    switch (name) {
-      case "min":
-      case "max":
+    return switch (name) {
+      case "min", "max" -> {
         if (args.isEmpty()) {
           throw error(start, name + "() needs at least one argument");
         }
@@ -152,41 +148,44 @@ final class Calculator {
         for (double a : args) {
           best = name.equals("min") ? Math.min(best, a) : Math.max(best, a);
         }
-        return best;
-      default:
+        yield best;
+      }
+      default -> {
         if (args.size() != 1) {
           throw error(start, name + "() takes 1 argument, got " + args.size());
         }
-        return apply(name, args.get(0), start);
-    }
+        yield apply(name, args.get(0), start);
+      }
+    };
   }
 
   private double apply(String name, double x, int start) {
-    switch (name) {
-      case "abs": return Math.abs(x);
-      case "sqrt":
+    return switch (name) {
+      case "abs" -> Math.abs(x);
+      case "sqrt" -> {
         if (x < 0) {
           throw error(start, "sqrt of a negative number");
         }
-        return Math.sqrt(x);
-      case "cbrt": return Math.cbrt(x);
-      case "exp": return Math.exp(x);
-      case "ln":
-      case "log10":
+        yield Math.sqrt(x);
+      }
+      case "cbrt" -> Math.cbrt(x);
+      case "exp" -> Math.exp(x);
+      case "ln", "log10" -> {
         if (x <= 0) {
           throw error(start, name + " of a number <= 0");
         }
-        return name.equals("ln") ? Math.log(x) : Math.log10(x);
-      case "sin": return Math.sin(x);
-      case "cos": return Math.cos(x);
-      case "tan": return Math.tan(x);
-      case "floor": return Math.floor(x);
-      case "ceil": return Math.ceil(x);
-      case "round": return Math.floor(x + 0.5); // half up, as people round
-      default:
-        throw error(start, "unknown function '" + name + "'; known: abs, sqrt, cbrt, exp, ln, log10, sin, cos, tan,"
-            + " floor, ceil, round, min, max");
-    }
+        yield name.equals("ln") ? Math.log(x) : Math.log10(x);
+      }
+      case "sin" -> Math.sin(x);
+      case "cos" -> Math.cos(x);
+      case "tan" -> Math.tan(x);
+      case "floor" -> Math.floor(x);
+      case "ceil" -> Math.ceil(x);
+      case "round" -> Math.floor(x + 0.5); // half up, as people round
+      default ->
+          throw error(start, "unknown function '" + name + "'; known: abs, sqrt, cbrt, exp, ln, log10, sin, cos, tan,"
+              + " floor, ceil, round, min, max");
+    };
   }
 
   private double number() {

@@ -57,10 +57,10 @@ final class DemoCommand implements Callable<Integer> {
       new ScriptedCall("call_10", "file_checksum", "{\"path\":\"notes/todo.md\"}", "an async tool"));
 
   /** What the scripted model answers once it has the results. */
-  static final String ANSWER = String.join("\n",
-      "Two items are left: book the venue and send the agenda (6 words).",
-      "Your 09:30 Paris call on 3 December is at 17:30 in Tokyo.",
-      "17% of 2340 is 397.8. Ask @maria about the venue and @tom about the agenda.");
+  static final String ANSWER = """
+      Two items are left: book the venue and send the agenda (6 words).
+      Your 09:30 Paris call on 3 December is at 17:30 in Tokyo.
+      17% of 2340 is 397.8. Ask @maria about the venue and @tom about the agenda.""";
 
   @Spec CommandSpec spec;
 
@@ -139,16 +139,16 @@ final class DemoCommand implements Callable<Integer> {
 
   private static void writeSampleFiles(Path root) throws IOException {
     Path notes = Files.createDirectories(root.resolve("notes"));
-    Files.writeString(notes.resolve("todo.md"), String.join("\n",
-        "# Offsite",
-        "- [x] Pick a date",
-        "- [ ] Book the venue",
-        "- [ ] Send the agenda",
-        ""), StandardCharsets.UTF_8);
-    Files.writeString(notes.resolve("meeting.txt"), String.join("\n",
-        "Call with the Paris office at 09:30 (Europe/Paris) on 2026-12-03.",
-        "Budget: 2340 EUR, 17% reserved for travel.",
-        ""), StandardCharsets.UTF_8);
+    Files.writeString(notes.resolve("todo.md"), """
+        # Offsite
+        - [x] Pick a date
+        - [ ] Book the venue
+        - [ ] Send the agenda
+        """, StandardCharsets.UTF_8);
+    Files.writeString(notes.resolve("meeting.txt"), """
+        Call with the Paris office at 09:30 (Europe/Paris) on 2026-12-03.
+        Budget: 2340 EUR, 17% reserved for travel.
+        """, StandardCharsets.UTF_8);
   }
 
   private static void deleteTree(Path root) throws IOException {

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
@@ -26,7 +27,7 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
    * The tools of this jar, then those of the sources and plugins {@code configFile} names (none when
    * null), with the files toolset bound to {@code workspace}. A missing or broken file is a usage error.
    */
-  static Discovered of(CommandLine commandLine, Path configFile, Workspace workspace) {
+  static Discovered of(CommandLine commandLine, @Nullable Path configFile, Workspace workspace) {
     ToolsmithConfig config = configuration(commandLine, configFile);
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report = Discovery.builder()
@@ -37,7 +38,7 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
     return new Discovered(registry, report, config);
   }
 
-  private static ToolsmithConfig configuration(CommandLine commandLine, Path configFile) {
+  private static ToolsmithConfig configuration(CommandLine commandLine, @Nullable Path configFile) {
     if (configFile == null) {
       return ToolsmithConfig.defaults();
     }

@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,7 +29,7 @@ final class ServeMcpCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--http", paramLabel = "PORT", description = "Serve Streamable HTTP on this port (0: any free port).")
-  Integer port;
+  @Nullable Integer port;
 
   @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
       description = "The address to bind with --http (default: ${DEFAULT-VALUE}, this machine only).")

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,14 +40,14 @@ public final class Toolsmith implements Runnable {
       names = "--workspace",
       paramLabel = "DIR",
       description = "Root of the files the file tools may read (default: the current directory).")
-  Path workspace;
+  @Nullable Path workspace;
 
   @Option(
       names = "--config",
       paramLabel = "FILE",
       scope = ScopeType.INHERIT,
       description = "A toolsmith.yaml with plugins, toolsets and MCP servers (default: none).")
-  Path config;
+  @Nullable Path config;
 
   /** Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error). */
   public static void main(String[] args) {

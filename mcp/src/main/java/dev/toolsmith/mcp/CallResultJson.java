@@ -45,32 +45,27 @@ final class CallResultJson {
   }
 
   private static String describe(McpSchema.Content content) {
-    if (content instanceof McpSchema.TextContent) {
-      return ((McpSchema.TextContent) content).text();
+    if (content instanceof McpSchema.TextContent text) {
+      return text.text();
     }
-    if (content instanceof McpSchema.ImageContent) {
-      McpSchema.ImageContent image = (McpSchema.ImageContent) content;
+    if (content instanceof McpSchema.ImageContent image) {
       return "[image " + image.mimeType() + ", " + base64Bytes(image.data()) + " bytes]";
     }
-    if (content instanceof McpSchema.AudioContent) {
-      McpSchema.AudioContent audio = (McpSchema.AudioContent) content;
+    if (content instanceof McpSchema.AudioContent audio) {
       return "[audio " + audio.mimeType() + ", " + base64Bytes(audio.data()) + " bytes]";
     }
-    if (content instanceof McpSchema.EmbeddedResource) {
-      McpSchema.ResourceContents resource = ((McpSchema.EmbeddedResource) content).resource();
-      if (resource instanceof McpSchema.TextResourceContents) {
-        McpSchema.TextResourceContents text = (McpSchema.TextResourceContents) resource;
+    if (content instanceof McpSchema.EmbeddedResource embedded) {
+      McpSchema.ResourceContents resource = embedded.resource();
+      if (resource instanceof McpSchema.TextResourceContents text) {
         return "[resource " + text.uri() + mime(text.mimeType()) + "]\n" + text.text();
       }
-      if (resource instanceof McpSchema.BlobResourceContents) {
-        McpSchema.BlobResourceContents blob = (McpSchema.BlobResourceContents) resource;
+      if (resource instanceof McpSchema.BlobResourceContents blob) {
         return "[resource " + blob.uri() + mime(blob.mimeType()) + ", "
             + base64Bytes(blob.blob()) + " bytes]";
       }
       return "[resource " + (resource == null ? "?" : resource.uri()) + "]";
     }
-    if (content instanceof McpSchema.ResourceLink) {
-      McpSchema.ResourceLink link = (McpSchema.ResourceLink) content;
+    if (content instanceof McpSchema.ResourceLink link) {
       String name = link.name() == null ? "" : link.name() + " ";
       String description = link.description() == null ? "" : ": " + link.description();
       return "[resource link " + name + link.uri() + mime(link.mimeType()) + description + "]";

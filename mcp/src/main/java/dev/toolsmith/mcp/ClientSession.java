@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
 /** One live client of a server; the calls made through it fail together when it dies. */
@@ -16,10 +17,10 @@ final class ClientSession {
   private static final int MAX_PAGES = 100;
 
   final McpAsyncClient client;
-  final ProcessTransport process; // null over HTTP
+  final @Nullable ProcessTransport process; // null over HTTP
   final Set<PendingCall> inFlight = ConcurrentHashMap.newKeySet();
 
-  ClientSession(McpAsyncClient client, ProcessTransport process) {
+  ClientSession(McpAsyncClient client, @Nullable ProcessTransport process) {
     this.client = client;
     this.process = process;
   }

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * MCP servers' tools in a {@link ToolRegistry}: connects to every enabled server in parallel under
@@ -105,7 +106,7 @@ public final class McpClients implements AutoCloseable {
       try {
         config = Placeholders.expand(raw, builder.environment);
       } catch (IllegalArgumentException e) {
-        fail(raw.name(), e.getMessage(), reporter);
+        fail(raw.name(), e.getMessage() != null ? e.getMessage() : Reasons.describe(e), reporter);
         continue;
       }
       // Two names that sanitize alike would share a toolset and overwrite each other's tools.
@@ -143,7 +144,7 @@ public final class McpClients implements AutoCloseable {
             reporter);
       } catch (ExecutionException e) {
         connection.close();
-        Throwable cause = e.getCause();
+        Throwable cause = e.getCause() != null ? e.getCause() : e;
         fail(name, cause instanceof IllegalStateException && cause.getMessage() != null ? cause.getMessage()
             : Reasons.describe(cause), reporter);
       } catch (InterruptedException e) {
@@ -179,7 +180,7 @@ public final class McpClients implements AutoCloseable {
     return connection != null && connection.isConnected();
   }
 
-  synchronized ServerConnection connection(String name) {
+  synchronized @Nullable ServerConnection connection(String name) {
     for (ServerConnection connection : connections) {
       if (connection.config().name().equals(name)) {
         return connection;

@@ -63,15 +63,10 @@ final class McpConfig {
       Optional<ConfigNode> kind = node.get("transport");
       if (kind.isPresent()) {
         switch (kind.get().asString()) {
-          case "http":
-          case "streamable_http":
-          case "streamable-http":
-            break;
-          case "sse":
-            transport = McpServerConfig.Transport.SSE;
-            break;
-          default:
-            throw kind.get().problem("must be http or sse for a server with a url; found " + kind.get().describe());
+          case "http", "streamable_http", "streamable-http" -> {}
+          case "sse" -> transport = McpServerConfig.Transport.SSE;
+          default ->
+              throw kind.get().problem("must be http or sse for a server with a url; found " + kind.get().describe());
         }
       }
       for (String key : List.of("args", "env")) {

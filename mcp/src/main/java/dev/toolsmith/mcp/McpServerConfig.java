@@ -40,7 +40,7 @@ public record McpServerConfig(
     Set<String> exclude) {
 
   /** The default per-call timeout. */
-  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(120);
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(2);
   /** The default connect timeout. */
   public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -134,7 +134,7 @@ public record McpServerConfig(
         connectTimeout, enabled, include, exclude);
   }
 
-  /** Whether the raw tool name passes the {@code tools} filter (include wins). */
+  /** Whether the raw tool name {@code tool} passes the include/exclude filters (include wins). */
   public boolean accepts(String tool) {
     if (!include.isEmpty()) {
       return include.contains(tool);

@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Phase 2 of discovery for MCP: each server of the {@code mcp_servers} section connected, its tools
@@ -21,7 +22,7 @@ import java.util.Set;
  */
 public final class McpToolSource implements ToolSource, AutoCloseable {
 
-  private volatile McpClients clients;
+  private volatile @Nullable McpClients clients;
 
   /** Created by {@link java.util.ServiceLoader}. */
   public McpToolSource() {}

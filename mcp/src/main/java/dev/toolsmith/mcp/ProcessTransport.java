@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
 /**
@@ -39,9 +40,9 @@ final class ProcessTransport implements McpClientTransport {
   private final Map<String, String> environment;
   private final Consumer<Integer> onExit;
   private final Object writeLock = new Object();
-  private volatile Process process;
+  private volatile @Nullable Process process;
   private volatile boolean closing;
-  private volatile Thread stderrReader;
+  private volatile @Nullable Thread stderrReader;
   private final CompletableFuture<Integer> exited = new CompletableFuture<>();
   private final Deque<String> stderrTail = new ArrayDeque<>(); // guarded by itself
 
@@ -68,6 +69,10 @@ final class ProcessTransport implements McpClientTransport {
       if (!closing) {
         onExit.accept(ended.exitValue());
       }
+    }).exceptionally(failure -> { // else a failing owner would miss the exit without a trace
+      LOG.log(Level.WARNING,
+          () -> "MCP server '" + server + "': handling its exit failed", failure);
+      return null;
     });
   }
 
@@ -243,7 +248,7 @@ final class ProcessTransport implements McpClientTransport {
   }
 
   /** The started process (null before {@link #start}); tests kill it, connecting asks if it lives. */
-  Process process() {
+  @Nullable Process process() {
     return process;
   }
 

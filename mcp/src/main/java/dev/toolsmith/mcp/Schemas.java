@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Normalises an MCP tool's input schema for the models: an empty schema becomes an empty object
@@ -21,9 +22,9 @@ final class Schemas {
   private Schemas() {}
 
   /** The normalised schema as JSON text; never throws for any map the SDK read. */
-  static String normalize(Map<String, Object> inputSchema) {
+  static String normalize(@Nullable Map<String, Object> inputSchema) {
     JsonNode parsed = inputSchema == null ? null : McpJson.MAPPER.valueToTree(inputSchema);
-    ObjectNode schema = parsed instanceof ObjectNode ? (ObjectNode) parsed : McpJson.MAPPER.createObjectNode();
+    ObjectNode schema = parsed instanceof ObjectNode object ? object : McpJson.MAPPER.createObjectNode();
     // The dialect is the registry's business (each provider format writes its own); several
     // providers reject a $schema keyword they do not expect.
     schema.remove("$schema");
@@ -37,7 +38,7 @@ final class Schemas {
     JsonNode definitions = schema.remove("definitions");
     if (definitions instanceof ObjectNode) {
       JsonNode existing = schema.get("$defs");
-      ObjectNode defs = existing instanceof ObjectNode ? (ObjectNode) existing : schema.putObject("$defs");
+      ObjectNode defs = existing instanceof ObjectNode object ? object : schema.putObject("$defs");
       for (Map.Entry<String, JsonNode> field : definitions.properties()) {
         if (!defs.has(field.getKey())) { // an explicit $defs entry wins over the draft-07 one
           defs.set(field.getKey(), field.getValue());
@@ -53,8 +54,7 @@ final class Schemas {
     if (depth > 64) {
       return;
     }
-    if (node instanceof ObjectNode) {
-      ObjectNode object = (ObjectNode) node;
+    if (node instanceof ObjectNode object) {
       JsonNode ref = object.get("$ref");
       if (ref != null && ref.isTextual() && ref.asText().startsWith(OLD_PREFIX)) {
         object.set("$ref", TextNode.valueOf(NEW_PREFIX + ref.asText().substring(OLD_PREFIX.length())));

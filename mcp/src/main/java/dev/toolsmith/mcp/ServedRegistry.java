@@ -24,17 +24,17 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 /**
  * A registry as an MCP server serves it, whatever the transport: every available tool listed as
  * the registry lists it in the MCP shape (schema overrides merged) and called through
- * {@code dispatch} (an
- * {@code {"error": ...}} result comes back as an {@code isError} result). The served list follows
- * the registry's change events, each change announced with {@code tools/list_changed}: nothing
- * polls. Availability is checked again at each change, and when a call comes after the
- * availability interval.
+ * {@code dispatch} (an {@code {"error": ...}} result comes back as an {@code isError} result). The
+ * served list follows the registry's change events, each change announced with
+ * {@code tools/list_changed}: nothing polls. Availability is checked again at each change, and when
+ * a call comes after the availability interval.
  */
 final class ServedRegistry {
 
@@ -48,7 +48,7 @@ final class ServedRegistry {
   private final ExecutorService syncer;
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
-  private McpAsyncServer server; // guarded by this
+  private @Nullable McpAsyncServer server; // guarded by this
   private Map<String, McpSchema.Tool> served = Map.of(); // guarded by this
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
@@ -183,7 +183,7 @@ final class ServedRegistry {
    * availability interval has the served list checked again: availability changes with time, and
    * calls are when clients care.
    */
-  private McpSchema.CallToolResult call(String name, Map<String, Object> arguments) {
+  private McpSchema.CallToolResult call(String name, @Nullable Map<String, Object> arguments) {
     if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
       requestSync();
     }

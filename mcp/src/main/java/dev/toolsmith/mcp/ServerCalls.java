@@ -10,6 +10,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import reactor.core.Disposable;
 
 /**
@@ -23,7 +24,7 @@ final class ServerCalls {
   private final McpServerConfig config;
   private final CircuitBreaker breaker;
   private final ScheduledExecutorService scheduler; // timers only: never blocked
-  private final Supplier<ClientSession> live;
+  private final Supplier<@Nullable ClientSession> live;
   private final BiConsumer<ClientSession, String> transportFailed;
 
   /**
@@ -31,7 +32,7 @@ final class ServerCalls {
    * @param transportFailed told of a session whose call failed other than with a JSON-RPC error
    */
   ServerCalls(McpServerConfig config, CircuitBreaker breaker, ScheduledExecutorService scheduler,
-      Supplier<ClientSession> live, BiConsumer<ClientSession, String> transportFailed) {
+      Supplier<@Nullable ClientSession> live, BiConsumer<ClientSession, String> transportFailed) {
     this.config = config;
     this.breaker = breaker;
     this.scheduler = scheduler;
@@ -84,11 +85,11 @@ final class ServerCalls {
         call.dispose();
       }
     }, config.timeout().toNanos(), TimeUnit.NANOSECONDS);
-    result.future.whenComplete((value, error) -> {
+    // The caller sees the result once the call's bookkeeping is done.
+    return result.future.whenComplete((value, error) -> {
       deadline.cancel(false);
       current.inFlight.remove(result);
     });
-    return result.future;
   }
 
   private static CompletionStage<String> done(String error) {

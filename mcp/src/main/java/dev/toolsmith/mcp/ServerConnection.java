@@ -14,6 +14,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
 /**
@@ -34,15 +35,15 @@ final class ServerConnection implements AutoCloseable {
   private final ServerCalls calls;
   private final Object lock = new Object();
 
-  private volatile ClientSession session;
-  private ClientSession pending; // connecting; guarded by lock
+  private volatile @Nullable ClientSession session;
+  private @Nullable ClientSession pending; // connecting; guarded by lock
   private boolean changedWhileConnecting; // guarded by lock
   private volatile boolean connected;
   private volatile boolean closed;
   private boolean reconnecting; // guarded by lock
   private final ServerTools tools;
   private final ToolSink sink;
-  private volatile int reconnects;
+  private final AtomicInteger reconnects = new AtomicInteger();
   private final AtomicInteger listChanges = new AtomicInteger();
 
   ServerConnection(McpServerConfig config, ToolSink sink, McpClients.Settings settings,
@@ -140,7 +141,7 @@ final class ServerConnection implements AutoCloseable {
   }
 
   /** The SDK fetched the list again after {@code tools/list_changed}. */
-  private void toolsChanged(ClientSession from, List<McpSchema.Tool> tools) {
+  private void toolsChanged(@Nullable ClientSession from, List<McpSchema.Tool> tools) {
     synchronized (lock) {
       if (closed || from == null) {
         return;
@@ -170,7 +171,7 @@ final class ServerConnection implements AutoCloseable {
   }
 
   /** The session calls go to: the current one while connected, else null. */
-  private ClientSession liveSession() {
+  private @Nullable ClientSession liveSession() {
     ClientSession current = session;
     return connected ? current : null;
   }
@@ -179,7 +180,7 @@ final class ServerConnection implements AutoCloseable {
    * The connection {@code dead} is gone (its process exited, or a call hit a transport error):
    * fails its calls in flight now rather than at their timeouts, and reconnects with backoff.
    */
-  private void lost(ClientSession dead, String reason, boolean verify) {
+  private void lost(@Nullable ClientSession dead, String reason, boolean verify) {
     // Over HTTP one failed call does not prove the server gone: ask it before tearing down.
     if (closed || dead == null || dead != session || (verify && dead.ping())) {
       return;
@@ -201,6 +202,8 @@ final class ServerConnection implements AutoCloseable {
     scheduleReconnect(0);
   }
 
+  // The timer's task only hands reconnect to the worker, which refuses it only once closed.
+  @SuppressWarnings("FutureReturnValueIgnored")
   private void scheduleReconnect(int attempt) {
     long base = settings.restartBackoff().toMillis();
     long delay = Math.min(settings.maxRestartBackoff().toMillis(), base << Math.min(attempt, 16));
@@ -235,7 +238,7 @@ final class ServerConnection implements AutoCloseable {
       scheduleReconnect(attempt + 1);
       return;
     }
-    reconnects++;
+    reconnects.incrementAndGet();
     breaker.success();
     sink.availabilityChanged();
     LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
@@ -249,7 +252,7 @@ final class ServerConnection implements AutoCloseable {
 
   /** How many times the connection was re-established after being lost. */
   int reconnects() {
-    return reconnects;
+    return reconnects.get();
   }
 
   /** How many {@code tools/list_changed} notifications were applied. */
@@ -268,7 +271,7 @@ final class ServerConnection implements AutoCloseable {
   }
 
   /** The running process of a stdio server, for tests. */
-  Process process() {
+  @Nullable Process process() {
     ClientSession current = session;
     return current == null || current.process == null ? null : current.process.process();
   }

@@ -1,5 +1,7 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -10,8 +12,6 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
-import dev.toolsmith.runtime.support.Dialects;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,10 +46,16 @@ final class AdapterGenerator {
   static final ClassName CHECKS = ClassName.get(Expressions.SUPPORT, "FailingCheck");
   static final ClassName FAILING_OVERRIDES =
       ClassName.get(Expressions.SUPPORT, "FailingOverrides");
+
   /** {@code Supplier<? extends Map<String, ?>>}, the type of schema overrides. */
-  static final TypeName OVERRIDES = ParameterizedTypeName.get(ClassName.get(Supplier.class),
-      WildcardTypeName.subtypeOf(ParameterizedTypeName.get(ClassName.get(Map.class),
-          ClassName.get(String.class), WildcardTypeName.subtypeOf(Object.class))));
+  static final TypeName OVERRIDES =
+      ParameterizedTypeName.get(
+          ClassName.get(Supplier.class),
+          WildcardTypeName.subtypeOf(
+              ParameterizedTypeName.get(
+                  ClassName.get(Map.class),
+                  ClassName.get(String.class),
+                  WildcardTypeName.subtypeOf(Object.class))));
   static final ClassName OBJECT_SHAPE = ClassName.get(Expressions.SUPPORT, "ObjectShape");
   static final ClassName ADAPTER_MARKER = ClassName.bestGuess(Names.ADAPTER_MARKER);
 
@@ -117,14 +123,14 @@ final class AdapterGenerator {
                   Modifier.PRIVATE,
                   Modifier.STATIC,
                   Modifier.FINAL)
-              .initializer("$L", Literals.textBlock(schemas.get(tool.name())))
+              .initializer("$L", Literals.textBlock(requireNonNull(schemas.get(tool.name()))))
               .build());
     }
     boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
     boolean hasAsync = owner.tools().stream().anyMatch(ToolModel::async);
     if (hasSync) {
       type.addSuperinterface(TOOL_HANDLER.nestedClass("Sync"));
-      addHandlerState(type, adapter);
+      addHandlerState(type);
       type.addMethod(delegation("call", "call", ClassName.get(String.class)));
     } else {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
@@ -137,7 +143,7 @@ final class AdapterGenerator {
               .addJavadoc("The handler of one of the async tools.\n")
               .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .addSuperinterface(TOOL_HANDLER.nestedClass("Async"));
-      addHandlerState(handler, async);
+      addHandlerState(handler);
       type.addType(
           handler
               .addMethod(
@@ -159,7 +165,7 @@ final class AdapterGenerator {
   }
 
   /** The fields and constructor of a handler: which tool, and the instance it runs on. */
-  private void addHandlerState(TypeSpec.Builder type, ClassName name) {
+  private void addHandlerState(TypeSpec.Builder type) {
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
@@ -244,13 +250,15 @@ final class AdapterGenerator {
     // its tools unavailable instead of failing the discovery of every tool.
     List<ToolModel.ProvidedClass> checks = checkClasses();
     for (int i = 0; i < checks.size(); i++) {
-      addInstance(tools, checks.get(i), TypeName.get(BooleanSupplier.class), "check" + i,
-          "bound" + i, CHECKS);
+      addInstance(
+          tools, checks.get(i), TypeName.get(BooleanSupplier.class), "check" + i, "bound" + i,
+          CHECKS);
     }
     // Likewise for schema overrides: one that cannot be had leaves its tools' static schemas.
     List<ToolModel.ProvidedClass> overrides = overridesClasses();
     for (int i = 0; i < overrides.size(); i++) {
-      addInstance(tools, overrides.get(i), OVERRIDES, "overrides" + i, "boundOverrides" + i,
+      addInstance(
+          tools, overrides.get(i), OVERRIDES, "overrides" + i, "boundOverrides" + i,
           FAILING_OVERRIDES);
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
@@ -258,7 +266,7 @@ final class AdapterGenerator {
       ToolModel tool = owner.tools().get(i);
       entries
           .add(i == 0 ? "\n" : ",\n")
-          .add(entry(tool, i, constants.get(tool.name()), checks, overrides));
+          .add(entry(tool, i, requireNonNull(constants.get(tool.name())), checks, overrides));
     }
     tools.addStatement(entries.add(")").build());
     type.addMethod(tools.build());
@@ -268,8 +276,13 @@ final class AdapterGenerator {
    * Declares {@code variable} of {@code type}: the bindings' instance of {@code provided}, else a
    * new one, else (no constructor to call, or one that throws) what {@code failing} gives.
    */
-  private static void addInstance(MethodSpec.Builder tools, ToolModel.ProvidedClass provided,
-      TypeName type, String variable, String bound, ClassName failing) {
+  private static void addInstance(
+      MethodSpec.Builder tools,
+      ToolModel.ProvidedClass provided,
+      TypeName type,
+      String variable,
+      String bound,
+      ClassName failing) {
     ClassName cls = provided.type();
     tools
         .addStatement("$T $N", type, variable)
@@ -278,8 +291,8 @@ final class AdapterGenerator {
     if (provided.constructible()) {
       tools.addStatement("$N = $N != null ? $N : new $T()", variable, bound, bound, cls);
     } else {
-      tools.addStatement("$N = $N != null ? $N : $T.unbound($T.class)",
-          variable, bound, bound, failing, cls);
+      tools.addStatement(
+          "$N = $N != null ? $N : $T.unbound($T.class)", variable, bound, bound, failing, cls);
     }
     tools
         .nextControlFlow("catch ($T | $T e)", RuntimeException.class, LinkageError.class)
@@ -287,9 +300,14 @@ final class AdapterGenerator {
         .endControlFlow();
   }
 
-  private CodeBlock entry(ToolModel tool, int index, String schemaConstant,
-      List<ToolModel.ProvidedClass> checks, List<ToolModel.ProvidedClass> overrides) {
-    Map<String, CodeBlock> dialects = dialects(schemas.get(tool.name()), schemaConstant);
+  private CodeBlock entry(
+      ToolModel tool,
+      int index,
+      String schemaConstant,
+      List<ToolModel.ProvidedClass> checks,
+      List<ToolModel.ProvidedClass> overrides) {
+    Map<String, CodeBlock> dialects =
+        SchemaVariants.of(requireNonNull(schemas.get(tool.name())), schemaConstant);
     CodeBlock.Builder entry =
         CodeBlock.builder()
             .add(
@@ -327,37 +345,5 @@ final class AdapterGenerator {
       entry.add("\n.handler(new $T($L))", adapter, state);
     }
     return entry.add("\n.build()").unindent().build();
-  }
-
-  /**
-   * The provider variants of {@code schema}, computed now by the runtime's own code so the registry
-   * never derives them: builder method to argument ({@code ""} when there is none, the schema's
-   * constant when it is the same text). A variant the runtime cannot make is left to it, to be
-   * reported when listed.
-   */
-  private static Map<String, CodeBlock> dialects(String schema, String schemaConstant) {
-    Map<String, CodeBlock> dialects = new LinkedHashMap<>();
-    try {
-      dialects.put(
-          "strictSchema",
-          variant(Dialects.openAiStrict(schema).orElse(""), schema, schemaConstant));
-    } catch (IllegalArgumentException cannot) {
-      // left to the registry
-    }
-    try {
-      dialects.put("geminiSchema", variant(Dialects.gemini(schema), schema, schemaConstant));
-    } catch (IllegalArgumentException cannot) {
-      // left to the registry
-    }
-    return dialects;
-  }
-
-  private static CodeBlock variant(String text, String schema, String schemaConstant) {
-    if (text.isEmpty()) {
-      return CodeBlock.of("$S", "");
-    }
-    return text.equals(schema)
-        ? CodeBlock.of("$N", schemaConstant)
-        : CodeBlock.of("$L", Literals.textBlock(text));
   }
 }

@@ -27,7 +27,7 @@ final class Expressions {
   /** The {@code ValueReader} of a property, with its hints and optionality. */
   static CodeBlock propertyReader(PropertyModel property, ClassName adapter) {
     TypeModel type = property.type();
-    TypeModel inner = HintReader.target(type);
+    TypeModel inner = HintChecker.target(type);
     Hints hints = property.hints();
     CodeBlock reader = reader(inner, adapter);
     if (hints.textual()) {
@@ -85,14 +85,11 @@ final class Expressions {
   }
 
   private static String optionalNumber(TypeModel inner) {
-    switch (((TypeModel.Scalar) inner).kind()) {
-      case INT:
-        return "optionalInt";
-      case LONG:
-        return "optionalLong";
-      default:
-        return "optionalDouble";
-    }
+    return switch (((TypeModel.Scalar) inner).kind()) {
+      case INT -> "optionalInt";
+      case LONG -> "optionalLong";
+      default -> "optionalDouble";
+    };
   }
 
   /** The Java text of a JSON string literal (hint values are plain text, escaped by Jackson). */
@@ -108,33 +105,31 @@ final class Expressions {
 
   /** The {@code ValueReader} of {@code type}. */
   static CodeBlock reader(TypeModel type, ClassName adapter) {
-    if (type instanceof TypeModel.Scalar) {
-      return CodeBlock.of("$T.$L", READERS, ((TypeModel.Scalar) type).kind().name());
+    if (type instanceof TypeModel.Scalar scalar) {
+      return CodeBlock.of("$T.$L", READERS, scalar.kind().name());
     } else if (type instanceof TypeModel.Text) {
       return CodeBlock.of("$T.STRING", READERS);
-    } else if (type instanceof TypeModel.Formatted) {
-      return CodeBlock.of("$T.$L", SCALARS, ((TypeModel.Formatted) type).kind().reader);
+    } else if (type instanceof TypeModel.Formatted formatted) {
+      return CodeBlock.of("$T.$L", SCALARS, formatted.kind().reader);
     } else if (type instanceof TypeModel.JsonValue) {
       return CodeBlock.of("$T.READER", JSON_NODES);
-    } else if (type instanceof TypeModel.EnumType) {
-      TypeModel.EnumType enumType = (TypeModel.EnumType) type;
+    } else if (type instanceof TypeModel.EnumType enumType) {
       if (enumType.jsonValues().equals(enumType.constants())) {
         return CodeBlock.of("$T.enumOf($T.values())", READERS, type.typeName());
       }
       return CodeBlock.of(
           "$T.enumOf($T.values(), $L)", VALUES, type.typeName(), strings(enumType.jsonValues()));
-    } else if (type instanceof TypeModel.Container) {
-      TypeModel.Container container = (TypeModel.Container) type;
+    } else if (type instanceof TypeModel.Container container) {
       return CodeBlock.of(
           "$T.<$T>$L($L)",
           READERS,
           container.element().typeName().box(),
           container.kind().name().toLowerCase(java.util.Locale.ROOT),
           reader(container.element(), adapter));
-    } else if (type instanceof TypeModel.ArrayType) {
-      TypeModel element = ((TypeModel.ArrayType) type).element();
-      if (element instanceof TypeModel.Scalar && ((TypeModel.Scalar) element).primitive()) {
-        return CodeBlock.of("$T.$L_ARRAY", READERS, ((TypeModel.Scalar) element).kind().name());
+    } else if (type instanceof TypeModel.ArrayType arrayType) {
+      TypeModel element = arrayType.element();
+      if (element instanceof TypeModel.Scalar scalar && scalar.primitive()) {
+        return CodeBlock.of("$T.$L_ARRAY", READERS, scalar.kind().name());
       }
       return CodeBlock.of(
           "$T.<$T>array($L, $T::new)",
@@ -142,8 +137,7 @@ final class Expressions {
           element.typeName(),
           reader(element, adapter),
           ArrayTypeName.of(element.typeName()));
-    } else if (type instanceof TypeModel.MapType) {
-      TypeModel.MapType map = (TypeModel.MapType) type;
+    } else if (type instanceof TypeModel.MapType map) {
       TypeModel value = map.value();
       if (map.enumKey().isPresent()) {
         TypeModel.EnumType key = map.enumKey().get();
@@ -158,14 +152,13 @@ final class Expressions {
       }
       return CodeBlock.of(
           "$T.<$T>map($L)", READERS, value.typeName().box(), reader(value, adapter));
-    } else if (type instanceof TypeModel.RecordType) {
-      ClassName record = ((TypeModel.RecordType) type).name();
+    } else if (type instanceof TypeModel.RecordType recordType) {
+      ClassName record = recordType.name();
       return CodeBlock.of("$T.object($T::$N)", READERS, adapter, Names.recordReader(record));
-    } else if (type instanceof TypeModel.RecordRef) {
-      ClassName record = ((TypeModel.RecordRef) type).name();
+    } else if (type instanceof TypeModel.RecordRef recordRef) {
+      ClassName record = recordRef.name();
       return CodeBlock.of("$T.object($T::$N)", READERS, adapter, Names.recordReader(record));
-    } else if (type instanceof TypeModel.Union) {
-      TypeModel.Union union = (TypeModel.Union) type;
+    } else if (type instanceof TypeModel.Union union) {
       List<CodeBlock> readers = new ArrayList<>();
       List<String> values = new ArrayList<>();
       for (TypeModel.Variant variant : union.variants()) {
@@ -184,12 +177,12 @@ final class Expressions {
           union.discriminator(),
           strings(values),
           CodeBlock.join(readers, ", "));
-    } else if (type instanceof TypeModel.OptionalType) {
-      TypeModel value = ((TypeModel.OptionalType) type).value();
+    } else if (type instanceof TypeModel.OptionalType optionalType) {
+      TypeModel value = optionalType.value();
       return CodeBlock.of(
           "$T.<$T>optional($L)", READERS, value.typeName().box(), reader(value, adapter));
-    } else if (type instanceof TypeModel.OptionalNumber) {
-      TypeModel.Scalar value = ((TypeModel.OptionalNumber) type).value();
+    } else if (type instanceof TypeModel.OptionalNumber optionalNumber) {
+      TypeModel.Scalar value = optionalNumber.value();
       return CodeBlock.of("$T.$L($L)", VALUES, optionalNumber(value), reader(value, adapter));
     }
     throw new IllegalArgumentException("no reader for " + type);
@@ -204,41 +197,37 @@ final class Expressions {
 
   /** The {@code ValueWriter} of {@code type}. */
   static CodeBlock writer(TypeModel type, ClassName adapter) {
-    if (type instanceof TypeModel.Scalar) {
-      return CodeBlock.of("$T.$L", WRITERS, ((TypeModel.Scalar) type).kind().writer);
+    if (type instanceof TypeModel.Scalar scalar) {
+      return CodeBlock.of("$T.$L", WRITERS, scalar.kind().writer);
     } else if (type instanceof TypeModel.Text) {
       return CodeBlock.of("$T.STRING", WRITERS);
-    } else if (type instanceof TypeModel.Formatted) {
-      return CodeBlock.of("$T.$L", WRITERS, ((TypeModel.Formatted) type).kind().writer);
+    } else if (type instanceof TypeModel.Formatted formatted) {
+      return CodeBlock.of("$T.$L", WRITERS, formatted.kind().writer);
     } else if (type instanceof TypeModel.JsonValue) {
       return CodeBlock.of("$T.WRITER", JSON_NODES);
-    } else if (type instanceof TypeModel.OptionalNumber) {
-      return CodeBlock.of(
-          "$T.OPTIONAL_$L", WRITERS, ((TypeModel.OptionalNumber) type).value().kind().name());
-    } else if (type instanceof TypeModel.RecordRef) {
-      return CodeBlock.of(
-          "$T::$N", adapter, Names.recordWriter(((TypeModel.RecordRef) type).name()));
-    } else if (type instanceof TypeModel.Union) {
-      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(((TypeModel.Union) type).name()));
-    } else if (type instanceof TypeModel.EnumType) {
-      TypeModel.EnumType enumType = (TypeModel.EnumType) type;
+    } else if (type instanceof TypeModel.OptionalNumber optionalNumber) {
+      return CodeBlock.of("$T.OPTIONAL_$L", WRITERS, optionalNumber.value().kind().name());
+    } else if (type instanceof TypeModel.RecordRef recordRef) {
+      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(recordRef.name()));
+    } else if (type instanceof TypeModel.Union union) {
+      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(union.name()));
+    } else if (type instanceof TypeModel.EnumType enumType) {
       if (!enumType.jsonValues().equals(enumType.constants())) {
         return CodeBlock.of("$T.enumOf($L)", WRITERS, strings(enumType.jsonValues()));
       }
       return CodeBlock.of("$T.ENUM", WRITERS);
-    } else if (type instanceof TypeModel.Container) {
-      TypeModel element = ((TypeModel.Container) type).element();
+    } else if (type instanceof TypeModel.Container container) {
+      TypeModel element = container.element();
       return CodeBlock.of(
           "$T.<$T>iterable($L)", WRITERS, element.typeName().box(), writer(element, adapter));
-    } else if (type instanceof TypeModel.ArrayType) {
-      TypeModel element = ((TypeModel.ArrayType) type).element();
-      if (element instanceof TypeModel.Scalar && ((TypeModel.Scalar) element).primitive()) {
-        return CodeBlock.of("$T.$L_ARRAY", WRITERS, ((TypeModel.Scalar) element).kind().name());
+    } else if (type instanceof TypeModel.ArrayType arrayType) {
+      TypeModel element = arrayType.element();
+      if (element instanceof TypeModel.Scalar scalar && scalar.primitive()) {
+        return CodeBlock.of("$T.$L_ARRAY", WRITERS, scalar.kind().name());
       }
       return CodeBlock.of(
           "$T.<$T>array($L)", WRITERS, element.typeName(), writer(element, adapter));
-    } else if (type instanceof TypeModel.MapType) {
-      TypeModel.MapType map = (TypeModel.MapType) type;
+    } else if (type instanceof TypeModel.MapType map) {
       TypeModel value = map.value();
       if (map.enumKey().isPresent()) {
         return CodeBlock.of(
@@ -250,11 +239,10 @@ final class Expressions {
       }
       return CodeBlock.of(
           "$T.<$T>map($L)", WRITERS, value.typeName().box(), writer(value, adapter));
-    } else if (type instanceof TypeModel.RecordType) {
-      return CodeBlock.of(
-          "$T::$N", adapter, Names.recordWriter(((TypeModel.RecordType) type).name()));
-    } else if (type instanceof TypeModel.OptionalType) {
-      TypeModel value = ((TypeModel.OptionalType) type).value();
+    } else if (type instanceof TypeModel.RecordType recordType) {
+      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(recordType.name()));
+    } else if (type instanceof TypeModel.OptionalType optionalType) {
+      TypeModel value = optionalType.value();
       return CodeBlock.of(
           "$T.<$T>optional($L)", WRITERS, value.typeName().box(), writer(value, adapter));
     }
@@ -263,18 +251,17 @@ final class Expressions {
 
   /** What a required property's problem says is expected when it is missing. */
   static String expected(TypeModel type) {
-    if (type instanceof TypeModel.EnumType) {
-      return "one of " + ((TypeModel.EnumType) type).jsonValues();
+    if (type instanceof TypeModel.EnumType enumType) {
+      return "one of " + enumType.jsonValues();
     }
-    if (type instanceof TypeModel.Formatted) {
-      TypeModel.FormattedKind kind = ((TypeModel.Formatted) type).kind();
+    if (type instanceof TypeModel.Formatted formatted) {
+      TypeModel.FormattedKind kind = formatted.kind();
       return kind.format.isEmpty() ? type.jsonType() : "string of format " + kind.format;
     }
     if (type instanceof TypeModel.JsonValue) {
       return "any JSON value";
     }
-    if (type instanceof TypeModel.Scalar
-        && ((TypeModel.Scalar) type).kind() == TypeModel.ScalarKind.CHAR) {
+    if (type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.CHAR) {
       return "string of one character";
     }
     return type.jsonType();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Parses hint texts ({@code defaultValue}, {@code allowedValues}, {@code examples}) as values of a
@@ -14,19 +15,19 @@ final class HintValues {
   private HintValues() {}
 
   /** {@code text} as the JSON literal of a value of {@code target}, or null if it is none. */
-  static String json(TypeModel target, String text) {
+  static @Nullable String json(TypeModel target, String text) {
     try {
       if (target instanceof TypeModel.Text) {
         return quote(text);
       }
-      if (target instanceof TypeModel.EnumType) {
-        return ((TypeModel.EnumType) target).jsonValues().contains(text) ? quote(text) : null;
+      if (target instanceof TypeModel.EnumType enumType) {
+        return enumType.jsonValues().contains(text) ? quote(text) : null;
       }
-      if (target instanceof TypeModel.Scalar) {
-        return scalar(((TypeModel.Scalar) target).kind(), text.trim(), text);
+      if (target instanceof TypeModel.Scalar scalar) {
+        return scalar(scalar.kind(), text.trim(), text);
       }
-      if (target instanceof TypeModel.Formatted) {
-        return formatted(((TypeModel.Formatted) target).kind(), text);
+      if (target instanceof TypeModel.Formatted formatted) {
+        return formatted(formatted.kind(), text);
       }
     } catch (RuntimeException e) {
       return null;
@@ -34,21 +35,27 @@ final class HintValues {
     return null;
   }
 
-  private static String scalar(TypeModel.ScalarKind kind, String trimmed, String text) {
+  private static @Nullable String scalar(TypeModel.ScalarKind kind, String trimmed, String text) {
     switch (kind) {
-      case BOOLEAN:
+      case BOOLEAN -> {
         return trimmed.equals("true") || trimmed.equals("false") ? trimmed : null;
-      case CHAR:
+      }
+      case CHAR -> {
         return text.length() == 1 ? quote(text) : null;
-      case INT:
+      }
+      case INT -> {
         return Integer.toString(Integer.parseInt(trimmed));
-      case LONG:
+      }
+      case LONG -> {
         return Long.toString(Long.parseLong(trimmed));
-      case SHORT:
+      }
+      case SHORT -> {
         return Short.toString(Short.parseShort(trimmed));
-      case BYTE:
+      }
+      case BYTE -> {
         return Byte.toString(Byte.parseByte(trimmed));
-      default:
+      }
+      default -> {
         double value = Double.parseDouble(trimmed);
         if (Double.isInfinite(value) || Double.isNaN(value)) {
           return null;
@@ -57,45 +64,46 @@ final class HintValues {
           return null;
         }
         return new BigDecimal(trimmed).toString();
+      }
     }
   }
 
-  private static String formatted(TypeModel.FormattedKind kind, String text) {
-    switch (kind) {
-      case BIG_DECIMAL:
-        return new BigDecimal(text.trim()).toString();
-      case BIG_INTEGER:
-        return new BigInteger(text.trim()).toString();
-      case UUID:
-        return text.matches("[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
-            ? quote(text)
-            : null;
-      case URI:
-        return java.net.URI.create(text).isAbsolute() ? quote(text) : null;
-      case LOCAL_DATE:
+  private static @Nullable String formatted(TypeModel.FormattedKind kind, String text) {
+    return switch (kind) {
+      case BIG_DECIMAL -> new BigDecimal(text.trim()).toString();
+      case BIG_INTEGER -> new BigInteger(text.trim()).toString();
+      case UUID ->
+          text.matches("[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}") ? quote(text) : null;
+      case URI -> java.net.URI.create(text).isAbsolute() ? quote(text) : null;
+      case LOCAL_DATE -> {
         java.time.LocalDate.parse(text);
-        return text.matches("\\d{4}-\\d{2}-\\d{2}") ? quote(text) : null;
-      case LOCAL_TIME:
+        yield text.matches("\\d{4}-\\d{2}-\\d{2}") ? quote(text) : null;
+      }
+      case LOCAL_TIME -> {
         java.time.LocalTime.parse(text);
-        return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
-      case LOCAL_DATE_TIME:
+        yield Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+      }
+      case LOCAL_DATE_TIME -> {
         java.time.LocalDateTime.parse(text);
-        return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
-      case DURATION:
+        yield Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+      }
+      case DURATION -> {
         java.time.Duration.parse(text);
-        return Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
-      default:
+        yield Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+      }
+      default -> {
         java.time.OffsetDateTime.parse(text);
-        return text.matches(
+        yield text.matches(
                 "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})")
             ? quote(text)
             : null;
-    }
+      }
+    };
   }
 
   /** Whether two texts are the same value of {@code target}. */
   static boolean same(TypeModel target, String a, String b) {
-    if (HintReader.isNumber(target)) {
+    if (HintChecker.isNumber(target)) {
       return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
     }
     return a.equals(b);
@@ -103,14 +111,14 @@ final class HintValues {
 
   /** What a hint text of {@code target} must be, for messages. */
   static String describe(TypeModel target) {
-    if (target instanceof TypeModel.EnumType) {
-      return "constant of " + ((TypeModel.EnumType) target).jsonValues();
+    if (target instanceof TypeModel.EnumType enumType) {
+      return "constant of " + enumType.jsonValues();
     }
-    if (target instanceof TypeModel.Scalar) {
-      return ((TypeModel.Scalar) target).kind().name().toLowerCase(java.util.Locale.ROOT);
+    if (target instanceof TypeModel.Scalar scalar) {
+      return scalar.kind().name().toLowerCase(java.util.Locale.ROOT);
     }
-    if (target instanceof TypeModel.Formatted) {
-      return ((TypeModel.Formatted) target).typeName().toString();
+    if (target instanceof TypeModel.Formatted formatted) {
+      return formatted.typeName().toString();
     }
     return target.jsonType();
   }

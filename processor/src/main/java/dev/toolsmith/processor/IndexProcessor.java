@@ -3,12 +3,9 @@ package dev.toolsmith.processor;
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +26,7 @@ import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes a compilation's {@code ToolIndex} and its service entry (aggregating, in Gradle's terms).
@@ -54,15 +52,21 @@ public final class IndexProcessor extends AbstractProcessor {
   private boolean written;
 
   /** A class compiled from source: which module this build compiles. */
-  private TypeElement recompiledRoot;
+  private @Nullable TypeElement recompiledRoot;
 
   /**
    * A named module's index, checked against the module's {@code provides} clauses in the last
    * round: reading them before the index exists makes javac resolve it too early and fail it.
    */
-  private Optional<ClassName> moduleIndex = Optional.empty();
+  private Optional<ModuleIndex> moduleIndex = Optional.empty();
 
-  private Element moduleAnchor;
+  /**
+   * The index written for a named module.
+   *
+   * @param index its name
+   * @param anchor an element of the module
+   */
+  private record ModuleIndex(ClassName index, Element anchor) {}
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -85,7 +89,9 @@ public final class IndexProcessor extends AbstractProcessor {
       if (!round.processingOver()) {
         processRound(round);
       } else if (moduleIndex.isPresent()) {
-        checkProvided(processingEnv.getElementUtils().getModuleOf(moduleAnchor), moduleIndex.get());
+        ModuleIndex written = moduleIndex.get();
+        checkProvided(
+            processingEnv.getElementUtils().getModuleOf(written.anchor()), written.index());
       }
     } catch (Throwable t) {
       Messages.reportCrash(processingEnv.getMessager(), t);
@@ -105,7 +111,7 @@ public final class IndexProcessor extends AbstractProcessor {
     if (tool != null) {
       for (ExecutableElement method :
           ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
-        TypeElement owner = (TypeElement) method.getEnclosingElement();
+        TypeElement owner = ToolReader.ownerOf(method);
         String adapter = Names.adapter(ClassName.get(owner)).canonicalName();
         if (Origins.fromSource(processingEnv, owner) && !adapters.containsKey(adapter)) {
           expected.add(adapter);
@@ -145,12 +151,12 @@ public final class IndexProcessor extends AbstractProcessor {
 
   /** Whether a class an earlier index listed an adapter for is recompiled (maybe without tools). */
   private boolean replacesListedAdapters() throws IOException {
-    PreviousIndex previous = previousIndex();
+    PreviousIndex previous = PreviousIndex.read(processingEnv);
     return previous.adapters().stream().anyMatch(recompiled::contains);
   }
 
   private void writeIndex() throws IOException {
-    PreviousIndex previous = previousIndex();
+    PreviousIndex previous = PreviousIndex.read(processingEnv);
     TreeSet<String> listed = new TreeSet<>(adapters.keySet());
     for (String adapter : previous.adapters()) {
       if (!recompiled.contains(adapter) && isAdapter(adapter)) {
@@ -181,9 +187,8 @@ public final class IndexProcessor extends AbstractProcessor {
         file.writeTo(writer);
       }
       services.add(index.reflectionName());
-      if (!module.isEmpty()) {
-        moduleIndex = Optional.of(index);
-        moduleAnchor = anchor;
+      if (anchor != null && !module.isEmpty()) {
+        moduleIndex = Optional.of(new ModuleIndex(index, anchor));
       }
     }
     FileObject resource =
@@ -262,7 +267,7 @@ public final class IndexProcessor extends AbstractProcessor {
   }
 
   /** An adapter compiled now, else any listed one that exists: where the index belongs. */
-  private Element anchor(Set<String> listed) {
+  private @Nullable Element anchor(Set<String> listed) {
     if (!adapters.isEmpty()) {
       return adapters.values().iterator().next();
     }
@@ -278,58 +283,5 @@ public final class IndexProcessor extends AbstractProcessor {
   private boolean isAdapter(String name) {
     TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
     return type != null && Annotations.find(type, Names.ADAPTER_MARKER).isPresent();
-  }
-
-  /**
-   * What the service file an earlier build left in the class output lists: the adapters of its
-   * Toolsmith indexes, and every other provider line, kept as AutoService keeps them.
-   */
-  private PreviousIndex previousIndex() throws IOException {
-    List<String> lines = new ArrayList<>();
-    try {
-      FileObject file =
-          processingEnv.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", Names.SERVICE_FILE);
-      try (BufferedReader reader =
-          new BufferedReader(
-              new InputStreamReader(file.openInputStream(), StandardCharsets.UTF_8))) {
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-          int comment = line.indexOf('#');
-          String name = (comment < 0 ? line : line.substring(0, comment)).trim();
-          if (!name.isEmpty()) {
-            lines.add(name);
-          }
-        }
-      }
-    } catch (IOException | IllegalArgumentException none) {
-      return new PreviousIndex(List.of(), List.of()); // a clean build: nothing to merge
-    }
-    List<String> listedAdapters = new ArrayList<>();
-    List<String> foreign = new ArrayList<>();
-    for (String line : lines) {
-      TypeElement type = processingEnv.getElementUtils().getTypeElement(line);
-      Optional<AnnotationMirror> mark =
-          type == null ? Optional.empty() : Annotations.find(type, Names.INDEX_MARKER);
-      if (mark.isPresent()) {
-        listedAdapters.addAll(
-            Annotations.strings(
-                Annotations.values(processingEnv.getElementUtils(), mark.get()), "value"));
-      } else if (type != null || !isIndexName(line)) {
-        foreign.add(line); // another provider, or one whose class is not visible: kept
-      }
-    }
-    return new PreviousIndex(listedAdapters, foreign);
-  }
-
-  /**
-   * An earlier build's service file.
-   *
-   * @param adapters the adapters its Toolsmith indexes listed
-   * @param foreignServices its other provider lines
-   */
-  private record PreviousIndex(List<String> adapters, List<String> foreignServices) {}
-
-  /** Whether {@code className} is named as the processor names indexes (a stale one when gone). */
-  private static boolean isIndexName(String className) {
-    return className.substring(className.lastIndexOf('.') + 1).startsWith(Names.MODULE_INDEX);
   }
 }

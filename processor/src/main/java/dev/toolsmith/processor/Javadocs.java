@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads tool descriptions out of Javadoc: the summary sentence and {@code @param} tags, as plain
@@ -23,7 +24,7 @@ final class Javadocs {
   private Javadocs() {}
 
   /** The first sentence of the main description, or empty. */
-  static String summary(String docComment) {
+  static String summary(@Nullable String docComment) {
     if (docComment == null) {
       return "";
     }
@@ -35,13 +36,13 @@ final class Javadocs {
   }
 
   /** The {@code @param} descriptions by parameter name, as plain text. */
-  static Map<String, String> params(String docComment) {
+  static Map<String, String> params(@Nullable String docComment) {
     Map<String, String> params = new LinkedHashMap<>();
     if (docComment == null) {
       return params;
     }
     // Each block tag runs to the next line that starts with '@'.
-    String[] blocks = BLOCK_TAG.split(docComment);
+    String[] blocks = BLOCK_TAG.split(docComment, -1);
     for (int i = 1; i < blocks.length; i++) {
       Matcher param = PARAM.matcher("@" + blocks[i].strip());
       if (param.matches()) {

@@ -13,6 +13,7 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.util.ElementFilter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the processor may assume about where an element comes from: its source or a class file,
@@ -38,7 +39,7 @@ final class Origins {
    * (Gradle's incremental processing keeps javac's in a field named {@code delegate}); null when
    * the compiler is not javac.
    */
-  private static Trees trees(ProcessingEnvironment env) {
+  private static @Nullable Trees trees(ProcessingEnvironment env) {
     ProcessingEnvironment current = env;
     for (int wrappers = 0; current != null && wrappers < 4; wrappers++) {
       try {
@@ -51,13 +52,13 @@ final class Origins {
   }
 
   /** The environment {@code wrapper} delegates to, read from its {@code delegate} field. */
-  private static ProcessingEnvironment delegateOf(ProcessingEnvironment wrapper) {
+  private static @Nullable ProcessingEnvironment delegateOf(ProcessingEnvironment wrapper) {
     for (Class<?> type = wrapper.getClass(); type != null; type = type.getSuperclass()) {
       try {
         Field field = type.getDeclaredField("delegate");
         field.setAccessible(true);
         Object delegate = field.get(wrapper);
-        return delegate instanceof ProcessingEnvironment ? (ProcessingEnvironment) delegate : null;
+        return delegate instanceof ProcessingEnvironment environment ? environment : null;
       } catch (NoSuchFieldException notHere) {
         // look in the superclass
       } catch (ReflectiveOperationException | RuntimeException inaccessible) {

@@ -1,5 +1,7 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.squareup.javapoet.ClassName;
@@ -9,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes the JSON Schema (2020-12) of a tool's arguments object. Keys come in a fixed order (type,
@@ -30,16 +33,10 @@ final class SchemaWriter {
     SchemaWriter writer = new SchemaWriter();
     // A single record argument is the root object itself; it may be referred to from inside.
     for (ToolModel.Argument argument : tool.arguments()) {
-      if (argument instanceof ToolModel.RecordArgument) {
-        writer.collect(
-            ((ToolModel.RecordArgument) argument).record(),
-            new java.util.HashSet<>(),
-            new TreeMap<>());
-      } else if (argument instanceof ToolModel.PropertyArgument) {
-        writer.collect(
-            ((ToolModel.PropertyArgument) argument).property().type(),
-            new java.util.HashSet<>(),
-            new TreeMap<>());
+      if (argument instanceof ToolModel.RecordArgument record) {
+        writer.collect(record.record(), new TreeMap<>());
+      } else if (argument instanceof ToolModel.PropertyArgument property) {
+        writer.collect(property.property().type(), new TreeMap<>());
       }
     }
     StringWriter out = new StringWriter();
@@ -51,31 +48,34 @@ final class SchemaWriter {
     return out.toString();
   }
 
-  /** Finds the records referred to from inside themselves, so they go to {@code $defs}. */
-  private void collect(
-      TypeModel type, java.util.Set<String> seen, Map<String, TypeModel.RecordType> open) {
-    if (type instanceof TypeModel.RecordRef) {
-      ClassName name = ((TypeModel.RecordRef) type).name();
-      definitions.put(Names.definition(name), open.get(name.canonicalName()));
-    } else if (type instanceof TypeModel.RecordType) {
-      TypeModel.RecordType record = (TypeModel.RecordType) type;
+  /**
+   * Finds the records referred to from inside themselves, so they go to {@code $defs}; {@code open}
+   * holds the records being read, by name.
+   */
+  private void collect(TypeModel type, Map<String, TypeModel.RecordType> open) {
+    if (type instanceof TypeModel.RecordRef ref) {
+      ClassName name = ref.name();
+      definitions.put(
+          Names.definition(name),
+          requireNonNull(open.get(name.canonicalName()), "reference outside its record"));
+    } else if (type instanceof TypeModel.RecordType record) {
       String key = record.name().canonicalName();
       if (open.containsKey(key)) {
         return;
       }
       open.put(key, record);
-      record.properties().forEach(p -> collect(p.type(), seen, open));
+      record.properties().forEach(p -> collect(p.type(), open));
       open.remove(key);
-    } else if (type instanceof TypeModel.Union) {
-      ((TypeModel.Union) type).variants().forEach(v -> collect(v.record(), seen, open));
-    } else if (type instanceof TypeModel.Container) {
-      collect(((TypeModel.Container) type).element(), seen, open);
-    } else if (type instanceof TypeModel.ArrayType) {
-      collect(((TypeModel.ArrayType) type).element(), seen, open);
-    } else if (type instanceof TypeModel.MapType) {
-      collect(((TypeModel.MapType) type).value(), seen, open);
-    } else if (type instanceof TypeModel.OptionalType) {
-      collect(((TypeModel.OptionalType) type).value(), seen, open);
+    } else if (type instanceof TypeModel.Union union) {
+      union.variants().forEach(v -> collect(v.record(), open));
+    } else if (type instanceof TypeModel.Container container) {
+      collect(container.element(), open);
+    } else if (type instanceof TypeModel.ArrayType array) {
+      collect(array.element(), open);
+    } else if (type instanceof TypeModel.MapType map) {
+      collect(map.value(), open);
+    } else if (type instanceof TypeModel.OptionalType optional) {
+      collect(optional.value(), open);
     }
   }
 
@@ -149,32 +149,25 @@ final class SchemaWriter {
   private void write(
       JsonGenerator g, TypeModel type, String description, Hints hints, boolean nullable)
       throws IOException {
-    if (type instanceof TypeModel.OptionalType) {
-      write(g, ((TypeModel.OptionalType) type).value(), description, hints, true);
+    if (type instanceof TypeModel.OptionalType optional) {
+      write(g, optional.value(), description, hints, true);
       return;
     }
-    if (type instanceof TypeModel.OptionalNumber) {
-      write(g, ((TypeModel.OptionalNumber) type).value(), description, hints, true);
+    if (type instanceof TypeModel.OptionalNumber optional) {
+      write(g, optional.value(), description, hints, true);
       return;
     }
-    ClassName refName = null;
-    if (type instanceof TypeModel.RecordRef) {
-      refName = ((TypeModel.RecordRef) type).name();
-    } else if (type instanceof TypeModel.RecordType
-        && definitions.containsKey(Names.definition(((TypeModel.RecordType) type).name()))) {
-      refName = ((TypeModel.RecordType) type).name();
-    }
+    ClassName refName = refName(type);
     if (refName != null) {
       writeRef(g, refName, description, nullable);
       return;
     }
-    if (type instanceof TypeModel.RecordType) {
-      writeObject(
-          g, description, ((TypeModel.RecordType) type).properties(), "", "", nullable, false);
+    if (type instanceof TypeModel.RecordType record) {
+      writeObject(g, description, record.properties(), "", "", nullable, false);
       return;
     }
-    if (type instanceof TypeModel.Union) {
-      writeUnion(g, (TypeModel.Union) type, description, nullable);
+    if (type instanceof TypeModel.Union union) {
+      writeUnion(g, union, description, nullable);
       return;
     }
     g.writeStartObject();
@@ -184,61 +177,39 @@ final class SchemaWriter {
     if (!description.isEmpty()) {
       g.writeStringField("description", description);
     }
-    if (type instanceof TypeModel.EnumType) {
-      g.writeArrayFieldStart("enum");
-      for (String constant : ((TypeModel.EnumType) type).jsonValues()) {
-        g.writeString(constant);
-      }
-      if (nullable) {
-        g.writeNull();
-      }
-      g.writeEndArray();
-    } else if (!hints.allowedJson().isEmpty()) {
-      g.writeArrayFieldStart("enum");
-      for (String value : hints.allowedJson()) {
-        g.writeRawValue(value);
-      }
-      if (nullable) {
-        g.writeNull();
-      }
-      g.writeEndArray();
+    SchemaKeywords.allowedValues(g, type, hints, nullable);
+    SchemaKeywords.stringKeywords(g, type, hints);
+    writeItems(g, type);
+    SchemaKeywords.arrayKeywords(g, type, hints);
+    SchemaKeywords.numberKeywords(g, hints);
+    SchemaKeywords.valueKeywords(g, hints);
+    g.writeEndObject();
+  }
+
+  /** The record {@code type} refers to in {@code $defs}, or null when it is written in place. */
+  private @Nullable ClassName refName(TypeModel type) {
+    if (type instanceof TypeModel.RecordRef ref) {
+      return ref.name();
     }
-    if (type instanceof TypeModel.Formatted) {
-      TypeModel.FormattedKind kind = ((TypeModel.Formatted) type).kind();
-      if (!kind.format.isEmpty()) {
-        g.writeStringField("format", kind.format);
-      }
-      if (!kind.pattern.isEmpty() && hints.pattern().isEmpty()) {
-        g.writeStringField("pattern", kind.pattern);
-      }
+    if (type instanceof TypeModel.RecordType record
+        && definitions.containsKey(Names.definition(record.name()))) {
+      return record.name();
     }
-    if (!hints.format().isEmpty()) {
-      g.writeStringField("format", hints.format());
-    }
-    if (type instanceof TypeModel.Scalar
-        && ((TypeModel.Scalar) type).kind() == TypeModel.ScalarKind.CHAR) {
-      // One UTF-16 unit: a character outside the Basic Multilingual Plane does not fit a char.
-      g.writeNumberField("minLength", 1);
-      g.writeNumberField("maxLength", 1);
-      g.writeStringField("pattern", "^[\\u0000-\\uffff]$");
-    }
-    writeCount(g, "minLength", hints.minLength());
-    writeCount(g, "maxLength", hints.maxLength());
-    if (!hints.pattern().isEmpty()) {
-      g.writeStringField("pattern", hints.pattern());
-    }
-    if (type instanceof TypeModel.Container) {
-      TypeModel.Container container = (TypeModel.Container) type;
+    return null;
+  }
+
+  /** The schema of a container's items, or of a map's values (and its enum keys). */
+  private void writeItems(JsonGenerator g, TypeModel type) throws IOException {
+    if (type instanceof TypeModel.Container container) {
       g.writeFieldName("items");
       write(g, container.element(), "", Hints.NONE, false);
       if (container.kind() == TypeModel.ContainerKind.SET) {
         g.writeBooleanField("uniqueItems", true);
       }
-    } else if (type instanceof TypeModel.ArrayType) {
+    } else if (type instanceof TypeModel.ArrayType array) {
       g.writeFieldName("items");
-      write(g, ((TypeModel.ArrayType) type).element(), "", Hints.NONE, false);
-    } else if (type instanceof TypeModel.MapType) {
-      TypeModel.MapType map = (TypeModel.MapType) type;
+      write(g, array.element(), "", Hints.NONE, false);
+    } else if (type instanceof TypeModel.MapType map) {
       if (map.enumKey().isPresent()) {
         g.writeObjectFieldStart("propertyNames");
         g.writeArrayFieldStart("enum");
@@ -250,39 +221,6 @@ final class SchemaWriter {
       }
       g.writeFieldName("additionalProperties");
       write(g, map.value(), "", Hints.NONE, false);
-    }
-    writeCount(g, "minItems", hints.minItems());
-    writeCount(g, "maxItems", hints.maxItems());
-    if (hints.uniqueItems()
-        && !(type instanceof TypeModel.Container
-            && ((TypeModel.Container) type).kind() == TypeModel.ContainerKind.SET)) {
-      g.writeBooleanField("uniqueItems", true);
-    }
-    // No implicit bounds for the Java type's own range (an int is just "integer"): they would
-    // cost the model's context on every request; the reader still refuses what does not fit.
-    writeBound(g, "minimum", hints.minimum());
-    writeBound(g, "exclusiveMinimum", hints.exclusiveMinimum());
-    writeBound(g, "maximum", hints.maximum());
-    writeBound(g, "exclusiveMaximum", hints.exclusiveMaximum());
-    writeBound(g, "multipleOf", hints.multipleOf());
-    writeValueHints(g, hints);
-    g.writeEndObject();
-  }
-
-  private static void writeValueHints(JsonGenerator g, Hints hints) throws IOException {
-    if (!hints.defaultJson().isEmpty()) {
-      g.writeFieldName("default");
-      g.writeRawValue(hints.defaultJson());
-    }
-    if (!hints.examplesJson().isEmpty()) {
-      g.writeArrayFieldStart("examples");
-      for (String example : hints.examplesJson()) {
-        g.writeRawValue(example);
-      }
-      g.writeEndArray();
-    }
-    if (hints.deprecated()) {
-      g.writeBooleanField("deprecated", true);
     }
   }
 
@@ -333,23 +271,5 @@ final class SchemaWriter {
     }
     g.writeEndArray();
     g.writeEndObject();
-  }
-
-  private static void writeCount(JsonGenerator g, String key, int value) throws IOException {
-    if (value >= 0) {
-      g.writeNumberField(key, value);
-    }
-  }
-
-  private static void writeBound(JsonGenerator g, String key, double value) throws IOException {
-    if (Double.isNaN(value)) {
-      return;
-    }
-    g.writeFieldName(key);
-    if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-      g.writeNumber((long) value);
-    } else {
-      g.writeNumber(value);
-    }
   }
 }

@@ -26,25 +26,25 @@ final class Strictness {
     if (type instanceof TypeModel.JsonValue) {
       return Optional.of("free-form JSON " + where);
     }
-    if (type instanceof TypeModel.OptionalType) {
-      return obstacle(((TypeModel.OptionalType) type).value(), where);
+    if (type instanceof TypeModel.OptionalType optionalType) {
+      return obstacle(optionalType.value(), where);
     }
-    if (type instanceof TypeModel.Container) {
-      return obstacle(((TypeModel.Container) type).element(), where);
+    if (type instanceof TypeModel.Container container) {
+      return obstacle(container.element(), where);
     }
-    if (type instanceof TypeModel.ArrayType) {
-      return obstacle(((TypeModel.ArrayType) type).element(), where);
+    if (type instanceof TypeModel.ArrayType arrayType) {
+      return obstacle(arrayType.element(), where);
     }
-    if (type instanceof TypeModel.RecordType) {
-      for (PropertyModel property : ((TypeModel.RecordType) type).properties()) {
+    if (type instanceof TypeModel.RecordType recordType) {
+      for (PropertyModel property : recordType.properties()) {
         Optional<String> found = obstacle(property.type(), where + "." + property.name());
         if (found.isPresent()) {
           return found;
         }
       }
     }
-    if (type instanceof TypeModel.Union) {
-      for (TypeModel.Variant variant : ((TypeModel.Union) type).variants()) {
+    if (type instanceof TypeModel.Union union) {
+      for (TypeModel.Variant variant : union.variants()) {
         Optional<String> found = obstacle(variant.record(), where);
         if (found.isPresent()) {
           return found;

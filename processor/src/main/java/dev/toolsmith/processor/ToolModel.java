@@ -59,9 +59,14 @@ record ToolModel(
 
   /** The properties of the arguments object, in declaration order. */
   List<PropertyModel> properties() {
+    return properties(arguments);
+  }
+
+  /** The properties of an arguments object made of {@code arguments}, in declaration order. */
+  static List<PropertyModel> properties(List<Argument> arguments) {
     for (Argument argument : arguments) {
-      if (argument instanceof RecordArgument) {
-        return ((RecordArgument) argument).record().properties();
+      if (argument instanceof RecordArgument record) {
+        return record.record().properties();
       }
     }
     return arguments.stream()

@@ -92,7 +92,7 @@ public final class ToolProcessor extends AbstractProcessor {
     if (tool != null) {
       for (ExecutableElement method :
           ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
-        TypeElement owner = (TypeElement) method.getEnclosingElement();
+        TypeElement owner = ToolReader.ownerOf(method);
         // A class handed over as a class file had its adapter generated from its source.
         if (Origins.fromSource(processingEnv, owner)) {
           owners.add(owner);

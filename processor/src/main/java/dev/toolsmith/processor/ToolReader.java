@@ -1,26 +1,26 @@
 package dev.toolsmith.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
-import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
@@ -44,7 +44,7 @@ final class ToolReader {
       boolean deferred,
       Report report,
       AnnotationMirror nameMirror,
-      AnnotationValue nameValue) {}
+      @Nullable AnnotationValue nameValue) {}
 
   private final Elements elements;
   private final Types types;
@@ -59,7 +59,7 @@ final class ToolReader {
   /** Reads {@code method}, whose {@code @Tool} annotation is {@code mirror}. */
   Reading read(ExecutableElement method, AnnotationMirror mirror) {
     Report report = new Report();
-    TypeElement owner = (TypeElement) method.getEnclosingElement();
+    TypeElement owner = ownerOf(method);
     String ownerPackage = elements.getPackageOf(owner).getQualifiedName().toString();
     Map<String, AnnotationValue> values = Annotations.values(elements, mirror);
     String signature = owner.getSimpleName() + "." + method.getSimpleName() + "()";
@@ -96,8 +96,9 @@ final class ToolReader {
     boolean[] deferred = {false};
     Optional<ToolModel.ProvidedClass> check =
         check(method, mirror, values.get("check"), ownerPackage, report, deferred);
-    Optional<ToolModel.ProvidedClass> schemaOverrides = schemaOverrides(
-        method, mirror, values.get("schemaOverrides"), ownerPackage, report, deferred);
+    Optional<ToolModel.ProvidedClass> schemaOverrides =
+        schemaOverrides(
+            method, mirror, values.get("schemaOverrides"), ownerPackage, report, deferred);
 
     // Can generated code call it?
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
@@ -113,11 +114,14 @@ final class ToolReader {
       // Also means the class cannot be instantiated; one error says it.
       report.error(method, String.format(Messages.METHOD_ABSTRACT, signature));
     }
-    if (!reachable(owner)) {
+    if (!Access.reachable(owner)) {
       report.error(method, String.format(Messages.OWNER_UNREACHABLE, owner.getQualifiedName()));
     } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
       report.error(method, String.format(Messages.OWNER_GENERIC, owner.getQualifiedName()));
-    } else if (!isStatic && !bound && !abstractUnbound && !constructible(owner, ownerPackage)) {
+    } else if (!isStatic
+        && !bound
+        && !abstractUnbound
+        && !Access.constructible(elements, owner, ownerPackage)) {
       report.error(
           method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
     }
@@ -138,7 +142,7 @@ final class ToolReader {
 
     boolean strict = Annotations.bool(values, "strict", false);
     if (strict && arguments != null) {
-      Optional<String> open = Strictness.obstacle(properties(arguments));
+      Optional<String> open = Strictness.obstacle(ToolModel.properties(arguments));
       if (open.isPresent()) {
         report.warning(
             method,
@@ -174,12 +178,12 @@ final class ToolReader {
   }
 
   /** The method's arguments, or null when one of them has a problem (reported). */
-  private List<ToolModel.Argument> arguments(
+  private @Nullable List<ToolModel.Argument> arguments(
       ExecutableElement method, TypeReader types, Report report, String doc) {
     List<VariableElement> plain = new ArrayList<>();
     int contexts = 0;
     for (VariableElement parameter : method.getParameters()) {
-      if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+      if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
         if (++contexts == 2) {
           report.error(parameter, String.format(Messages.CONTEXT_DUPLICATE, countContexts(method)));
         }
@@ -190,7 +194,7 @@ final class ToolReader {
     boolean clean = contexts < 2;
     Map<String, String> docs = Javadocs.params(doc);
     TypeModel.RecordType record = null;
-    if (plain.size() == 1 && isRecord(plain.get(0).asType())) {
+    if (plain.size() == 1 && TypeMirrors.isRecord(plain.get(0).asType())) {
       Optional<TypeModel.RecordType> read =
           types.argumentsRecord(plain.get(0), plain.get(0).asType());
       clean &= read.isPresent();
@@ -200,65 +204,58 @@ final class ToolReader {
     List<PropertyModel> plainProperties = new ArrayList<>();
     List<Element> positions = new ArrayList<>();
     for (VariableElement parameter : method.getParameters()) {
-      if (TypeReader.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+      if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
         arguments.add(new ToolModel.ContextArgument());
       } else if (record != null) {
         arguments.add(new ToolModel.RecordArgument(record));
-      } else if (plain.size() != 1 || !isRecord(parameter.asType())) {
-        Optional<PropertyModel> property = types.property(parameter, parameter.asType(), docs);
+      } else if (plain.size() != 1 || !TypeMirrors.isRecord(parameter.asType())) {
+        Optional<PropertyModel> property =
+            types.properties().property(parameter, parameter.asType(), docs);
         clean &= property.isPresent();
         property.ifPresent(p -> arguments.add(new ToolModel.PropertyArgument(p)));
         property.ifPresent(plainProperties::add);
         property.ifPresent(p -> positions.add(parameter));
       }
     }
-    clean &= types.uniqueNames(plainProperties, positions);
+    clean &= types.properties().uniqueNames(plainProperties, positions);
     return clean ? arguments : null;
   }
 
-  private static List<PropertyModel> properties(List<ToolModel.Argument> arguments) {
-    for (ToolModel.Argument argument : arguments) {
-      if (argument instanceof ToolModel.RecordArgument) {
-        return ((ToolModel.RecordArgument) argument).record().properties();
-      }
-    }
-    return arguments.stream()
-        .filter(ToolModel.PropertyArgument.class::isInstance)
-        .map(a -> ((ToolModel.PropertyArgument) a).property())
-        .toList();
+  /** The class declaring {@code method}: a method always has one. */
+  static TypeElement ownerOf(ExecutableElement method) {
+    return (TypeElement) requireNonNull(method.getEnclosingElement(), "method has no class");
   }
 
   private static long countContexts(ExecutableElement method) {
     return method.getParameters().stream()
-        .filter(p -> TypeReader.isClass(p.asType(), Names.TOOL_CONTEXT))
+        .filter(p -> TypeMirrors.isClass(p.asType(), Names.TOOL_CONTEXT))
         .count();
   }
 
-  private static boolean isRecord(TypeMirror type) {
-    return type.getKind() == TypeKind.DECLARED
-        && ((DeclaredType) type).asElement().getKind() == ElementKind.RECORD;
-  }
-
   private static boolean isCompletionStage(TypeMirror type) {
-    return TypeReader.isClass(type, "java.util.concurrent.CompletionStage")
-        || TypeReader.isClass(type, "java.util.concurrent.CompletableFuture");
+    return TypeMirrors.isClass(type, "java.util.concurrent.CompletionStage")
+        || TypeMirrors.isClass(type, "java.util.concurrent.CompletableFuture");
   }
 
   /** The check class, if any; reports it when generated code cannot name it. */
   private Optional<ToolModel.ProvidedClass> check(
       ExecutableElement method,
       AnnotationMirror mirror,
-      AnnotationValue value,
+      @Nullable AnnotationValue value,
       String ownerPackage,
       Report report,
       boolean[] deferred) {
     Optional<TypeElement> check =
         namedClass(method, mirror, value, "java.util.function.BooleanSupplier", report, deferred);
-    if (check.isEmpty()) {
+    if (check.isEmpty() || value == null) {
       return Optional.empty();
     }
-    if (!reachable(check.get()) || !accessibleFrom(check.get(), ownerPackage)) {
-      report.error(method, mirror, value,
+    if (!Access.reachable(check.get())
+        || !Access.visibleFrom(elements, check.get(), ownerPackage)) {
+      report.error(
+          method,
+          mirror,
+          value,
           String.format(Messages.CHECK_NOT_ACCESSIBLE, check.get().getQualifiedName()));
       return Optional.empty();
     }
@@ -272,23 +269,29 @@ final class ToolReader {
   private Optional<ToolModel.ProvidedClass> schemaOverrides(
       ExecutableElement method,
       AnnotationMirror mirror,
-      AnnotationValue value,
+      @Nullable AnnotationValue value,
       String ownerPackage,
       Report report,
       boolean[] deferred) {
     Optional<TypeElement> overrides =
         namedClass(method, mirror, value, "java.util.function.Supplier", report, deferred);
-    if (overrides.isEmpty()) {
+    if (overrides.isEmpty() || value == null) {
       return Optional.empty();
     }
     TypeElement type = overrides.get();
     if (!types.isAssignable(type.asType(), mapSupplier())) {
-      report.error(method, mirror, value,
+      report.error(
+          method,
+          mirror,
+          value,
           String.format(Messages.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER, suppliedBy(type)));
       return Optional.empty();
     }
-    if (!reachable(type) || !accessibleFrom(type, ownerPackage)) {
-      report.error(method, mirror, value,
+    if (!Access.reachable(type) || !Access.visibleFrom(elements, type, ownerPackage)) {
+      report.error(
+          method,
+          mirror,
+          value,
           String.format(Messages.SCHEMA_OVERRIDES_NOT_ACCESSIBLE, type.getQualifiedName()));
       return Optional.empty();
     }
@@ -299,12 +302,16 @@ final class ToolReader {
    * The class an annotation value names, unless it is {@code none} (the attribute's default); an
    * unresolved class defers the method, or is an error in the last round.
    */
-  private Optional<TypeElement> namedClass(ExecutableElement method, AnnotationMirror mirror,
-      AnnotationValue value, String none, Report report, boolean[] deferred) {
-    if (value == null || !(value.getValue() instanceof TypeMirror)) {
+  private Optional<TypeElement> namedClass(
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      @Nullable AnnotationValue value,
+      String none,
+      Report report,
+      boolean[] deferred) {
+    if (value == null || !(value.getValue() instanceof TypeMirror type)) {
       return Optional.empty();
     }
-    TypeMirror type = (TypeMirror) value.getValue();
     if (type.getKind() == TypeKind.ERROR) {
       if (lastRound) {
         report.error(method, mirror, value, String.format(Messages.TYPE_UNRESOLVED, type));
@@ -313,21 +320,26 @@ final class ToolReader {
       }
       return Optional.empty();
     }
-    if (TypeReader.isClass(type, none) || type.getKind() != TypeKind.DECLARED) {
+    if (TypeMirrors.isClass(type, none) || type.getKind() != TypeKind.DECLARED) {
       return Optional.empty();
     }
     return Optional.of((TypeElement) ((DeclaredType) type).asElement());
   }
 
   private ToolModel.ProvidedClass provided(TypeElement type, String ownerPackage) {
-    return new ToolModel.ProvidedClass(ClassName.get(type), constructible(type, ownerPackage));
+    return new ToolModel.ProvidedClass(
+        ClassName.get(type), Access.constructible(elements, type, ownerPackage));
   }
 
   /** {@code Supplier<? extends Map<String, ?>>}. */
   private TypeMirror mapSupplier() {
-    DeclaredType map = types.getDeclaredType(elements.getTypeElement("java.util.Map"),
-        elements.getTypeElement("java.lang.String").asType(), types.getWildcardType(null, null));
-    return types.getDeclaredType(elements.getTypeElement("java.util.function.Supplier"),
+    DeclaredType map =
+        types.getDeclaredType(
+            requireNonNull(elements.getTypeElement("java.util.Map")),
+            requireNonNull(elements.getTypeElement("java.lang.String")).asType(),
+            types.getWildcardType(null, null));
+    return types.getDeclaredType(
+        requireNonNull(elements.getTypeElement("java.util.function.Supplier")),
         types.getWildcardType(map, null));
   }
 
@@ -339,54 +351,5 @@ final class ToolReader {
       }
     }
     return type.getQualifiedName().toString();
-  }
-
-  /**
-   * Whether generated code can name the type: no private, local, anonymous or inner class on the
-   * way out.
-   */
-  private static boolean reachable(TypeElement type) {
-    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
-      TypeElement t = (TypeElement) e;
-      if (t.getNestingKind() == NestingKind.LOCAL
-          || t.getNestingKind() == NestingKind.ANONYMOUS
-          || t.getModifiers().contains(Modifier.PRIVATE)) {
-        return false;
-      }
-      if (t.getNestingKind() == NestingKind.MEMBER
-          && t.getKind() == ElementKind.CLASS
-          && !t.getModifiers().contains(Modifier.STATIC)
-          && t.getEnclosingElement().getKind() != ElementKind.INTERFACE) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private boolean accessibleFrom(TypeElement type, String fromPackage) {
-    boolean samePackage = elements.getPackageOf(type).getQualifiedName().contentEquals(fromPackage);
-    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
-      if (!samePackage && !e.getModifiers().contains(Modifier.PUBLIC)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Whether {@code new Type()} compiles in {@code fromPackage}. */
-  private boolean constructible(TypeElement type, String fromPackage) {
-    if ((type.getKind() != ElementKind.CLASS && type.getKind() != ElementKind.RECORD)
-        || type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return false;
-    }
-    boolean samePackage = elements.getPackageOf(type).getQualifiedName().contentEquals(fromPackage);
-    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (constructor.getParameters().isEmpty() && constructor.getTypeParameters().isEmpty()) {
-        Set<Modifier> modifiers = constructor.getModifiers();
-        return modifiers.contains(Modifier.PUBLIC)
-            || (samePackage && !modifiers.contains(Modifier.PRIVATE));
-      }
-    }
-    return false;
   }
 }

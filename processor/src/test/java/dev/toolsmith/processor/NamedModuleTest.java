@@ -20,6 +20,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -160,10 +161,13 @@ final class NamedModuleTest {
         .toList();
   }
 
-  /** The module path a user has: Toolsmith's annotations and runtime, and jackson-core. */
+  /**
+   * The module path a user has: Toolsmith's annotations and runtime, jackson-core, and JSpecify's
+   * annotations, which the runtime passes on.
+   */
   private static String libraries() throws URISyntaxException {
     List<String> paths = new ArrayList<>();
-    for (Class<?> type : List.of(Tool.class, ToolIndex.class, JsonParser.class)) {
+    for (Class<?> type : List.of(Tool.class, ToolIndex.class, JsonParser.class, Nullable.class)) {
       paths.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
     }
     return String.join(File.pathSeparator, paths);

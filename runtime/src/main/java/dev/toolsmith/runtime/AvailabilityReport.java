@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -7,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every tool's and every toolset's {@link Availability}, from one snapshot of the registry with each
@@ -35,18 +38,19 @@ public final class AvailabilityReport {
     Map<String, Availability> toolsets = new LinkedHashMap<>();
     Map<String, Availability> tools = new LinkedHashMap<>();
     for (String name : snapshot.names) {
-      ToolEntry entry = snapshot.byName.get(name);
+      ToolEntry entry = requireNonNull(snapshot.byName.get(name)); // names are byName's keys
       ListingChecks.Verdict verdict = checks.of(entry);
       tools.put(name, new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
     }
     for (Map.Entry<String, List<ToolEntry>> toolset : snapshot.byToolset.entrySet()) {
       boolean available = false;
       for (ToolEntry entry : toolset.getValue()) {
-        available |= tools.get(entry.name()).available();
+        available |= requireNonNull(tools.get(entry.name())).available(); // every tool is in
       }
       BooleanSupplier own = snapshot.toolsetChecks.get(toolset.getKey());
       String reason = reason(toolset.getValue(), tools, own, available);
-      toolsets.put(toolset.getKey(),
+      toolsets.put(
+          toolset.getKey(),
           new Availability(available, reason, snapshot.requiredEnv(toolset.getKey())));
     }
     return new AvailabilityReport(toolsets, tools);
@@ -56,11 +60,14 @@ public final class AvailabilityReport {
    * The reason of a toolset of {@code entries} that is {@code available}: its own check's, when a
    * tool holds that check and it agrees, else the first agreeing tool's.
    */
-  private static String reason(List<ToolEntry> entries, Map<String, Availability> tools,
-      BooleanSupplier own, boolean available) {
+  private static String reason(
+      List<ToolEntry> entries,
+      Map<String, Availability> tools,
+      @Nullable BooleanSupplier own,
+      boolean available) {
     String first = null;
     for (ToolEntry entry : entries) {
-      Availability tool = tools.get(entry.name());
+      Availability tool = requireNonNull(tools.get(entry.name())); // every tool is in tools
       if (tool.available() != available) {
         continue;
       }
@@ -69,7 +76,7 @@ public final class AvailabilityReport {
       }
       first = first == null ? tool.reason() : first;
     }
-    return first;
+    return requireNonNull(first); // some tool agrees: available means one is, else none is
   }
 
   /** Each toolset that has a tool, sorted by name. */

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the tools' generated code gets instances of tool classes and of availability checks: a
@@ -27,7 +28,7 @@ public interface Bindings {
    * The instance for {@code type}, or null when none is bound. It must be an instance of
    * {@code type}; one that is not is reported as a failure of the tools that needed it.
    */
-  Object find(Class<?> type);
+  @Nullable Object find(Class<?> type);
 
   /** The instance for {@code type}, if one is bound. */
   default <T> Optional<T> instance(Class<T> type) {
@@ -52,10 +53,19 @@ public interface Bindings {
     return of(Map.of(type, instance));
   }
 
-  /** Bindings backed by a copy of {@code instances}, each value an instance of its key. */
+  /**
+   * Bindings backed by a copy of {@code instances}.
+   *
+   * @throws IllegalArgumentException when a value is not an instance of its key
+   */
   static Bindings of(Map<Class<?>, ?> instances) {
     Map<Class<?>, Object> copy = Map.copyOf(instances);
-    copy.forEach((type, instance) -> type.cast(instance));
+    copy.forEach((type, instance) -> {
+      if (!type.isInstance(instance)) {
+        throw new IllegalArgumentException(instance.getClass().getName() + " bound to " + type.getName()
+            + " is not an instance of it");
+      }
+    });
     return copy::get;
   }
 }

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a registry runs toolset availability checks across listings: how long a result is cached,
@@ -32,7 +33,7 @@ public final class CheckPolicy {
 
   private final Duration ttl;
   private final Duration grace;
-  private final Duration timeout; // null: run on the caller's thread, unbounded
+  private final @Nullable Duration timeout; // null: run on the caller's thread, unbounded
   private final LongSupplier ticker;
 
   private CheckPolicy(Builder builder) {
@@ -86,7 +87,7 @@ public final class CheckPolicy {
   public static final class Builder {
     private Duration ttl = DEFAULT_TTL;
     private Duration grace = DEFAULT_GRACE;
-    private Duration timeout = DEFAULT_TIMEOUT;
+    private @Nullable Duration timeout = DEFAULT_TIMEOUT;
     private LongSupplier ticker = System::nanoTime;
 
     private Builder() {}

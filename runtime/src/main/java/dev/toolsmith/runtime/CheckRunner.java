@@ -6,13 +6,13 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A registry's memory of its availability checks across listings, under one {@link CheckPolicy}:
@@ -28,7 +28,7 @@ final class CheckRunner {
   private final long graceNanos;
   private final Object lock = new Object();
   /** What is known of each check, by identity; a check no tool holds any more is forgotten. */
-  private final Map<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
+  private final IdentityHashMap<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
 
   CheckRunner(CheckPolicy policy) {
     this.policy = policy;
@@ -39,11 +39,11 @@ final class CheckRunner {
   /** What is known of one check. Guarded by {@link #lock}. */
   private static final class Slot {
     final BooleanSupplier check;
-    ListingChecks.Verdict cached;
+    ListingChecks.@Nullable Verdict cached;
     long cachedAt;
     boolean succeeded;
     long lastSuccess;
-    FutureTask<Outcome> running;
+    @Nullable FutureTask<Outcome> running;
 
     Slot(BooleanSupplier check) {
       this.check = check;
@@ -97,7 +97,7 @@ final class CheckRunner {
   }
 
   /** How one run of a check ended: its answer, or what it threw. */
-  private record Outcome(boolean passed, Throwable failure) {}
+  private record Outcome(boolean passed, @Nullable Throwable failure) {}
 
   /**
    * Forgets every result, success and grace period, but not the checks still running: a hung check
@@ -105,7 +105,7 @@ final class CheckRunner {
    */
   void invalidate() {
     synchronized (lock) {
-      Map<BooleanSupplier, Slot> running = new IdentityHashMap<>();
+      IdentityHashMap<BooleanSupplier, Slot> running = new IdentityHashMap<>();
       slots.forEach((check, slot) -> {
         if (slot.running != null && !slot.running.isDone()) {
           Slot fresh = new Slot(check); // a new slot: the old run's outcome is not stored

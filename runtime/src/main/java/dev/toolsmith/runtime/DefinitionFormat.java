@@ -41,6 +41,7 @@ public enum DefinitionFormat {
   MCP("mcp", new McpDefinitionWriter());
 
   private final String id;
+  @SuppressWarnings("ImmutableEnumChecker") // every writer is immutable, only not annotated
   private final DefinitionWriter writer;
 
   DefinitionFormat(String id, DefinitionWriter writer) {
@@ -55,14 +56,11 @@ public enum DefinitionFormat {
 
   /** The strict variant of this format; formats without a strict mode return themselves. */
   public DefinitionFormat strict() {
-    switch (this) {
-      case OPENAI:
-        return OPENAI_STRICT;
-      case OPENAI_RESPONSES:
-        return OPENAI_RESPONSES_STRICT;
-      default:
-        return this;
-    }
+    return switch (this) {
+      case OPENAI -> OPENAI_STRICT;
+      case OPENAI_RESPONSES -> OPENAI_RESPONSES_STRICT;
+      default -> this;
+    };
   }
 
   /** Whether this is a strict variant. */

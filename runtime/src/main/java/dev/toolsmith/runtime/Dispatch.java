@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
+import org.jspecify.annotations.Nullable;
 
 /** Calls one entry's handler and turns whatever happens into the result string the model sees. */
 final class Dispatch {
@@ -38,8 +39,8 @@ final class Dispatch {
     try {
       ToolHandler handler = entry.handler();
       String result;
-      if (handler instanceof ToolHandler.Sync) {
-        result = ((ToolHandler.Sync) handler).call(argumentsJson, context);
+      if (handler instanceof ToolHandler.Sync sync) {
+        result = sync.call(argumentsJson, context);
       } else {
         Outcome outcome = await(((ToolHandler.Async) handler).call(argumentsJson, context));
         if (outcome.failure() != null) {
@@ -58,7 +59,7 @@ final class Dispatch {
   }
 
   /** How an async handler's stage ended: its value, or its failure as the stage holds it. */
-  private record Outcome(String value, Throwable failure) {}
+  private record Outcome(@Nullable String value, @Nullable Throwable failure) {}
 
   /**
    * Waits for {@code stage}. Interruptible, so a cancelled caller is not held up; the stage itself
@@ -97,9 +98,9 @@ final class Dispatch {
       Thread.currentThread().interrupt();
     }
     Throwable cause = unwrap(thrown);
-    if (cause instanceof InvalidArgumentsException) {
+    if (cause instanceof InvalidArgumentsException invalid) {
       LOG.log(Level.DEBUG, () -> "Tool '" + name + "' called with invalid arguments");
-      return ToolResults.invalidArguments(name, ((InvalidArgumentsException) cause).problems());
+      return ToolResults.invalidArguments(name, invalid.problems());
     }
     LOG.log(Level.WARNING, () -> "Tool '" + name + "' failed", cause);
     return ToolResults.error("Tool execution failed: " + Failures.describe(cause));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.StringWriter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The message of an error object, made fit for the model: cleaned by the registry's
@@ -63,7 +64,7 @@ final class ErrorMessages {
    * The top-level {@code "error"} string of {@code result}, or null when it has none or is not one
    * JSON object: a scan that skips every other value.
    */
-  private static String errorMessage(String result) {
+  private static @Nullable String errorMessage(String result) {
     String message = null;
     try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
       parser.nextToken(); // the START_OBJECT looksLikeErrorObject saw

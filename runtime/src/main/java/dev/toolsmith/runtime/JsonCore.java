@@ -12,6 +12,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Collection;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** The runtime's one JsonFactory and the value writer behind {@link ToolResults}. */
 final class JsonCore {
@@ -45,7 +46,7 @@ final class JsonCore {
    * Why {@code text} is not one JSON object, or null when it is. A token walk, no tree: run once per
    * registration so a broken schema fails there and not in every later listing.
    */
-  static String objectProblem(String text) {
+  static @Nullable String objectProblem(String text) {
     try (JsonParser parser = FACTORY.createParser(text)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return "not a JSON object";
@@ -66,25 +67,25 @@ final class JsonCore {
    * Writes Maps (keys as strings), Collections, strings, numbers, booleans and null as JSON; any
    * other value as the string of its {@code toString()}.
    */
-  static void writeValue(JsonGenerator generator, Object value) throws IOException {
+  static void writeValue(JsonGenerator generator, @Nullable Object value) throws IOException {
     if (value == null) {
       generator.writeNull();
     } else if (value instanceof CharSequence) {
       generator.writeString(value.toString());
-    } else if (value instanceof Boolean) {
-      generator.writeBoolean((Boolean) value);
-    } else if (value instanceof Number) {
-      writeNumber(generator, (Number) value);
-    } else if (value instanceof Map) {
+    } else if (value instanceof Boolean bool) {
+      generator.writeBoolean(bool);
+    } else if (value instanceof Number number) {
+      writeNumber(generator, number);
+    } else if (value instanceof Map<?, ?> map) {
       generator.writeStartObject();
-      for (Map.Entry<?, ?> field : ((Map<?, ?>) value).entrySet()) {
+      for (Map.Entry<?, ?> field : map.entrySet()) {
         generator.writeFieldName(String.valueOf(field.getKey()));
         writeValue(generator, field.getValue());
       }
       generator.writeEndObject();
-    } else if (value instanceof Collection) { // not Iterable: a Path iterates over itself
+    } else if (value instanceof Collection<?> values) { // not Iterable: a Path iterates over itself
       generator.writeStartArray();
-      for (Object element : (Collection<?>) value) {
+      for (Object element : values) {
         writeValue(generator, element);
       }
       generator.writeEndArray();
@@ -99,10 +100,10 @@ final class JsonCore {
       generator.writeNumber(number.longValue());
     } else if (number instanceof Double || number instanceof Float) {
       generator.writeNumber(number.doubleValue()); // NaN and infinities come out quoted
-    } else if (number instanceof BigDecimal) {
-      generator.writeNumber((BigDecimal) number);
-    } else if (number instanceof BigInteger) {
-      generator.writeNumber((BigInteger) number);
+    } else if (number instanceof BigDecimal decimal) {
+      generator.writeNumber(decimal);
+    } else if (number instanceof BigInteger integer) {
+      generator.writeNumber(integer);
     } else {
       // AtomicLong, LongAdder and user types: their text is not guaranteed to be a JSON number
       generator.writeString(number.toString());

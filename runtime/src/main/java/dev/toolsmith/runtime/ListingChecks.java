@@ -1,7 +1,6 @@
 package dev.toolsmith.runtime;
 
 import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -11,7 +10,7 @@ import java.util.function.BooleanSupplier;
 final class ListingChecks {
 
   private final CheckRunner runner;
-  private final Map<BooleanSupplier, Verdict> verdicts = new IdentityHashMap<>();
+  private final IdentityHashMap<BooleanSupplier, Verdict> verdicts = new IdentityHashMap<>();
 
   ListingChecks(CheckRunner runner) {
     this.runner = runner;

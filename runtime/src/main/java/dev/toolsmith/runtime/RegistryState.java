@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -53,8 +55,11 @@ final class RegistryState {
   /** How many writes took effect before this state; see {@link ToolRegistry#generation()}. */
   final long generation;
 
-  private RegistryState(TreeMap<String, ToolEntry> sorted, Map<String, ToolOrigin> origins,
-      TreeMap<String, ToolsetDefinition> definitions, Map<String, BooleanSupplier> toolsetChecks,
+  private RegistryState(
+      SortedMap<String, ToolEntry> sorted,
+      Map<String, ToolOrigin> origins,
+      SortedMap<String, ToolsetDefinition> definitions,
+      Map<String, BooleanSupplier> toolsetChecks,
       long generation) {
     this.byName = Map.copyOf(sorted);
     this.names = List.copyOf(sorted.keySet());
@@ -155,7 +160,7 @@ final class RegistryState {
         put(entry, origin);
         return;
       }
-      ToolOrigin holder = origins.get(name);
+      ToolOrigin holder = requireNonNull(origins.get(name)); // every tool has its origin
       boolean otherOrigin = checkOrigin && !holder.equals(origin);
       if (!otherOrigin && existing.toolset().equals(entry.toolset())) {
         LOG.log(Level.DEBUG, () -> "Tool '" + name + "' re-registered in its toolset");

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One tool as the registry holds it: the ten fields of the reference design, immutable, plus an
@@ -24,21 +25,21 @@ public final class ToolEntry {
   private final String toolset;
   private final String schema;
   private final ToolHandler handler;
-  private final BooleanSupplier check;
+  private final @Nullable BooleanSupplier check;
   private final List<String> requiresEnv;
   private final String description;
   private final String emoji;
   private final int maxResultChars;
   private final boolean strict;
-  private final Supplier<? extends Map<String, ?>> schemaOverrides;
-  private final String strictSchema; // null: derived when a listing needs it
-  private final String geminiSchema; // null: derived when a listing needs it
+  private final @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
+  private final @Nullable String strictSchema; // null: derived when a listing needs it
+  private final @Nullable String geminiSchema; // null: derived when a listing needs it
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
    * purpose, like {@link String#hashCode()}: every thread writes the same immutable String, and the
    * entry never changes, so a replaced entry comes with a fresh cache.
    */
-  private final String[] definitions = new String[FORMATS];
+  private final @Nullable String[] definitions = new String[FORMATS];
 
   private ToolEntry(Builder builder) {
     this.name = requireNonNull(builder.name, "name == null");
@@ -145,12 +146,12 @@ public final class ToolEntry {
   }
 
   /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
-  String strictSchema() {
+  @Nullable String strictSchema() {
     return strictSchema;
   }
 
   /** The precomputed Gemini parameters text, empty for none; null when not precomputed. */
-  String geminiSchema() {
+  @Nullable String geminiSchema() {
     return geminiSchema;
   }
 
@@ -160,6 +161,7 @@ public final class ToolEntry {
    * @throws RuntimeException when the writer cannot write this entry in that shape (not cached: a
    *     later listing tries again and fails the same way)
    */
+  @SuppressWarnings("EnumOrdinal") // a cache index within one run, never stored
   String definition(DefinitionFormat format) {
     String definition = definitions[format.ordinal()];
     if (definition == null) {
@@ -180,18 +182,18 @@ public final class ToolEntry {
   public static final class Builder {
     private final String name;
     private final String toolset;
-    private String schema;
-    private ToolHandler handler;
-    private BooleanSupplier check;
+    private @Nullable String schema;
+    private @Nullable ToolHandler handler;
+    private @Nullable BooleanSupplier check;
     private List<String> requiresEnv = List.of();
     private String description = "";
     private String emoji = "";
     private int maxResultChars = -1;
     private boolean strict;
-    private Supplier<? extends Map<String, ?>> schemaOverrides;
-    private String strictSchema;
-    private String geminiSchema;
-    private String carriedFor; // the schema the carried dialects were derived from
+    private @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
+    private @Nullable String strictSchema;
+    private @Nullable String geminiSchema;
+    private @Nullable String carriedFor; // the schema the carried dialects were derived from
     private boolean strictCarried;
     private boolean geminiCarried;
 
@@ -213,7 +215,7 @@ public final class ToolEntry {
     }
 
     /** The tool's availability check: it is offered only while the check passes; null for none. */
-    public Builder check(BooleanSupplier check) {
+    public Builder check(@Nullable BooleanSupplier check) {
       this.check = check;
       return this;
     }
@@ -257,7 +259,7 @@ public final class ToolEntry {
      * an empty map, or gives parameters that are not one JSON object leaves the static
      * definition. Null for none.
      */
-    public Builder schemaOverrides(Supplier<? extends Map<String, ?>> schemaOverrides) {
+    public Builder schemaOverrides(@Nullable Supplier<? extends Map<String, ?>> schemaOverrides) {
       this.schemaOverrides = schemaOverrides;
       return this;
     }
@@ -290,7 +292,7 @@ public final class ToolEntry {
      * Both precomputed dialects as they are, null for unset: what {@link #toBuilder()} carries, kept
      * only while the schema stays the same.
      */
-    private Builder precomputed(String strictSchema, String geminiSchema) {
+    private Builder precomputed(@Nullable String strictSchema, @Nullable String geminiSchema) {
       this.strictSchema = strictSchema;
       this.geminiSchema = geminiSchema;
       this.carriedFor = schema;

@@ -59,15 +59,11 @@ public record ToolOrigin(Kind kind, String name) {
 
   @Override
   public String toString() {
-    switch (kind) {
-      case APPLICATION:
-        return "application";
-      case BUILT_IN:
-        return BUILT_IN.name.equals(name) ? "built-in" : "built-in " + name;
-      case SOURCE:
-        return "source " + name;
-      default:
-        return "plugin " + name;
-    }
+    return switch (kind) {
+      case APPLICATION -> "application";
+      case BUILT_IN -> BUILT_IN.name.equals(name) ? "built-in" : "built-in " + name;
+      case SOURCE -> "source " + name;
+      default -> "plugin " + name;
+    };
   }
 }

@@ -8,9 +8,11 @@ import dev.toolsmith.runtime.spi.ToolIndex;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The tools an agent can call: gathers {@link ToolEntry entries}, hands the model their definitions
@@ -34,6 +36,10 @@ import java.util.function.Function;
  * {@link #addListener listeners}; a refused registration changes nothing.
  *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
+ *
+ * <p>(Longer than most classes here because it is the one an application calls and each public
+ * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch},
+ * {@code DefinitionListing}, {@code AvailabilityReport} and {@code CheckRunner}.)
  */
 public final class ToolRegistry {
 
@@ -320,7 +326,7 @@ public final class ToolRegistry {
     RegistryState snapshot = state;
     List<String> names = new ArrayList<>();
     for (String name : snapshot.names) {
-      if (snapshot.origins.get(name).equals(origin)) {
+      if (Objects.equals(snapshot.origins.get(name), origin)) {
         names.add(name);
       }
     }
@@ -449,7 +455,7 @@ public final class ToolRegistry {
     return entry;
   }
 
-  private static ToolEntry lookup(RegistryState snapshot, String name) {
+  private static @Nullable ToolEntry lookup(RegistryState snapshot, String name) {
     return name == null ? null : snapshot.byName.get(name);
   }
 

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -32,13 +33,13 @@ final class ToolsetResolver {
 
   /** The registered tools {@code enabled} selects, minus those {@code disabled} selects, sorted. */
   List<String> resolve(Collection<String> enabled, Collection<String> disabled) {
-    TreeSet<String> tools = expandAll(enabled);
+    SortedSet<String> tools = expandAll(enabled);
     tools.removeAll(expandAll(disabled));
     tools.retainAll(state.byName.keySet()); // definitions may name tools that are not registered
     return List.copyOf(tools);
   }
 
-  private TreeSet<String> expandAll(Collection<String> toolsets) {
+  private SortedSet<String> expandAll(Collection<String> toolsets) {
     TreeSet<String> tools = new TreeSet<>();
     Set<String> visited = new HashSet<>();
     for (String toolset : toolsets) {

@@ -10,4 +10,7 @@
  * availability checks are cached and how large a result may be. The {@code support} subpackage
  * holds what generated code calls.
  */
+@NullMarked
 package dev.toolsmith.runtime;
+
+import org.jspecify.annotations.NullMarked;

@@ -41,25 +41,19 @@ public enum Unit {
 
   /** {@code value} of this unit in the kind's base unit (metre, kilogram, degree Celsius). */
   double toBase(double value) {
-    switch (this) {
-      case FAHRENHEIT:
-        return (value - 32) * factor;
-      case KELVIN:
-        return value - 273.15;
-      default:
-        return value * factor;
-    }
+    return switch (this) {
+      case FAHRENHEIT -> (value - 32) * factor;
+      case KELVIN -> value - 273.15;
+      default -> value * factor;
+    };
   }
 
   /** {@code value} of the kind's base unit in this unit. */
   double fromBase(double value) {
-    switch (this) {
-      case FAHRENHEIT:
-        return value / factor + 32;
-      case KELVIN:
-        return value + 273.15;
-      default:
-        return value / factor;
-    }
+    return switch (this) {
+      case FAHRENHEIT -> value / factor + 32;
+      case KELVIN -> value + 273.15;
+      default -> value / factor;
+    };
   }
 }

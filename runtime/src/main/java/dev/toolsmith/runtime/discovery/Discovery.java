@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Fills a registry in three phases, each source isolated so that one that fails is logged, reported
@@ -53,7 +54,7 @@ public final class Discovery {
   private final ToolsmithConfig config;
   private final Bindings bindings;
   private final ClassLoader loader;
-  private final List<ToolSource> sources; // null: found by ServiceLoader
+  private final @Nullable List<ToolSource> sources; // null: found by ServiceLoader
 
   private Discovery(Builder builder) {
     this.config = builder.config;
@@ -122,7 +123,7 @@ public final class Discovery {
   }
 
   /** The class-path plugin the index class {@code type} belongs to, or null for a built-in index. */
-  private static PluginLoader.ClassPathPlugin ownerOf(Class<?> type, List<PluginLoader.ClassPathPlugin> plugins) {
+  private static PluginLoader.@Nullable ClassPathPlugin ownerOf(Class<?> type, List<PluginLoader.ClassPathPlugin> plugins) {
     if (plugins.isEmpty()) {
       return null;
     }
@@ -166,7 +167,7 @@ public final class Discovery {
         ServiceProviders.LOG.log(Level.WARNING, () -> "Tool source " + source.getClass().getName()
             + " (" + name + ") failed; skipped", e);
         recorder.source(new SourceReport(ToolOrigin.source(section), SourceReport.Status.FAILED, List.of(),
-            e instanceof ConfigException ? e.getMessage() : ServiceProviders.message(e)));
+            e instanceof ConfigException config ? config.getMessage() : ServiceProviders.message(e)));
       }
     }
   }
@@ -187,8 +188,8 @@ public final class Discovery {
   public static final class Builder {
     private ToolsmithConfig config = ToolsmithConfig.defaults();
     private Bindings bindings = Bindings.none();
-    private ClassLoader loader;
-    private List<ToolSource> sources;
+    private @Nullable ClassLoader loader;
+    private @Nullable List<ToolSource> sources;
 
     private Builder() {}
 

@@ -7,7 +7,6 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.spi.ToolIndex;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.net.URL;
@@ -21,10 +20,8 @@ import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
-import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 
 /**
@@ -33,16 +30,15 @@ import java.util.jar.JarFile;
  * directory each get their own class loader, which sees the application's classes but not its
  * indexes. A plugin loads whole or not at all, and a broken one never stops the others.
  *
- * <p>The descriptor is a properties file: {@code name} (default: the jar's file name without
- * {@code .jar}) and, optionally, {@code packages}, a comma-separated list of the packages of the
- * plugin's indexes. Without {@code packages}, a class-path plugin owns the indexes in its own jar or
- * class directory; with it, the indexes in those packages (and below), which still works when the
- * plugin was shaded into one jar with the application.
+ * <p>Without {@code packages} in its {@link PluginDescriptor descriptor}, a class-path plugin owns
+ * the indexes in its own jar or class directory; with it, the indexes in those packages (and
+ * below), which still works when the plugin was shaded into one jar with the application.
  */
 final class PluginLoader {
 
   /** The resource that makes a class-path jar a plugin; {@code name=...} names it. */
   static final String DESCRIPTOR = "META-INF/toolsmith/plugin.properties";
+
   /** The service file of tool indexes. */
   static final String SERVICES = "META-INF/services/" + ToolIndex.class.getName();
 
@@ -51,11 +47,16 @@ final class PluginLoader {
   private final ToolRegistry registry;
   private final DiscoveryReport.Recorder recorder;
   private final ClassLoader parent;
+
   /** Plugin name to where it was loaded from, so a second plugin of the same name is refused. */
   private final Map<String, String> seen = new HashMap<>();
 
-  PluginLoader(PluginsConfig config, Bindings bindings, ToolRegistry registry,
-      DiscoveryReport.Recorder recorder, ClassLoader parent) {
+  PluginLoader(
+      PluginsConfig config,
+      Bindings bindings,
+      ToolRegistry registry,
+      DiscoveryReport.Recorder recorder,
+      ClassLoader parent) {
     this.config = config;
     this.bindings = bindings;
     this.registry = registry;
@@ -66,7 +67,9 @@ final class PluginLoader {
   /** A plugin on the class path: where its descriptor is, its name, and the packages it claims. */
   record ClassPathPlugin(String root, String name, List<String> packages) {
 
-    /** Whether the index class {@code type}, found under {@code typeRoot}, belongs to this plugin. */
+    /**
+     * Whether the index class {@code type}, found under {@code typeRoot}, belongs to this plugin.
+     */
     boolean owns(Class<?> type, String typeRoot) {
       if (packages.isEmpty()) {
         return root.equals(typeRoot);
@@ -89,13 +92,8 @@ final class PluginLoader {
       while (descriptors.hasMoreElements()) {
         URL url = descriptors.nextElement();
         String root = ServiceProviders.stripSuffix(url.toString(), DESCRIPTOR);
-        Properties properties = new Properties();
-        try (InputStream in = url.openStream()) {
-          properties.load(in);
-        } catch (IOException | IllegalArgumentException e) {
-          ServiceProviders.LOG.log(Level.WARNING, () -> "Unreadable plugin descriptor " + url, e);
-        }
-        plugins.add(new ClassPathPlugin(root, nameIn(properties, stem(root)), packagesIn(properties)));
+        PluginDescriptor descriptor = PluginDescriptor.read(url, PluginDescriptor.stem(root));
+        plugins.add(new ClassPathPlugin(root, descriptor.name(), descriptor.packages()));
       }
     } catch (IOException e) {
       ServiceProviders.LOG.log(Level.WARNING, "Cannot list plugin descriptors", e);
@@ -104,14 +102,22 @@ final class PluginLoader {
   }
 
   /** Loads the class-path plugins, sorted by name, from the index providers each one owns. */
-  void loadClassPath(List<ClassPathPlugin> plugins,
+  void loadClassPath(
+      List<ClassPathPlugin> plugins,
       Map<ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> providersByPlugin) {
     Map<String, ClassPathPlugin> byName = new TreeMap<>();
     for (ClassPathPlugin plugin : plugins) {
       ClassPathPlugin first = byName.putIfAbsent(plugin.name(), plugin);
       if (first != null) {
-        fail(plugin.name(), "a plugin named '" + plugin.name() + "' is already on the class path at "
-            + first.root() + "; this one at " + plugin.root() + " is skipped");
+        fail(
+            plugin.name(),
+            "a plugin named '"
+                + plugin.name()
+                + "' is already on the class path at "
+                + first.root()
+                + "; this one at "
+                + plugin.root()
+                + " is skipped");
       }
     }
     for (ClassPathPlugin plugin : byName.values()) {
@@ -120,10 +126,12 @@ final class PluginLoader {
       if (disabled(name)) {
         continue;
       }
-      List<ServiceLoader.Provider<ToolIndex>> providers = providersByPlugin.getOrDefault(plugin, List.of());
+      List<ServiceLoader.Provider<ToolIndex>> providers =
+          providersByPlugin.getOrDefault(plugin, List.of());
       try {
         if (providers.isEmpty()) {
-          throw new ServiceProviders.Failure("no ToolIndex of the plugin found at " + plugin.root(), null);
+          throw new ServiceProviders.Failure(
+              "no ToolIndex of the plugin found at " + plugin.root(), null);
         }
         register(name, plugin.root(), indexesOf(providers));
       } catch (ServiceProviders.Failure e) {
@@ -146,7 +154,9 @@ final class PluginLoader {
         }
       }
     } catch (IOException | UncheckedIOException e) {
-      fail(directory.toString(), "cannot list plugin directory " + directory + ": " + ServiceProviders.message(e));
+      fail(
+          directory.toString(),
+          "cannot list plugin directory " + directory + ": " + ServiceProviders.message(e));
       return;
     }
     Collections.sort(jars);
@@ -158,17 +168,9 @@ final class PluginLoader {
   /** Loads one plugin jar in its own class loader. */
   void loadJar(Path jar) {
     String where = jar.toString();
-    String name = stem(jar.getFileName().toString());
+    String name = PluginDescriptor.stem(jar.getFileName().toString());
     try (JarFile file = new JarFile(jar.toFile())) {
-      file.getManifest(); // a corrupt manifest fails here, before any class is loaded
-      JarEntry descriptor = file.getJarEntry(DESCRIPTOR);
-      if (descriptor != null) {
-        Properties properties = new Properties();
-        try (InputStream in = file.getInputStream(descriptor)) {
-          properties.load(in);
-        }
-        name = nameIn(properties, name);
-      }
+      name = PluginDescriptor.read(file, name).name();
       if (file.getJarEntry(SERVICES) == null) {
         fail(name, where + " holds no tool index (no " + SERVICES + ")");
         return;
@@ -178,8 +180,15 @@ final class PluginLoader {
       return;
     }
     if (seen.containsKey(name)) {
-      fail(name, "a plugin named '" + name + "' is already loaded from " + seen.get(name)
-          + "; " + where + " is skipped");
+      fail(
+          name,
+          "a plugin named '"
+              + name
+              + "' is already loaded from "
+              + seen.get(name)
+              + "; "
+              + where
+              + " is skipped");
       return;
     }
     seen.put(name, where);
@@ -188,15 +197,19 @@ final class PluginLoader {
     }
     URLClassLoader loader;
     try {
-      loader = new URLClassLoader("toolsmith-plugin-" + name, new URL[] {jar.toUri().toURL()},
-          new HidingIndexes(parent));
+      loader =
+          new URLClassLoader(
+              "toolsmith-plugin-" + name,
+              new URL[] {jar.toUri().toURL()},
+              new HidingIndexes(parent));
     } catch (IOException e) {
       fail(name, where + ": " + ServiceProviders.message(e));
       return;
     }
     try {
       List<String> problems = new ArrayList<>();
-      List<ServiceLoader.Provider<ToolIndex>> providers = ServiceProviders.providers(loader, problems::add);
+      List<ServiceLoader.Provider<ToolIndex>> providers =
+          ServiceProviders.providers(loader, problems::add);
       if (!problems.isEmpty()) {
         throw new ServiceProviders.Failure(String.join("; ", problems), null);
       }
@@ -205,13 +218,23 @@ final class PluginLoader {
       }
       register(name, where, indexesOf(providers));
     } catch (ServiceProviders.Failure | RuntimeException | LinkageError e) {
-      fail(name, where + ": " + (e instanceof ServiceProviders.Failure ? e.getMessage() : ServiceProviders.message(e)));
+      fail(
+          name,
+          where
+              + ": "
+              + (e instanceof ServiceProviders.Failure
+                  ? e.getMessage()
+                  : ServiceProviders.message(e)));
       close(loader);
     }
   }
 
-  /** The tools and toolsets of every index, or the first failure: a plugin loads whole or not at all. */
-  private Loaded indexesOf(List<ServiceLoader.Provider<ToolIndex>> providers) throws ServiceProviders.Failure {
+  /**
+   * The tools and toolsets of every index, or the first failure: a plugin loads whole or not at
+   * all.
+   */
+  private Loaded indexesOf(List<ServiceLoader.Provider<ToolIndex>> providers)
+      throws ServiceProviders.Failure {
     List<ToolEntry> tools = new ArrayList<>();
     List<ToolsetDefinition> toolsets = new ArrayList<>();
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
@@ -233,22 +256,32 @@ final class PluginLoader {
       registry.defineToolset(toolset);
     }
     List<String> registered = Discovery.registered(registry, loaded.tools());
-    ServiceProviders.LOG.log(Level.DEBUG, () -> "Plugin " + name + " loaded from " + where + ": "
-        + registered.size() + " tool(s)");
+    ServiceProviders.LOG.log(
+        Level.DEBUG,
+        () -> "Plugin " + name + " loaded from " + where + ": " + registered.size() + " tool(s)");
     recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered, where));
   }
 
   private boolean disabled(String name) {
-    return config.whyDisabled(name).map(reason -> {
-      ServiceProviders.LOG.log(Level.DEBUG, () -> "Plugin " + name + " not loaded: " + reason);
-      recorder.source(new SourceReport(ToolOrigin.plugin(name), SourceReport.Status.DISABLED, List.of(), reason));
-      return true;
-    }).orElse(false);
+    return config
+        .whyDisabled(name)
+        .map(
+            reason -> {
+              ServiceProviders.LOG.log(
+                  Level.DEBUG, () -> "Plugin " + name + " not loaded: " + reason);
+              recorder.source(
+                  new SourceReport(
+                      ToolOrigin.plugin(name), SourceReport.Status.DISABLED, List.of(), reason));
+              return true;
+            })
+        .orElse(false);
   }
 
   private void fail(String name, String reason) {
-    ServiceProviders.LOG.log(Level.WARNING, () -> "Plugin " + name + " failed to load; skipped: " + reason);
-    recorder.source(new SourceReport(ToolOrigin.plugin(name), SourceReport.Status.FAILED, List.of(), reason));
+    ServiceProviders.LOG.log(
+        Level.WARNING, () -> "Plugin " + name + " failed to load; skipped: " + reason);
+    recorder.source(
+        new SourceReport(ToolOrigin.plugin(name), SourceReport.Status.FAILED, List.of(), reason));
   }
 
   private static void close(URLClassLoader loader) {
@@ -256,64 +289,6 @@ final class PluginLoader {
       loader.close();
     } catch (IOException e) {
       ServiceProviders.LOG.log(Level.DEBUG, "Closing a failed plugin's class loader failed", e);
-    }
-  }
-
-  /** The {@code name} of a descriptor, or {@code fallback} when it has none. */
-  private static String nameIn(Properties descriptor, String fallback) {
-    String name = descriptor.getProperty("name", "").trim();
-    return name.isEmpty() ? fallback : name;
-  }
-
-  /** The {@code packages} of a descriptor; empty when it names none. */
-  private static List<String> packagesIn(Properties descriptor) {
-    List<String> packages = new ArrayList<>();
-    for (String pkg : descriptor.getProperty("packages", "").split(",")) {
-      if (!pkg.isBlank()) {
-        packages.add(pkg.trim());
-      }
-    }
-    return List.copyOf(packages);
-  }
-
-  /** The file name of a root or path without {@code .jar} or trailing separators. */
-  static String stem(String location) {
-    String path = location;
-    if (path.endsWith("!/")) {
-      path = path.substring(0, path.length() - 2);
-    }
-    while (path.endsWith("/")) {
-      path = path.substring(0, path.length() - 1);
-    }
-    String file = path.substring(path.lastIndexOf('/') + 1);
-    return file.endsWith(".jar") ? file.substring(0, file.length() - 4) : file;
-  }
-
-  /**
-   * The parent of a plugin's class loader: every class of the application, but none of its index
-   * service files or plugin descriptors, so the plugin's ServiceLoader finds the jar's own indexes only.
-   */
-  static final class HidingIndexes extends ClassLoader {
-    static {
-      registerAsParallelCapable();
-    }
-
-    HidingIndexes(ClassLoader parent) {
-      super("toolsmith-plugin-parent", parent);
-    }
-
-    private static boolean hidden(String name) {
-      return SERVICES.equals(name) || DESCRIPTOR.equals(name);
-    }
-
-    @Override
-    public URL getResource(String name) {
-      return hidden(name) ? null : super.getResource(name);
-    }
-
-    @Override
-    public Enumeration<URL> getResources(String name) throws IOException {
-      return hidden(name) ? Collections.emptyEnumeration() : super.getResources(name);
     }
   }
 }

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime.discovery;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The ServiceLoader work shared by the discovery phases: finding {@link ToolIndex} providers
@@ -35,8 +38,13 @@ final class ServiceProviders {
   static final class Failure extends Exception {
     private static final long serialVersionUID = 1L;
 
-    Failure(String message, Throwable cause) {
+    Failure(String message, @Nullable Throwable cause) {
       super(message, cause);
+    }
+
+    @Override
+    public String getMessage() {
+      return requireNonNull(super.getMessage()); // always made with one
     }
   }
 

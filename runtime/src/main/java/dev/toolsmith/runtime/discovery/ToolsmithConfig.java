@@ -91,7 +91,8 @@ public final class ToolsmithConfig {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read " + file, e);
     }
-    Path base = file.toAbsolutePath().getParent();
+    // A file that was read is not the root directory: it has a parent.
+    Path base = requireNonNull(file.toAbsolutePath().getParent());
     return parse(text, file.toString(), base);
   }
 

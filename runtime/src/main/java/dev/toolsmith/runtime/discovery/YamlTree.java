@@ -56,8 +56,8 @@ final class YamlTree {
   private static ConfigNode read(JsonParser parser, String source, String path) throws IOException {
     int line = line(parser);
     JsonToken token = parser.currentToken();
-    switch (token) {
-      case START_OBJECT: {
+    return switch (token) {
+      case START_OBJECT -> {
         Map<String, ConfigNode> fields = new LinkedHashMap<>();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
           String key = parser.currentName();
@@ -69,28 +69,26 @@ final class YamlTree {
           parser.nextToken();
           fields.put(key, read(parser, source, keyPath));
         }
-        return ConfigNode.map(source, path, line, fields);
+        yield ConfigNode.map(source, path, line, fields);
       }
-      case START_ARRAY: {
+      case START_ARRAY -> {
         List<ConfigNode> elements = new ArrayList<>();
         while (parser.nextToken() != JsonToken.END_ARRAY) {
           elements.add(read(parser, source, path + "[" + elements.size() + "]"));
         }
-        return ConfigNode.list(source, path, line, elements);
+        yield ConfigNode.list(source, path, line, elements);
       }
-      case VALUE_STRING:
-        return ConfigNode.scalar(ConfigNode.Kind.STRING, source, path, line, parser.getText());
-      case VALUE_NUMBER_INT:
-      case VALUE_NUMBER_FLOAT:
-        return ConfigNode.scalar(ConfigNode.Kind.NUMBER, source, path, line, parser.getText());
-      case VALUE_TRUE:
-      case VALUE_FALSE:
-        return ConfigNode.scalar(ConfigNode.Kind.BOOLEAN, source, path, line, parser.getText());
-      case VALUE_NULL:
-        return ConfigNode.scalar(ConfigNode.Kind.NULL, source, path, line, "");
-      default: // embedded objects (binary tags): not part of our format
-        throw new ConfigException(source, line, path, "holds an unsupported YAML value (" + token + ")");
-    }
+      case VALUE_STRING ->
+          ConfigNode.scalar(ConfigNode.Kind.STRING, source, path, line, parser.getText());
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT ->
+          ConfigNode.scalar(ConfigNode.Kind.NUMBER, source, path, line, parser.getText());
+      case VALUE_TRUE, VALUE_FALSE ->
+          ConfigNode.scalar(ConfigNode.Kind.BOOLEAN, source, path, line, parser.getText());
+      case VALUE_NULL -> ConfigNode.scalar(ConfigNode.Kind.NULL, source, path, line, "");
+      // embedded objects (binary tags): not part of our format
+      default ->
+          throw new ConfigException(source, line, path, "holds an unsupported YAML value (" + token + ")");
+    };
   }
 
   private static int line(JsonParser parser) {

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime.internal;
 
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link System.Logger} that asks {@link System#getLogger} for its backend on first use: finding
@@ -11,7 +12,7 @@ import java.util.function.Supplier;
 public final class LazyLogger implements System.Logger {
 
   private final String name;
-  private volatile System.Logger backend;
+  private volatile System.@Nullable Logger backend;
 
   private LazyLogger(String name) {
     this.name = name;

@@ -1,11 +1,14 @@
 package dev.toolsmith.runtime.internal;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The registry operations that discovery needs and users must not call, reached across packages
@@ -27,7 +30,7 @@ public final class RegistryAccess {
         List<ToolsetDefinition> toolsets);
   }
 
-  private static volatile Operations operations;
+  private static volatile @Nullable Operations operations;
 
   private RegistryAccess() {}
 
@@ -45,6 +48,6 @@ public final class RegistryAccess {
       ToolOrigin origin,
       List<ToolEntry> entries,
       List<ToolsetDefinition> toolsets) {
-    return operations.registerTrusted(registry, origin, entries, toolsets);
+    return requireNonNull(operations).registerTrusted(registry, origin, entries, toolsets);
   }
 }

@@ -2,6 +2,8 @@ package dev.toolsmith.runtime.spi;
 
 import static java.util.Objects.requireNonNull;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A configuration file that cannot be used: its message names the file, the line and the key, e.g.
  * {@code toolsmith.yaml, line 7: plugins.enabled must be a list of strings; found a map}.
@@ -25,13 +27,20 @@ public final class ConfigException extends RuntimeException {
   }
 
   /** Like {@link #ConfigException(String, int, String, String)}, with what caused it. */
-  public ConfigException(String source, int line, String path, String problem, Throwable cause) {
+  public ConfigException(
+      String source, int line, String path, String problem, @Nullable Throwable cause) {
     super(location(requireNonNull(source, "source == null"), line) + ": "
         + (requireNonNull(path, "path == null").isEmpty() ? "" : path + " ")
         + requireNonNull(problem, "problem == null"), cause);
     this.source = source;
     this.line = line;
     this.path = path;
+  }
+
+  /** The message: where, and what is wrong; never null. */
+  @Override
+  public String getMessage() {
+    return requireNonNull(super.getMessage());
   }
 
   private static String location(String source, int line) {

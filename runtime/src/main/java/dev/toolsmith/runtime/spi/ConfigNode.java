@@ -218,20 +218,14 @@ public final class ConfigNode {
 
   /** The node's shape in words, with a scalar's text: {@code a map}, {@code the number 12}. */
   public String describe() {
-    switch (kind) {
-      case MAP:
-        return "a map";
-      case LIST:
-        return "a list";
-      case STRING:
-        return "the string '" + text + "'";
-      case NUMBER:
-        return "the number " + text;
-      case BOOLEAN:
-        return text;
-      default:
-        return "an empty value";
-    }
+    return switch (kind) {
+      case MAP -> "a map";
+      case LIST -> "a list";
+      case STRING -> "the string '" + text + "'";
+      case NUMBER -> "the number " + text;
+      case BOOLEAN -> text;
+      default -> "an empty value";
+    };
   }
 
   private static List<String> sorted(Set<String> keys) {

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Wraps a {@link ValueReader} with the checks of its schema's keywords (lengths, pattern, format,
@@ -136,7 +137,7 @@ public final class Constraints {
   }
 
   /** The value {@code json} reads as with {@code reader}: a property's default, parsed once. */
-  public static <T> T defaultValue(ValueReader<T> reader, String json) {
+  public static <T> @Nullable T defaultValue(ValueReader<T> reader, String json) {
     requireNonNull(reader, "reader == null");
     try (var parser = ArgumentJson.FACTORY.createParser(json)) {
       parser.nextToken();
@@ -153,48 +154,48 @@ public final class Constraints {
 
   /** The elements as a view where one exists (no copy on the dispatch path); primitive arrays boxed. */
   private static Collection<?> elements(Object value) {
-    if (value instanceof Collection<?>) {
-      return (Collection<?>) value;
+    if (value instanceof Collection<?> collection) {
+      return collection;
     }
-    if (value instanceof Map<?, ?>) {
-      return ((Map<?, ?>) value).values();
+    if (value instanceof Map<?, ?> map) {
+      return map.values();
     }
-    if (value instanceof Object[]) {
-      return Arrays.asList((Object[]) value);
+    if (value instanceof Object[] objects) {
+      return Arrays.asList(objects);
     }
     List<Object> boxed = new ArrayList<>();
-    if (value instanceof int[]) {
-      Arrays.stream((int[]) value).forEach(boxed::add);
-    } else if (value instanceof long[]) {
-      Arrays.stream((long[]) value).forEach(boxed::add);
-    } else if (value instanceof double[]) {
-      Arrays.stream((double[]) value).forEach(boxed::add);
-    } else if (value instanceof boolean[]) {
-      for (boolean b : (boolean[]) value) {
+    if (value instanceof int[] ints) {
+      Arrays.stream(ints).forEach(boxed::add);
+    } else if (value instanceof long[] longs) {
+      Arrays.stream(longs).forEach(boxed::add);
+    } else if (value instanceof double[] doubles) {
+      Arrays.stream(doubles).forEach(boxed::add);
+    } else if (value instanceof boolean[] booleans) {
+      for (boolean b : booleans) {
         boxed.add(b);
       }
-    } else if (value instanceof float[]) {
-      for (float f : (float[]) value) {
+    } else if (value instanceof float[] floats) {
+      for (float f : floats) {
         boxed.add(f);
       }
-    } else if (value instanceof short[]) {
-      for (short s : (short[]) value) {
+    } else if (value instanceof short[] shorts) {
+      for (short s : shorts) {
         boxed.add(s);
       }
-    } else if (value instanceof byte[]) {
-      for (byte b : (byte[]) value) {
+    } else if (value instanceof byte[] bytes) {
+      for (byte b : bytes) {
         boxed.add(b);
       }
-    } else if (value instanceof char[]) {
-      for (char c : (char[]) value) {
+    } else if (value instanceof char[] chars) {
+      for (char c : chars) {
         boxed.add(c);
       }
     }
     return boxed;
   }
 
-  private static BigDecimal decimal(double value) {
-    return Double.isNaN(value) ? null : new BigDecimal(Readers.number(value));
+  private static @Nullable BigDecimal decimal(double value) {
+    return Double.isNaN(value) ? null : new BigDecimal(Numbers.number(value));
   }
 
   static String stringText(int minLength, int maxLength, String pattern, String format) {
@@ -224,21 +225,21 @@ public final class Constraints {
       double multipleOf) {
     List<String> parts = new ArrayList<>();
     if (!Double.isNaN(minimum) && !Double.isNaN(maximum)) {
-      parts.add("between " + Readers.number(minimum) + " and " + Readers.number(maximum));
+      parts.add("between " + Numbers.number(minimum) + " and " + Numbers.number(maximum));
     } else if (!Double.isNaN(minimum)) {
-      parts.add(">= " + Readers.number(minimum));
+      parts.add(">= " + Numbers.number(minimum));
     }
     if (!Double.isNaN(exclusiveMinimum)) {
-      parts.add("> " + Readers.number(exclusiveMinimum));
+      parts.add("> " + Numbers.number(exclusiveMinimum));
     }
     if (!Double.isNaN(maximum) && Double.isNaN(minimum)) {
-      parts.add("<= " + Readers.number(maximum));
+      parts.add("<= " + Numbers.number(maximum));
     }
     if (!Double.isNaN(exclusiveMaximum)) {
-      parts.add("< " + Readers.number(exclusiveMaximum));
+      parts.add("< " + Numbers.number(exclusiveMaximum));
     }
     if (!Double.isNaN(multipleOf)) {
-      parts.add("multiple of " + Readers.number(multipleOf));
+      parts.add("multiple of " + Numbers.number(multipleOf));
     }
     return parts.isEmpty() ? type : type + " " + String.join(", ", parts);
   }

@@ -53,27 +53,20 @@ final class Formats {
    */
   static boolean valid(String format, String text) {
     try {
-      switch (format) {
-        case "date":
-          return DATE.matcher(text).matches() && LocalDate.parse(text) != null;
-        case "date-time":
-          return DATE_TIME.matcher(text).matches()
-              && OffsetDateTime.parse(text.toUpperCase(Locale.ROOT)) != null;
-        case "uuid":
-          return UUID.matcher(text).matches();
-        case "uri":
-          return new URI(text).isAbsolute();
-        case "email":
-          return EMAIL.matcher(text).matches();
-        case "duration":
-          return DURATION.matcher(text).matches() && Duration.parse(text) != null;
-        case "local-time":
-          return LOCAL_TIME.matcher(text).matches() && LocalTime.parse(text) != null;
-        case "local-date-time":
-          return LOCAL_DATE_TIME.matcher(text).matches() && LocalDateTime.parse(text) != null;
-        default:
-          return true;
-      }
+      return switch (format) {
+        case "date" -> DATE.matcher(text).matches() && LocalDate.parse(text) != null;
+        case "date-time" ->
+            DATE_TIME.matcher(text).matches()
+                && OffsetDateTime.parse(text.toUpperCase(Locale.ROOT)) != null;
+        case "uuid" -> UUID.matcher(text).matches();
+        case "uri" -> new URI(text).isAbsolute();
+        case "email" -> EMAIL.matcher(text).matches();
+        case "duration" -> DURATION.matcher(text).matches() && Duration.parse(text) != null;
+        case "local-time" -> LOCAL_TIME.matcher(text).matches() && LocalTime.parse(text) != null;
+        case "local-date-time" ->
+            LOCAL_DATE_TIME.matcher(text).matches() && LocalDateTime.parse(text) != null;
+        default -> true;
+      };
     } catch (DateTimeParseException | URISyntaxException | ArithmeticException e) {
       return false;
     }

@@ -1,10 +1,13 @@
 package dev.toolsmith.runtime.support;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A schema cut to Gemini's OpenAPI subset: {@code $ref}s inlined (a recursive one, once inside
@@ -26,13 +29,13 @@ final class GeminiSchema {
   private GeminiSchema() {}
 
   /** {@code node} in Gemini's subset; {@code open} are the {@code $ref}s being inlined. */
-  static Object convert(Object tree, Object root, List<String> open) {
+  static @Nullable Object convert(
+      @Nullable Object tree, @Nullable Object root, List<String> open) {
     Map<String, Object> node = SchemaTree.object(tree);
     if (node == null) {
       return tree;
     }
-    if (node.get("$ref") instanceof String) {
-      String ref = (String) node.get("$ref");
+    if (node.get("$ref") instanceof String ref) {
       Map<String, Object> inlined;
       Object target = ref.startsWith("#") ? SchemaTree.at(root, ref.substring(1)) : null;
       if (open.contains(ref) || target == null) {
@@ -43,7 +46,8 @@ final class GeminiSchema {
         open.remove(open.size() - 1);
       }
       if (node.containsKey("description")) {
-        inlined.put("description", node.get("description"));
+        requireNonNull(inlined, ref + " is not an object schema")
+            .put("description", node.get("description"));
       }
       return inlined;
     }
@@ -56,7 +60,7 @@ final class GeminiSchema {
           if (value instanceof List<?>) {
             List<Object> types = new ArrayList<>(SchemaTree.array(value));
             if (types.remove("null")) {
-              out.put("nullable", Boolean.TRUE);
+              out.put("nullable", true);
             }
             out.put("type", types.isEmpty() ? "null" : types.get(0));
           } else {
@@ -70,7 +74,7 @@ final class GeminiSchema {
           List<Object> values = new ArrayList<>();
           for (Object v : SchemaTree.array(value)) {
             if (v == null) {
-              out.put("nullable", Boolean.TRUE);
+              out.put("nullable", true);
             } else {
               values.add(v);
             }
@@ -91,7 +95,7 @@ final class GeminiSchema {
           for (Object branch : SchemaTree.array(value)) {
             Map<String, Object> schema = SchemaTree.object(branch);
             if (schema != null && schema.size() == 1 && "null".equals(schema.get("type"))) {
-              out.put("nullable", Boolean.TRUE);
+              out.put("nullable", true);
             } else {
               branches.add(convert(branch, root, open));
             }

@@ -17,6 +17,7 @@ import java.util.Map;
  * class, so jackson-databind is an optional dependency of the runtime: an application using
  * {@code JsonNode} has it already.
  */
+@SuppressWarnings("exports") // databind stays optional; code using JsonNode requires it itself
 public final class JsonNodes {
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -31,46 +32,37 @@ public final class JsonNodes {
 
   private static JsonNode tree(JsonParser p) throws IOException {
     JsonToken token = p.currentToken();
-    switch (token) {
-      case START_OBJECT:
-        {
-          ObjectNode object = NODES.objectNode();
-          while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            if (object.has(name)) {
-              throw new JsonParseException(p, "Duplicate field '" + name + "'");
-            }
-            p.nextToken();
-            object.set(name, tree(p));
+    return switch (token) {
+      case START_OBJECT -> {
+        ObjectNode object = NODES.objectNode();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          if (object.has(name)) {
+            throw new JsonParseException(p, "Duplicate field '" + name + "'");
           }
-          return object;
+          p.nextToken();
+          object.set(name, tree(p));
         }
-      case START_ARRAY:
-        {
-          ArrayNode array = NODES.arrayNode();
-          while (p.nextToken() != JsonToken.END_ARRAY) {
-            if (p.currentToken() == null) {
-              throw new IOException("unexpected end of input in array");
-            }
-            array.add(tree(p));
+        yield object;
+      }
+      case START_ARRAY -> {
+        ArrayNode array = NODES.arrayNode();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          if (p.currentToken() == null) {
+            throw new IOException("unexpected end of input in array");
           }
-          return array;
+          array.add(tree(p));
         }
-      case VALUE_STRING:
-        return NODES.textNode(p.getText());
-      case VALUE_NUMBER_INT:
-        return NODES.numberNode(p.getBigIntegerValue());
-      case VALUE_NUMBER_FLOAT:
-        return NODES.numberNode(p.getDecimalValue());
-      case VALUE_TRUE:
-        return NODES.booleanNode(true);
-      case VALUE_FALSE:
-        return NODES.booleanNode(false);
-      case VALUE_NULL:
-        return NODES.nullNode();
-      default:
-        throw new IOException("unexpected token " + token);
-    }
+        yield array;
+      }
+      case VALUE_STRING -> NODES.textNode(p.getText());
+      case VALUE_NUMBER_INT -> NODES.numberNode(p.getBigIntegerValue());
+      case VALUE_NUMBER_FLOAT -> NODES.numberNode(p.getDecimalValue());
+      case VALUE_TRUE -> NODES.booleanNode(true);
+      case VALUE_FALSE -> NODES.booleanNode(false);
+      case VALUE_NULL -> NODES.nullNode();
+      default -> throw new IOException("unexpected token " + token);
+    };
   }
 
   private static void write(JsonGenerator g, JsonNode node) throws IOException {

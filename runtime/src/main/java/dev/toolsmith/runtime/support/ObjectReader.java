@@ -1,11 +1,14 @@
 package dev.toolsmith.runtime.support;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import java.io.IOException;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Walks the properties of one JSON object (a call's arguments or a nested record), for generated
@@ -14,7 +17,7 @@ import java.util.Arrays;
  */
 public final class ObjectReader {
 
-  private final JsonParser parser;
+  private final @Nullable JsonParser parser; // null: no object to walk, done from the start
   private final Problems problems;
   private final int problemsAtStart;
   /** The property names read so far; an array, not a list: one object fewer per object read. */
@@ -22,9 +25,9 @@ public final class ObjectReader {
   private int seenCount;
   private final boolean notAnObject;
   private boolean done;
-  private String name;
+  private @Nullable String name;
 
-  private ObjectReader(JsonParser parser, Problems problems, boolean done) {
+  private ObjectReader(@Nullable JsonParser parser, Problems problems, boolean done) {
     this.parser = parser;
     this.problems = problems;
     this.problemsAtStart = problems.count();
@@ -77,7 +80,8 @@ public final class ObjectReader {
    * A reader of the nested object at the parser's current token, or null (after recording a problem
    * and skipping the value) when the value there is not an object.
    */
-  public static ObjectReader nested(JsonParser parser, Problems problems) throws IOException {
+  public static @Nullable ObjectReader nested(JsonParser parser, Problems problems)
+      throws IOException {
     if (parser.currentToken() != JsonToken.START_OBJECT) {
       return problems.wrong(parser, "object");
     }
@@ -92,6 +96,7 @@ public final class ObjectReader {
       return false;
     }
     try {
+      JsonParser parser = parser();
       JsonToken token = parser.nextToken();
       if (token != JsonToken.FIELD_NAME) {
         done = true;
@@ -113,14 +118,14 @@ public final class ObjectReader {
 
   /** The current property's name. */
   public String name() {
-    return name;
+    return requireNonNull(name, "no current property");
   }
 
   /** Reads the current property's value with {@code reader}; null when it has a problem. */
-  public <T> T read(ValueReader<T> reader) {
+  public <T> @Nullable T read(ValueReader<T> reader) {
     try {
-      problems.enter(name);
-      T value = reader.read(parser, problems);
+      problems.enter(name());
+      T value = reader.read(parser(), problems);
       problems.leave();
       return value;
     } catch (IOException e) {
@@ -135,14 +140,14 @@ public final class ObjectReader {
    * be meant; reading ends, as at any other JSON error.
    */
   public void duplicate() {
-    problems.duplicate(name);
+    problems.duplicate(name());
     done = true;
   }
 
   /** Skips the current property's value (a union's discriminator, already checked). */
   public void skip() {
     try {
-      parser.skipChildren();
+      parser().skipChildren();
     } catch (IOException e) {
       problems.malformed(message(e));
       done = true;
@@ -155,10 +160,10 @@ public final class ObjectReader {
    */
   public void unknown(String expected) {
     try {
-      problems.enter(name);
+      problems.enter(name());
       problems.add(expected, "unknown property");
       problems.leave();
-      parser.skipChildren();
+      parser().skipChildren();
     } catch (IOException e) {
       problems.malformed(message(e));
       done = true;
@@ -210,6 +215,11 @@ public final class ObjectReader {
     }
   }
 
+  /** The parser of an object being walked: there is one while a property can be current. */
+  private JsonParser parser() {
+    return requireNonNull(parser, "no object to read");
+  }
+
   private boolean wasSeen(String property) {
     for (int i = 0; i < seenCount; i++) {
       if (seen[i].equals(property)) {
@@ -220,8 +230,8 @@ public final class ObjectReader {
   }
 
   private static String message(IOException e) {
-    return e instanceof JsonProcessingException
-        ? "invalid JSON: " + ((JsonProcessingException) e).getOriginalMessage()
+    return e instanceof JsonProcessingException json
+        ? "invalid JSON: " + json.getOriginalMessage()
         : "invalid JSON: " + e.getMessage();
   }
 }

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The properties of one JSON object as a generated reader knows them (name, reader, required or
@@ -17,9 +18,9 @@ public final class ObjectShape {
   private final ValueReader<?>[] readers;
 
   /** For each property: what its "missing" problem expects, or null when it may be left out. */
-  private final String[] required;
+  private final @Nullable String[] required;
 
-  private final Object[] absent;
+  private final @Nullable Object[] absent;
   private final String discriminator;
   private final String known;
 
@@ -79,7 +80,7 @@ public final class ObjectShape {
    *
    * @throws InvalidArgumentsException with every problem found, if any
    */
-  public Object[] arguments(String argumentsJson) throws InvalidArgumentsException {
+  public @Nullable Object[] arguments(String argumentsJson) throws InvalidArgumentsException {
     ObjectReader in = ObjectReader.arguments(argumentsJson);
     Object[] values = read(in);
     in.finish();
@@ -90,7 +91,7 @@ public final class ObjectShape {
    * Reads the properties of the object {@code in} walks, recording problems in it; the values in
    * property order.
    */
-  public Object[] read(ObjectReader in) {
+  public @Nullable Object[] read(ObjectReader in) {
     Object[] values = absent.clone();
     // The properties read so far, as bits (an array past 64): a repeated one is an error.
     long seen = 0;
@@ -140,10 +141,11 @@ public final class ObjectShape {
   public static final class Property {
     private final String name;
     private final ValueReader<?> reader;
-    private final String expected;
-    private final Object absent;
+    private final @Nullable String expected;
+    private final @Nullable Object absent;
 
-    private Property(String name, ValueReader<?> reader, String expected, Object absent) {
+    private Property(
+        String name, ValueReader<?> reader, @Nullable String expected, @Nullable Object absent) {
       this.name = requireNonNull(name, "name == null");
       this.reader = requireNonNull(reader, "reader == null");
       this.expected = expected;

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime.support;
 
+import static java.util.Objects.requireNonNull;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.ArgumentProblem;
@@ -7,6 +9,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The problems found while reading one call's arguments, and where the reader is: readers add to it
@@ -21,13 +24,16 @@ public final class Problems {
   /** At most this many problems are kept; the rest are counted in one summary entry. */
   static final int MAX_PROBLEMS = 20;
 
-  private List<ArgumentProblem> problems;
+  private @Nullable List<ArgumentProblem> problems;
   private int count;
   private boolean broken;
   // Sized for the usual depth; indexes only once an array is entered. Every call allocates these.
   private String[] names = new String[4];
-  private int[] indexes;
+  private int @Nullable [] indexes;
   private int depth;
+
+  /** Made by the readers of one call; generated code only passes it on. */
+  Problems() {}
 
   /** Steps into property {@code name} of the current object. */
   public void enter(String name) {
@@ -59,7 +65,8 @@ public final class Problems {
    * Records that the value at the parser's current token is not what {@code expected} says, skips
    * it, and returns null so a reader can {@code return problems.wrong(...)}.
    */
-  public <T> T wrong(JsonParser parser, String expected) throws IOException {
+  @SuppressWarnings("TypeParameterUnusedInFormals") // null is a T for every T: no cast is hidden
+  public <T> @Nullable T wrong(JsonParser parser, String expected) throws IOException {
     add(expected, describe(parser));
     parser.skipChildren();
     return null;
@@ -124,7 +131,7 @@ public final class Problems {
     for (int i = 0; i < depth; i++) {
       pointer.append('/');
       if (names[i] == null) {
-        pointer.append(indexes[i]);
+        pointer.append(requireNonNull(indexes)[i]); // enter(int) made them
       } else {
         // JSON Pointer escapes '~' and '/' in reference tokens.
         pointer.append(names[i].replace("~", "~0").replace("/", "~1"));
@@ -148,21 +155,16 @@ public final class Problems {
     if (token == null) {
       return "nothing";
     }
-    switch (token) {
-      case START_OBJECT:
-        return "object";
-      case START_ARRAY:
-        return "array";
-      case VALUE_NULL:
-        return "null";
-      case VALUE_STRING:
-        return '"' + shorten(parser.getText()) + '"';
-      default:
-        return shorten(parser.getText());
-    }
+    return switch (token) {
+      case START_OBJECT -> "object";
+      case START_ARRAY -> "array";
+      case VALUE_NULL -> "null";
+      case VALUE_STRING -> '"' + shorten(parser.getText()) + '"';
+      default -> shorten(parser.getText());
+    };
   }
 
-  static String shorten(String text) {
+  static String shorten(@Nullable String text) {
     if (text == null) {
       return "";
     }

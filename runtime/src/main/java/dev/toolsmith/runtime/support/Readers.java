@@ -21,10 +21,6 @@ public final class Readers {
 
   private Readers() {}
 
-  /** The largest float, as the schema states it (exactly this decimal, not the double's). */
-  private static final java.math.BigDecimal FLOAT_LIMIT =
-      new java.math.BigDecimal("3.4028234663852886E38");
-
   /** A JSON string. */
   public static final ValueReader<String> STRING =
       (p, problems) ->
@@ -43,35 +39,35 @@ public final class Readers {
   /** A JSON integer in {@code int} range. */
   public static final ValueReader<Integer> INT =
       (p, problems) -> {
-        Long value = integral(p, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        Long value = Numbers.integral(p, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
         return value == null ? null : value.intValue();
       };
 
   /** A JSON integer in {@code long} range. */
   public static final ValueReader<Long> LONG =
-      (p, problems) -> integral(p, problems, Long.MIN_VALUE, Long.MAX_VALUE);
+      (p, problems) -> Numbers.integral(p, problems, Long.MIN_VALUE, Long.MAX_VALUE);
 
   /** A JSON integer in {@code short} range. */
   public static final ValueReader<Short> SHORT =
       (p, problems) -> {
-        Long value = integral(p, problems, Short.MIN_VALUE, Short.MAX_VALUE);
+        Long value = Numbers.integral(p, problems, Short.MIN_VALUE, Short.MAX_VALUE);
         return value == null ? null : value.shortValue();
       };
 
   /** A JSON integer in {@code byte} range. */
   public static final ValueReader<Byte> BYTE =
       (p, problems) -> {
-        Long value = integral(p, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
+        Long value = Numbers.integral(p, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
         return value == null ? null : value.byteValue();
       };
 
   /** A JSON number in {@code double} range. */
-  public static final ValueReader<Double> DOUBLE = (p, problems) -> real(p, problems, null);
+  public static final ValueReader<Double> DOUBLE = (p, problems) -> Numbers.real(p, problems, null);
 
   /** A JSON number in {@code float} range. */
   public static final ValueReader<Float> FLOAT =
       (p, problems) -> {
-        Double value = real(p, problems, FLOAT_LIMIT);
+        Double value = Numbers.real(p, problems, Numbers.FLOAT_LIMIT);
         return value == null ? null : value.floatValue();
       };
 
@@ -85,100 +81,32 @@ public final class Readers {
       };
 
   /** An array of JSON integers as {@code int[]}. */
-  public static final ValueReader<int[]> INT_ARRAY =
-      primitiveArray(
-          INT,
-          list -> {
-            int[] array = new int[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+  public static final ValueReader<int[]> INT_ARRAY = primitiveArray(INT, PrimitiveArrays::ints);
 
   /** An array of JSON integers as {@code long[]}. */
-  public static final ValueReader<long[]> LONG_ARRAY =
-      primitiveArray(
-          LONG,
-          list -> {
-            long[] array = new long[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+  public static final ValueReader<long[]> LONG_ARRAY = primitiveArray(LONG, PrimitiveArrays::longs);
 
   /** An array of JSON numbers as {@code double[]}. */
   public static final ValueReader<double[]> DOUBLE_ARRAY =
-      primitiveArray(
-          DOUBLE,
-          list -> {
-            double[] array = new double[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+      primitiveArray(DOUBLE, PrimitiveArrays::doubles);
 
   /** An array of JSON booleans as {@code boolean[]}. */
   public static final ValueReader<boolean[]> BOOLEAN_ARRAY =
-      primitiveArray(
-          BOOLEAN,
-          list -> {
-            boolean[] array = new boolean[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+      primitiveArray(BOOLEAN, PrimitiveArrays::booleans);
 
   /** An array of JSON numbers as {@code float[]}. */
   public static final ValueReader<float[]> FLOAT_ARRAY =
-      primitiveArray(
-          FLOAT,
-          list -> {
-            float[] array = new float[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+      primitiveArray(FLOAT, PrimitiveArrays::floats);
 
   /** An array of JSON integers as {@code short[]}. */
   public static final ValueReader<short[]> SHORT_ARRAY =
-      primitiveArray(
-          SHORT,
-          list -> {
-            short[] array = new short[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+      primitiveArray(SHORT, PrimitiveArrays::shorts);
 
   /** An array of JSON integers as {@code byte[]}. */
-  public static final ValueReader<byte[]> BYTE_ARRAY =
-      primitiveArray(
-          BYTE,
-          list -> {
-            byte[] array = new byte[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+  public static final ValueReader<byte[]> BYTE_ARRAY = primitiveArray(BYTE, PrimitiveArrays::bytes);
 
   /** An array of one-character JSON strings as {@code char[]}. */
-  public static final ValueReader<char[]> CHAR_ARRAY =
-      primitiveArray(
-          CHAR,
-          list -> {
-            char[] array = new char[list.size()];
-            for (int i = 0; i < array.length; i++) {
-              array[i] = list.get(i);
-            }
-            return array;
-          });
+  public static final ValueReader<char[]> CHAR_ARRAY = primitiveArray(CHAR, PrimitiveArrays::chars);
 
   /** Reads a list of {@code element}s and copies it into a primitive array; null on a problem. */
   private static <T, A> ValueReader<A> primitiveArray(
@@ -213,7 +141,7 @@ public final class Readers {
   public static <T extends Number> ValueReader<T> bounded(
       ValueReader<T> reader, String type, double minimum, double maximum) {
     requireNonNull(reader, "reader == null");
-    String expected = boundsText(type, minimum, maximum);
+    String expected = Numbers.boundsText(type, minimum, maximum);
     return (p, problems) -> {
       T value = reader.read(p, problems);
       if (value == null) {
@@ -356,71 +284,5 @@ public final class Readers {
       }
     }
     return problems.count() == before;
-  }
-
-  private static Long integral(JsonParser p, Problems problems, long min, long max)
-      throws IOException {
-    JsonToken token = p.currentToken();
-    if (token == JsonToken.VALUE_NUMBER_INT) {
-      JsonParser.NumberType type = p.getNumberType();
-      if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) {
-        long value = p.getLongValue();
-        if (value >= min && value <= max) {
-          return value;
-        }
-      }
-      problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
-      return null;
-    }
-    if (token == JsonToken.VALUE_NUMBER_FLOAT) {
-      // JSON Schema counts 2.0 as an integer; 2.5 is not one. Exact decimals: a double would
-      // round -9223372036854775807.875 to an integer.
-      java.math.BigDecimal value = p.getDecimalValue();
-      if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
-        problems.add("integer", Problems.shorten(p.getText()));
-        return null;
-      }
-      if (value.compareTo(java.math.BigDecimal.valueOf(min)) < 0
-          || value.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
-        problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
-        return null;
-      }
-      return value.longValueExact();
-    }
-    return problems.wrong(p, "integer");
-  }
-
-  private static Double real(JsonParser p, Problems problems, java.math.BigDecimal limit)
-      throws IOException {
-    JsonToken token = p.currentToken();
-    if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
-      return problems.wrong(p, "number");
-    }
-    double value = p.getDoubleValue();
-    if (Double.isInfinite(value)
-        || (limit != null && p.getDecimalValue().abs().compareTo(limit) > 0)) {
-      String range = Double.toString(limit == null ? Double.MAX_VALUE : limit.doubleValue());
-      problems.add("number between -" + range + " and " + range, Problems.shorten(p.getText()));
-      return null;
-    }
-    return value;
-  }
-
-  static String boundsText(String type, double minimum, double maximum) {
-    boolean hasMin = !Double.isNaN(minimum);
-    boolean hasMax = !Double.isNaN(maximum);
-    if (hasMin && hasMax) {
-      return type + " between " + number(minimum) + " and " + number(maximum);
-    }
-    if (hasMin) {
-      return type + " >= " + number(minimum);
-    }
-    return hasMax ? type + " <= " + number(maximum) : type;
-  }
-
-  static String number(double value) {
-    return value == Math.rint(value) && Math.abs(value) < 1e15
-        ? Long.toString((long) value)
-        : Double.toString(value);
   }
 }

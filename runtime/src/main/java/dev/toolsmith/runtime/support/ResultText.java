@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import org.jspecify.annotations.Nullable;
 
 /** Turns a tool method's return value into the result text the model sees. */
 public final class ResultText {
@@ -16,12 +17,12 @@ public final class ResultText {
   private ResultText() {}
 
   /** A String result as it is; null as JSON {@code null}. */
-  public static String string(String value) {
+  public static String string(@Nullable String value) {
     return value == null ? "null" : value;
   }
 
   /** {@code value} written as JSON by {@code writer}; non-ASCII characters are kept as they are. */
-  public static <T> String json(T value, ValueWriter<? super T> writer) {
+  public static <T> String json(@Nullable T value, ValueWriter<? super T> writer) {
     requireNonNull(writer, "writer == null");
     StringWriter out = new StringWriter();
     try (JsonGenerator g = ArgumentJson.FACTORY.createGenerator(out)) {

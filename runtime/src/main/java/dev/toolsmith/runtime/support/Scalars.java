@@ -86,16 +86,12 @@ public final class Scalars {
 
   /** The "expected" text of a value in {@code format}. */
   static String expected(String format) {
-    switch (format) {
-      case "local-time":
-        return "string HH:MM:SS";
-      case "local-date-time":
-        return "string YYYY-MM-DDTHH:MM:SS";
-      case "duration":
-        return "string of format duration (PnDTnHnMnS)";
-      default:
-        return "string of format " + format;
-    }
+    return switch (format) {
+      case "local-time" -> "string HH:MM:SS";
+      case "local-date-time" -> "string YYYY-MM-DDTHH:MM:SS";
+      case "duration" -> "string of format duration (PnDTnHnMnS)";
+      default -> "string of format " + format;
+    };
   }
 
   private static <T> ValueReader<T> formatted(String format, Function<String, T> parse) {

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A schema as a plain tree, for the dialects that must reshape one: objects are {@link
@@ -23,7 +24,7 @@ final class SchemaTree {
   private SchemaTree() {}
 
   /** {@code schema} as a tree; registration guarantees it is one JSON object. */
-  static Object parse(String schema) {
+  static @Nullable Object parse(String schema) {
     try (JsonParser parser = ArgumentJson.FACTORY.createParser(schema)) {
       parser.nextToken();
       return read(parser);
@@ -32,78 +33,69 @@ final class SchemaTree {
     }
   }
 
-  private static Object read(JsonParser p) throws IOException {
+  private static @Nullable Object read(JsonParser p) throws IOException {
     JsonToken token = p.currentToken();
-    switch (token) {
-      case START_OBJECT:
-        {
-          Map<String, Object> object = new LinkedHashMap<>();
-          while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            p.nextToken();
-            object.put(name, read(p));
-          }
-          return object;
+    return switch (token) {
+      case START_OBJECT -> {
+        Map<String, Object> object = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          p.nextToken();
+          object.put(name, read(p));
         }
-      case START_ARRAY:
-        {
-          List<Object> array = new ArrayList<>();
-          while (p.nextToken() != JsonToken.END_ARRAY) {
-            array.add(read(p));
-          }
-          return array;
+        yield object;
+      }
+      case START_ARRAY -> {
+        List<Object> array = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          array.add(read(p));
         }
-      case VALUE_STRING:
-        return p.getText();
-      case VALUE_NUMBER_INT:
-      case VALUE_NUMBER_FLOAT:
-        return new Num(p.getText());
-      case VALUE_TRUE:
-        return Boolean.TRUE;
-      case VALUE_FALSE:
-        return Boolean.FALSE;
-      case VALUE_NULL:
-        return null;
-      default:
-        throw new IOException("unexpected token " + token);
-    }
+        yield array;
+      }
+      case VALUE_STRING -> p.getText();
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> new Num(p.getText());
+      case VALUE_TRUE -> true;
+      case VALUE_FALSE -> false;
+      case VALUE_NULL -> null;
+      default -> throw new IOException("unexpected token " + token);
+    };
   }
 
   /** Writes {@code tree} as the generator's next value. */
-  static void write(JsonGenerator g, Object tree) throws IOException {
-    if (tree instanceof Map<?, ?>) {
+  static void write(JsonGenerator g, @Nullable Object tree) throws IOException {
+    if (tree instanceof Map<?, ?> object) {
       g.writeStartObject();
-      for (Map.Entry<?, ?> field : ((Map<?, ?>) tree).entrySet()) {
+      for (Map.Entry<?, ?> field : object.entrySet()) {
         g.writeFieldName((String) field.getKey());
         write(g, field.getValue());
       }
       g.writeEndObject();
-    } else if (tree instanceof List<?>) {
+    } else if (tree instanceof List<?> array) {
       g.writeStartArray();
-      for (Object element : (List<?>) tree) {
+      for (Object element : array) {
         write(g, element);
       }
       g.writeEndArray();
-    } else if (tree instanceof String) {
-      g.writeString((String) tree);
-    } else if (tree instanceof Num) {
-      g.writeNumber(((Num) tree).text());
-    } else if (tree instanceof Boolean) {
-      g.writeBoolean((Boolean) tree);
+    } else if (tree instanceof String text) {
+      g.writeString(text);
+    } else if (tree instanceof Num number) {
+      g.writeNumber(number.text());
+    } else if (tree instanceof Boolean bool) {
+      g.writeBoolean(bool);
     } else {
       g.writeNull();
     }
   }
 
   /** {@code node} as an object, or null when it is something else. */
-  @SuppressWarnings("unchecked")
-  static Map<String, Object> object(Object node) {
+  @SuppressWarnings("unchecked") // the tree's objects are all Map<String, Object>
+  static @Nullable Map<String, Object> object(@Nullable Object node) {
     return node instanceof Map<?, ?> ? (Map<String, Object>) node : null;
   }
 
   /** {@code node} as an array, or an empty list when it is something else. */
-  @SuppressWarnings("unchecked")
-  static List<Object> array(Object node) {
+  @SuppressWarnings("unchecked") // the tree's arrays are all List<Object>
+  static List<Object> array(@Nullable Object node) {
     return node instanceof List<?> ? (List<Object>) node : new ArrayList<>();
   }
 
@@ -114,12 +106,12 @@ final class SchemaTree {
   }
 
   /** The node at JSON Pointer {@code pointer} (e.g. {@code /$defs/Node}), or null. */
-  static Object at(Object root, String pointer) {
+  static @Nullable Object at(@Nullable Object root, String pointer) {
     if (pointer.isEmpty()) {
       return root; // "#": the whole document
     }
     Object node = root;
-    for (String token : pointer.substring(1).split("/")) {
+    for (String token : pointer.substring(1).split("/", -1)) {
       Map<String, Object> object = object(node);
       if (object == null) {
         return null;
@@ -130,10 +122,11 @@ final class SchemaTree {
   }
 
   /** A deep copy of {@code node}. */
-  static Object copy(Object node) {
-    if (node instanceof Map<?, ?>) {
+  static @Nullable Object copy(@Nullable Object node) {
+    Map<String, Object> object = object(node);
+    if (object != null) {
       Map<String, Object> copy = new LinkedHashMap<>();
-      object(node).forEach((k, v) -> copy.put(k, copy(v)));
+      object.forEach((k, v) -> copy.put(k, copy(v)));
       return copy;
     }
     if (node instanceof List<?>) {

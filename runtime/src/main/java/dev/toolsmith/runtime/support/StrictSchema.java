@@ -75,7 +75,7 @@ final class StrictSchema {
         all.add(property.getKey());
       }
       node.put("required", all);
-      node.put("additionalProperties", Boolean.FALSE);
+      node.put("additionalProperties", false);
     }
     if (node.containsKey("items")) {
       Map<String, Object> items = SchemaTree.object(node.get("items"));

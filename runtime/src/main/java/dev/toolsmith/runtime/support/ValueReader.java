@@ -2,6 +2,7 @@ package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads one JSON value of a tool argument, validating it as it goes.
@@ -14,6 +15,9 @@ import java.io.IOException;
 @FunctionalInterface
 public interface ValueReader<T> {
 
-  /** Reads the value at the parser's current token; {@code problems} knows where it is. */
-  T read(JsonParser parser, Problems problems) throws IOException;
+  /**
+   * Reads the value at the parser's current token; {@code problems} knows where it is. Null when
+   * the value has a problem, or is a JSON null the reader accepts ({@link Readers#nullable}).
+   */
+  @Nullable T read(JsonParser parser, Problems problems) throws IOException;
 }

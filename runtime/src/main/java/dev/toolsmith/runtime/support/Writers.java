@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** The {@link ValueWriter}s generated result writers are composed of: scalars and containers. */
 public final class Writers {
@@ -13,7 +14,7 @@ public final class Writers {
   private Writers() {}
 
   /** Writes {@code value} with {@code writer}, or JSON null when it is null. */
-  public static <T> void value(JsonGenerator g, ValueWriter<? super T> writer, T value)
+  public static <T> void value(JsonGenerator g, ValueWriter<? super T> writer, @Nullable T value)
       throws IOException {
     if (value == null) {
       g.writeNull();
@@ -142,6 +143,7 @@ public final class Writers {
       };
 
   /** An enum constant as its JSON value {@code json[ordinal]}. */
+  @SuppressWarnings("EnumOrdinal") // the processor writes json in the constants' declaration order
   public static ValueWriter<Enum<?>> enumOf(String[] json) {
     requireNonNull(json, "json == null");
     return (g, v) -> g.writeString(json[v.ordinal()]);
@@ -191,6 +193,7 @@ public final class Writers {
   }
 
   /** A map with enum keys, as an object named by the keys' JSON values {@code json[ordinal]}. */
+  @SuppressWarnings("EnumOrdinal") // the processor writes json in the constants' declaration order
   public static <V> ValueWriter<Map<? extends Enum<?>, ? extends V>> enumMap(
       String[] json, ValueWriter<? super V> value) {
     requireNonNull(json, "json == null");

@@ -3,4 +3,7 @@
  * validate while they read and collect every problem, result writers, and the shared JSON factory.
  * Public for generated code in other packages; not meant to be called by hand.
  */
+@NullMarked
 package dev.toolsmith.runtime.support;
+
+import org.jspecify.annotations.NullMarked;

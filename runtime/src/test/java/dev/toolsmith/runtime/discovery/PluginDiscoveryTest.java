@@ -37,7 +37,7 @@ class PluginDiscoveryTest {
   void setUp() {
     jars = new TestJars(work);
     log = LogCapture.of(ServiceProviders.class);
-    base = new PluginLoader.HidingIndexes(getClass().getClassLoader());
+    base = new HidingIndexes(getClass().getClassLoader());
   }
 
   @AfterEach

@@ -68,7 +68,7 @@ class SourcePhaseTest {
 
   private DiscoveryReport discover(ToolRegistry registry, String yaml, ToolSource... sources) {
     ToolsmithConfig config = ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of("."));
-    ClassLoader loader = new PluginLoader.HidingIndexes(getClass().getClassLoader());
+    ClassLoader loader = new HidingIndexes(getClass().getClassLoader());
     return Discovery.builder().config(config).classLoader(loader).sources(List.of(sources)).build()
         .into(registry);
   }
@@ -76,7 +76,7 @@ class SourcePhaseTest {
   @Test
   void sourcesAreFoundByServiceLoaderAndOneThatCannotBeCreatedIsReported() {
     ToolsmithConfig config = ToolsmithConfig.parse("mcp_servers:\n  alpha: {}\n", "toolsmith.yaml", Path.of("."));
-    ClassLoader loader = new PluginLoader.HidingIndexes(getClass().getClassLoader());
+    ClassLoader loader = new HidingIndexes(getClass().getClassLoader());
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report = Discovery.builder().config(config).classLoader(loader).build().into(registry);
 

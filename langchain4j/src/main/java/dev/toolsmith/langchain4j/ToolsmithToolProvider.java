@@ -1,0 +1,151 @@
+package dev.toolsmith.langchain4j;
+
+import static java.util.Objects.requireNonNull;
+import org.jspecify.annotations.Nullable;
+
+import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.service.tool.ToolProvider;
+import dev.langchain4j.service.tool.ToolProviderRequest;
+import dev.langchain4j.service.tool.ToolProviderResult;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * A {@link ToolRegistry}'s tools for LangChain4j's AI services: every tool, or a toolset
+ * selection (fixed, or chosen per request), less those whose toolset is unavailable when the AI
+ * service is called. Each tool's {@link ToolSpecification} carries the registry's schema: the
+ * top-level object's keywords as LangChain4j's {@code JsonObjectSchema} fields, each property's
+ * and definition's schema as a raw schema holding its original text.
+ *
+ * <pre>{@code
+ * Assistant assistant = AiServices.builder(Assistant.class)
+ *     .chatModel(chatModel)
+ *     .toolProvider(ToolsmithToolProvider.of(ToolRegistry.discover()))
+ *     .build();
+ * }</pre>
+ *
+ * <p>LangChain4j asks a provider for its tools once per AI service call, so each call offers the
+ * tools available then (availability checks cached as the registry's {@code CheckPolicy} says).
+ */
+public final class ToolsmithToolProvider implements ToolProvider {
+
+  private static final Logger LOG = Logger.getLogger(ToolsmithToolProvider.class.getName());
+
+  private final ToolRegistry registry;
+  private final List<String> enabled;
+  private final List<String> disabled;
+  private final @Nullable Function<ToolProviderRequest, ? extends Collection<String>> perRequest;
+  private final ToolsmithToolExecutor executor;
+  /** Specifications by name, rebuilt when the registry holds another entry under that name. */
+  private final ConcurrentMap<String, Cached> specifications = new ConcurrentHashMap<>();
+
+  private ToolsmithToolProvider(Builder builder) {
+    this.registry = builder.registry;
+    this.enabled = builder.enabled;
+    this.disabled = builder.disabled;
+    this.perRequest = builder.perRequest;
+    this.executor = ToolsmithToolExecutor.of(registry);
+  }
+
+  /** Every tool of {@code registry}. */
+  public static ToolsmithToolProvider of(ToolRegistry registry) {
+    return builder(registry).build();
+  }
+
+  /** A builder over {@code registry}: every tool. */
+  public static Builder builder(ToolRegistry registry) {
+    return new Builder(registry);
+  }
+
+  /** The selected tools whose toolset is available now, sorted by name. */
+  @Override
+  public ToolProviderResult provideTools(ToolProviderRequest request) {
+    Collection<String> chosen = perRequest == null ? null : perRequest.apply(request);
+    List<String> selected =
+        registry.resolveToolsets(chosen == null ? enabled : chosen, disabled);
+    Set<String> available = Set.copyOf(registry.availability().availableTools());
+    ToolProviderResult.Builder result = ToolProviderResult.builder();
+    for (String name : selected) {
+      if (available.contains(name)) {
+        registry.entry(name).ifPresent(entry -> result.add(specification(entry), executor));
+      }
+    }
+    return result.build();
+  }
+
+  /** The specification of {@code entry}, built once per entry. */
+  ToolSpecification specification(ToolEntry entry) {
+    Cached cached = specifications.get(entry.name());
+    if (cached == null || cached.entry != entry) {
+      cached = new Cached(entry, build(entry));
+      specifications.put(entry.name(), cached);
+    }
+    return cached.specification;
+  }
+
+  private static ToolSpecification build(ToolEntry entry) {
+    SchemaSplitter.Split split = SchemaSplitter.split(entry.schema());
+    if (!split.dropped().isEmpty()) {
+      LOG.log(Level.WARNING, () -> "Tool " + entry.name() + ": LangChain4j's JsonObjectSchema"
+          + " cannot carry the top-level schema keywords " + split.dropped() + "; left out");
+    }
+    return ToolSpecification.builder()
+        .name(entry.name())
+        .description(entry.description().isEmpty() ? null : entry.description())
+        .parameters(split.schema())
+        .build();
+  }
+
+  @Override
+  public String toString() {
+    return "ToolsmithToolProvider{enabled=" + enabled + ", disabled=" + disabled + "}";
+  }
+
+  private record Cached(ToolEntry entry, ToolSpecification specification) {}
+
+  /** Configures a {@link ToolsmithToolProvider}. */
+  public static final class Builder {
+    private final ToolRegistry registry;
+    private List<String> enabled = List.of("all");
+    private List<String> disabled = List.of();
+    private @Nullable Function<ToolProviderRequest, ? extends Collection<String>> perRequest;
+
+    private Builder(ToolRegistry registry) {
+      this.registry = requireNonNull(registry, "registry == null");
+    }
+
+    /**
+     * Offers the tools of the toolsets {@code enabled} less those of {@code disabled}, as
+     * {@link ToolRegistry#resolveToolsets} resolves them; default every tool ({@code all}).
+     */
+    public Builder toolsets(Collection<String> enabled, Collection<String> disabled) {
+      this.enabled = List.copyOf(requireNonNull(enabled, "enabled == null"));
+      this.disabled = List.copyOf(requireNonNull(disabled, "disabled == null"));
+      return this;
+    }
+
+    /**
+     * Chooses the enabled toolsets for each AI service call, for instance from its {@code
+     * InvocationParameters}; a null answer keeps the fixed selection. The disabled toolsets of
+     * {@link #toolsets} are still taken away.
+     */
+    public Builder toolsetsPerRequest(
+        Function<ToolProviderRequest, ? extends Collection<String>> enabled) {
+      this.perRequest = requireNonNull(enabled, "enabled == null");
+      return this;
+    }
+
+    /** The provider. */
+    public ToolsmithToolProvider build() {
+      return new ToolsmithToolProvider(this);
+    }
+  }
+}

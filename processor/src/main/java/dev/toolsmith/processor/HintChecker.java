@@ -1,0 +1,297 @@
+package dev.toolsmith.processor;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import javax.lang.model.element.Element;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Checks one property's {@link HintDraft} against the property's type and against itself, and turns
+ * it into {@link Hints}; reports every hint that does not fit or contradicts another, at the
+ * annotation value that sets it.
+ */
+final class HintChecker {
+
+  private final Report report;
+  private final Element at;
+  private final String found;
+  private final HintDraft draft;
+  private boolean clean = true;
+
+  /**
+   * Checks {@code draft}, reporting on {@code at}; {@code found} names the property in messages.
+   */
+  HintChecker(Report report, Element at, String found, HintDraft draft) {
+    this.report = report;
+    this.at = at;
+    this.found = found;
+    this.draft = draft;
+  }
+
+  /** The type hints apply to: inside Optional. */
+  static TypeModel target(TypeModel type) {
+    if (type instanceof TypeModel.OptionalType optional) {
+      return optional.value();
+    }
+    if (type instanceof TypeModel.OptionalNumber optional) {
+      return optional.value();
+    }
+    return type;
+  }
+
+  static boolean isNumber(TypeModel target) {
+    return (target instanceof TypeModel.Scalar scalar && scalar.kind().isNumber())
+        || (target instanceof TypeModel.Formatted formatted
+            && !formatted.jsonType().equals("string"));
+  }
+
+  static boolean isString(TypeModel target) {
+    return target instanceof TypeModel.Text
+        || (target instanceof TypeModel.Formatted formatted
+            && formatted.jsonType().equals("string"));
+  }
+
+  /** The hints of a property of {@code type}; null when one has a problem, which is reported. */
+  @Nullable Hints check(TypeModel type) {
+    TypeModel target = target(type);
+    checkApplicable(target);
+    double[] numbers = {
+      draft.minimum(),
+      draft.maximum(),
+      draft.exclusiveMinimum(),
+      draft.exclusiveMaximum(),
+      draft.multipleOf()
+    };
+    String[] numberNames = {
+      "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"
+    };
+    for (int i = 0; i < numbers.length; i++) {
+      if (Double.isInfinite(numbers[i])) {
+        error(numberNames[i], String.format(Messages.HINT_NOT_FINITE, numberNames[i], numbers[i]));
+      }
+    }
+    if (!clean) {
+      return null;
+    }
+    checkConsistent();
+    if (!clean) {
+      return null;
+    }
+    String defaultJson = "";
+    if (draft.isSet("defaultValue")) {
+      defaultJson = value("defaultValue", target, draft.defaultText());
+    }
+    List<String> allowedJson = new ArrayList<>();
+    for (String text : draft.allowedTexts()) {
+      allowedJson.add(value("allowedValues", target, text));
+    }
+    List<String> examplesJson = new ArrayList<>();
+    for (String text : draft.exampleTexts()) {
+      examplesJson.add(value("examples", target, text));
+    }
+    if (!clean) {
+      return null;
+    }
+    return new Hints(
+        defaultJson,
+        List.copyOf(allowedJson),
+        List.copyOf(examplesJson),
+        draft.minimum(),
+        draft.maximum(),
+        draft.exclusiveMinimum(),
+        draft.exclusiveMaximum(),
+        draft.multipleOf(),
+        draft.minLength(),
+        draft.maxLength(),
+        draft.pattern(),
+        draft.format(),
+        draft.minItems(),
+        draft.maxItems(),
+        draft.uniqueItems(),
+        draft.deprecated());
+  }
+
+  /** Reports each hint that does not apply to a value of {@code target}. */
+  private void checkApplicable(TypeModel target) {
+    boolean number = isNumber(target);
+    boolean string = isString(target);
+    boolean array = target instanceof TypeModel.Container || target instanceof TypeModel.ArrayType;
+    boolean scalar =
+        number
+            || string
+            || target instanceof TypeModel.Scalar
+            || target instanceof TypeModel.EnumType;
+    for (String hint :
+        List.of("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")) {
+      if (draft.isSet(hint) && !number) {
+        error(hint, String.format(Messages.HINT_NOT_APPLICABLE, hint, "a number", found));
+      }
+    }
+    for (String hint : List.of("minLength", "maxLength", "pattern")) {
+      if (draft.isSet(hint) && !string) {
+        error(hint, String.format(Messages.HINT_NOT_APPLICABLE, hint, "a string", found));
+      }
+    }
+    if (draft.isSet("format") && !(target instanceof TypeModel.Text)) {
+      error("format", String.format(Messages.HINT_NOT_APPLICABLE, "format", "a String", found));
+    }
+    for (String hint : List.of("minItems", "maxItems", "uniqueItems")) {
+      if (draft.isSet(hint) && !array) {
+        error(
+            hint,
+            String.format(Messages.HINT_NOT_APPLICABLE, hint, "an array or collection", found));
+      }
+    }
+    if (draft.isSet("allowedValues") && !(number || target instanceof TypeModel.Text)) {
+      error(
+          "allowedValues",
+          String.format(
+              Messages.HINT_NOT_APPLICABLE, "allowedValues", "a string or number", found));
+    }
+    for (String hint : List.of("defaultValue", "examples")) {
+      if (draft.isSet(hint) && !scalar) {
+        error(
+            hint,
+            String.format(
+                Messages.HINT_NOT_APPLICABLE,
+                hint,
+                "a scalar (string, number, boolean, enum)",
+                found));
+      }
+    }
+  }
+
+  /** Reports hints that contradict each other, and a pattern or format that cannot work. */
+  private void checkConsistent() {
+    String pattern = draft.pattern();
+    if (!pattern.isEmpty()) {
+      try {
+        Pattern.compile(pattern);
+      } catch (PatternSyntaxException e) {
+        error("pattern", String.format(Messages.PATTERN_INVALID, pattern, e.getDescription()));
+      }
+    }
+    double lower = Double.isNaN(draft.minimum()) ? draft.exclusiveMinimum() : draft.minimum();
+    double upper = Double.isNaN(draft.maximum()) ? draft.exclusiveMaximum() : draft.maximum();
+    if (lower > upper
+        || (lower == upper
+            && (!Double.isNaN(draft.exclusiveMinimum())
+                || !Double.isNaN(draft.exclusiveMaximum())))) {
+      error(
+          draft.isSet("minimum") ? "minimum" : "exclusiveMinimum",
+          String.format(Messages.BOUNDS_INVERTED, Literals.number(lower), Literals.number(upper)));
+    }
+    double multipleOf = draft.multipleOf();
+    if ((!Double.isNaN(multipleOf) && !(multipleOf > 0)) || Double.isInfinite(multipleOf)) {
+      error("multipleOf", String.format(Messages.MULTIPLE_OF_INVALID, Literals.number(multipleOf)));
+    }
+    // A format the reader does not check would let the schema promise what the reader never
+    // enforces.
+    String format = draft.format();
+    if (!format.isEmpty()
+        && !List.of("date", "date-time", "duration", "email", "uri", "uuid").contains(format)) {
+      error("format", String.format(Messages.FORMAT_UNCHECKED, format));
+    }
+    limits("minLength", draft.minLength(), "maxLength", draft.maxLength());
+    limits("minItems", draft.minItems(), "maxItems", draft.maxItems());
+  }
+
+  private void limits(String minName, int min, String maxName, int max) {
+    if (min < -1) {
+      error(minName, String.format(Messages.LIMIT_NEGATIVE, minName, min));
+    }
+    if (max < -1) {
+      error(maxName, String.format(Messages.LIMIT_NEGATIVE, maxName, max));
+    }
+    if (min >= 0 && max >= 0 && min > max) {
+      error(minName, String.format(Messages.LIMITS_INVERTED, minName, maxName, min, max));
+    }
+  }
+
+  /**
+   * {@code text} as the JSON literal of a {@code target} value, checked against the other hints;
+   * reports and returns "" when it is no such value or breaks one.
+   */
+  private String value(String hint, TypeModel target, String text) {
+    String json = HintValues.json(target, text);
+    if (json == null) {
+      error(hint, String.format(Messages.VALUE_INVALID, hint, HintValues.describe(target), text));
+      return "";
+    }
+    String broken = breaks(hint, target, text);
+    if (broken != null) {
+      error(hint, String.format(Messages.VALUE_BREAKS_HINTS, hint, broken, text));
+      return "";
+    }
+    return json;
+  }
+
+  /** The hint {@code text} breaks, or null. */
+  private @Nullable String breaks(String hint, TypeModel target, String text) {
+    if (isNumber(target)) {
+      String broken = breaksBounds(new BigDecimal(text.trim()));
+      if (broken != null) {
+        return broken;
+      }
+    }
+    if (isString(target)) {
+      int length = text.codePointCount(0, text.length());
+      if (draft.minLength() >= 0 && length < draft.minLength()) {
+        return "minLength";
+      }
+      if (draft.maxLength() >= 0 && length > draft.maxLength()) {
+        return "maxLength";
+      }
+      if (!draft.pattern().isEmpty() && !Pattern.compile(draft.pattern()).matcher(text).find()) {
+        return "pattern";
+      }
+    }
+    if (!hint.equals("allowedValues") && !draft.allowedTexts().isEmpty()) {
+      boolean allowed = false;
+      for (String candidate : draft.allowedTexts()) {
+        allowed |=
+            HintValues.json(target, candidate) != null && HintValues.same(target, candidate, text);
+      }
+      if (!allowed) {
+        return "allowedValues";
+      }
+    }
+    return null;
+  }
+
+  /** The number hint {@code value} breaks, or null. */
+  private @Nullable String breaksBounds(BigDecimal value) {
+    if (!Double.isNaN(draft.minimum()) && value.compareTo(new BigDecimal(draft.minimum())) < 0) {
+      return "minimum";
+    }
+    if (!Double.isNaN(draft.maximum()) && value.compareTo(new BigDecimal(draft.maximum())) > 0) {
+      return "maximum";
+    }
+    if (!Double.isNaN(draft.exclusiveMinimum())
+        && value.compareTo(new BigDecimal(draft.exclusiveMinimum())) <= 0) {
+      return "exclusiveMinimum";
+    }
+    if (!Double.isNaN(draft.exclusiveMaximum())
+        && value.compareTo(new BigDecimal(draft.exclusiveMaximum())) >= 0) {
+      return "exclusiveMaximum";
+    }
+    if (!Double.isNaN(draft.multipleOf())
+        && value.remainder(new BigDecimal(Double.toString(draft.multipleOf()))).signum() != 0) {
+      return "multipleOf";
+    }
+    return null;
+  }
+
+  private void error(String hint, String message) {
+    clean = false;
+    HintDraft.Source source = draft.sources().get(hint);
+    if (source == null) {
+      report.error(at, message);
+    } else {
+      report.error(at, source.mirror(), source.value(), message);
+    }
+  }
+}

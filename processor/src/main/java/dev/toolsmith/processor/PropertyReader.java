@@ -1,0 +1,119 @@
+package dev.toolsmith.processor;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads one property, a tool's parameter or a record's component, into a {@link PropertyModel}: its
+ * JSON name and description, its type (through {@link TypeReader}), its hints and whether it is
+ * required, reporting every problem at the element that declares it.
+ */
+final class PropertyReader {
+
+  private final Elements elements;
+  private final Report report;
+  private final TypeReader types;
+
+  PropertyReader(Elements elements, Report report, TypeReader types) {
+    this.elements = elements;
+    this.report = report;
+    this.types = types;
+  }
+
+  /**
+   * The property declared by {@code element} (a parameter or record component) of type {@code
+   * type}; empty when it has a problem, which is then reported. {@code docs} are the {@code @param}
+   * tags.
+   */
+  Optional<PropertyModel> property(Element element, TypeMirror type, Map<String, String> docs) {
+    return property(element, element, type, docs);
+  }
+
+  /** As {@link #property(Element, TypeMirror, Map)}, reporting problems on {@code at}. */
+  Optional<PropertyModel> property(
+      Element element, Element at, TypeMirror type, Map<String, String> docs) {
+    String javaName = element.getSimpleName().toString();
+    Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
+    Map<String, AnnotationValue> values =
+        param.map(m -> Annotations.values(elements, m)).orElse(Map.of());
+    String name = Annotations.string(values, "name", "");
+    if (!name.isEmpty() && name.isBlank()) {
+      report.error(
+          at, param.get(), values.get("name"), String.format(Messages.JSON_NAME_INVALID, name));
+    }
+    if (name.isEmpty()) {
+      name = javaName;
+    }
+    String description = Annotations.string(values, "description", "");
+    if (description.isEmpty()) {
+      description = docs.getOrDefault(javaName, "");
+    }
+    boolean requiredByParam = Annotations.bool(values, "required", true);
+
+    int before = report.problems().size();
+    TypeModel model = types.read(type, at);
+    if (model == null) {
+      return Optional.empty();
+    }
+    String found = type + " " + javaName;
+    Hints hints = HintReader.read(elements, report, element, at, type, model, found);
+    if (hints == null) {
+      return Optional.empty();
+    }
+    boolean optional =
+        model instanceof TypeModel.OptionalType || model instanceof TypeModel.OptionalNumber;
+    boolean required =
+        requiredByParam
+            && !optional
+            && !Annotations.isNullable(element, type)
+            && hints.defaultJson().isEmpty();
+    if (!required
+        && hints.defaultJson().isEmpty()
+        && model instanceof TypeModel.Scalar scalar
+        && scalar.primitive()) {
+      if (!requiredByParam) {
+        report.error(
+            at,
+            param.get(),
+            values.get("required"),
+            String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Param(required = false)"));
+      } else {
+        report.error(at, String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Nullable"));
+      }
+    }
+    if (report.problems().size() > before) {
+      return Optional.empty();
+    }
+    return Optional.of(new PropertyModel(name, javaName, model, required, description, hints));
+  }
+
+  /**
+   * Reports a JSON name used by two properties of one object, on the later one; returns whether the
+   * names are unique.
+   */
+  boolean uniqueNames(List<PropertyModel> properties, List<? extends Element> at) {
+    Set<String> seen = new HashSet<>();
+    boolean unique = true;
+    for (int i = 0; i < properties.size(); i++) {
+      if (!seen.add(properties.get(i).name())) {
+        Element element = at.get(i);
+        Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
+        report.error(
+            element,
+            param.orElse(null),
+            param.map(m -> Annotations.values(elements, m).get("name")).orElse(null),
+            String.format(Messages.JSON_NAME_DUPLICATE, properties.get(i).name()));
+        unique = false;
+      }
+    }
+    return unique;
+  }
+}

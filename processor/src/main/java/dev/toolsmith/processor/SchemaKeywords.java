@@ -1,0 +1,125 @@
+package dev.toolsmith.processor;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+
+/**
+ * The JSON Schema keywords that narrow one value of a known type, written by {@link SchemaWriter}
+ * in a fixed order: the allowed values, the string keywords, the item counts, the bounds, then
+ * default, examples and deprecation. Unset hints write nothing.
+ */
+final class SchemaKeywords {
+
+  private SchemaKeywords() {}
+
+  /** {@code enum}: an enum type's JSON names, or the allowed values; null too when nullable. */
+  static void allowedValues(JsonGenerator g, TypeModel type, Hints hints, boolean nullable)
+      throws IOException {
+    if (type instanceof TypeModel.EnumType enumType) {
+      g.writeArrayFieldStart("enum");
+      for (String constant : enumType.jsonValues()) {
+        g.writeString(constant);
+      }
+      if (nullable) {
+        g.writeNull();
+      }
+      g.writeEndArray();
+    } else if (!hints.allowedJson().isEmpty()) {
+      g.writeArrayFieldStart("enum");
+      for (String value : hints.allowedJson()) {
+        g.writeRawValue(value);
+      }
+      if (nullable) {
+        g.writeNull();
+      }
+      g.writeEndArray();
+    }
+  }
+
+  /** {@code format}, {@code minLength}, {@code maxLength} and {@code pattern}. */
+  static void stringKeywords(JsonGenerator g, TypeModel type, Hints hints) throws IOException {
+    if (type instanceof TypeModel.Formatted formatted) {
+      TypeModel.FormattedKind kind = formatted.kind();
+      if (!kind.format.isEmpty()) {
+        g.writeStringField("format", kind.format);
+      }
+      if (!kind.pattern.isEmpty() && hints.pattern().isEmpty()) {
+        g.writeStringField("pattern", kind.pattern);
+      }
+    }
+    if (!hints.format().isEmpty()) {
+      g.writeStringField("format", hints.format());
+    }
+    if (type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.CHAR) {
+      // One UTF-16 unit: a character outside the Basic Multilingual Plane does not fit a char.
+      g.writeNumberField("minLength", 1);
+      g.writeNumberField("maxLength", 1);
+      g.writeStringField("pattern", "^[\\u0000-\\uffff]$");
+    }
+    writeCount(g, "minLength", hints.minLength());
+    writeCount(g, "maxLength", hints.maxLength());
+    if (!hints.pattern().isEmpty()) {
+      g.writeStringField("pattern", hints.pattern());
+    }
+  }
+
+  /** {@code minItems}, {@code maxItems} and {@code uniqueItems} (a set has the latter already). */
+  static void arrayKeywords(JsonGenerator g, TypeModel type, Hints hints) throws IOException {
+    writeCount(g, "minItems", hints.minItems());
+    writeCount(g, "maxItems", hints.maxItems());
+    if (hints.uniqueItems()
+        && !(type instanceof TypeModel.Container container
+            && container.kind() == TypeModel.ContainerKind.SET)) {
+      g.writeBooleanField("uniqueItems", true);
+    }
+  }
+
+  /**
+   * The bounds and {@code multipleOf}. No implicit bounds for the Java type's own range (an int is
+   * just "integer"): they would cost the model's context on every request; the reader still refuses
+   * what does not fit.
+   */
+  static void numberKeywords(JsonGenerator g, Hints hints) throws IOException {
+    writeBound(g, "minimum", hints.minimum());
+    writeBound(g, "exclusiveMinimum", hints.exclusiveMinimum());
+    writeBound(g, "maximum", hints.maximum());
+    writeBound(g, "exclusiveMaximum", hints.exclusiveMaximum());
+    writeBound(g, "multipleOf", hints.multipleOf());
+  }
+
+  /** {@code default}, {@code examples} and {@code deprecated}. */
+  static void valueKeywords(JsonGenerator g, Hints hints) throws IOException {
+    if (!hints.defaultJson().isEmpty()) {
+      g.writeFieldName("default");
+      g.writeRawValue(hints.defaultJson());
+    }
+    if (!hints.examplesJson().isEmpty()) {
+      g.writeArrayFieldStart("examples");
+      for (String example : hints.examplesJson()) {
+        g.writeRawValue(example);
+      }
+      g.writeEndArray();
+    }
+    if (hints.deprecated()) {
+      g.writeBooleanField("deprecated", true);
+    }
+  }
+
+  private static void writeCount(JsonGenerator g, String key, int value) throws IOException {
+    if (value >= 0) {
+      g.writeNumberField(key, value);
+    }
+  }
+
+  private static void writeBound(JsonGenerator g, String key, double value) throws IOException {
+    if (Double.isNaN(value)) {
+      return;
+    }
+    g.writeFieldName(key);
+    if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+      g.writeNumber((long) value);
+    } else {
+      g.writeNumber(value);
+    }
+  }
+}

@@ -1,0 +1,92 @@
+package dev.toolsmith.runtime.support;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * JSON numbers read within a Java type's range, and numbers and bounds worded for problems: what
+ * the number {@link Readers} and {@link Constraints} share.
+ */
+final class Numbers {
+
+  /** The largest float, as the schema states it (exactly this decimal, not the double's). */
+  static final BigDecimal FLOAT_LIMIT = new BigDecimal("3.4028234663852886E38");
+
+  private Numbers() {}
+
+  /** A JSON integer within [{@code min}, {@code max}]; null (and a problem) when it is none. */
+  static @Nullable Long integral(JsonParser p, Problems problems, long min, long max)
+      throws IOException {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT) {
+      JsonParser.NumberType type = p.getNumberType();
+      if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) {
+        long value = p.getLongValue();
+        if (value >= min && value <= max) {
+          return value;
+        }
+      }
+      problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
+      return null;
+    }
+    if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+      // JSON Schema counts 2.0 as an integer; 2.5 is not one. Exact decimals: a double would
+      // round -9223372036854775807.875 to an integer.
+      BigDecimal value = p.getDecimalValue();
+      if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
+        problems.add("integer", Problems.shorten(p.getText()));
+        return null;
+      }
+      if (value.compareTo(BigDecimal.valueOf(min)) < 0
+          || value.compareTo(BigDecimal.valueOf(max)) > 0) {
+        problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
+        return null;
+      }
+      return value.longValueExact();
+    }
+    return problems.wrong(p, "integer");
+  }
+
+  /**
+   * A finite JSON number, within ±{@code limit} when there is one; null (and a problem) when it is
+   * none.
+   */
+  static @Nullable Double real(JsonParser p, Problems problems, @Nullable BigDecimal limit)
+      throws IOException {
+    JsonToken token = p.currentToken();
+    if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+      return problems.wrong(p, "number");
+    }
+    double value = p.getDoubleValue();
+    if (Double.isInfinite(value)
+        || (limit != null && p.getDecimalValue().abs().compareTo(limit) > 0)) {
+      String range = Double.toString(limit == null ? Double.MAX_VALUE : limit.doubleValue());
+      problems.add("number between -" + range + " and " + range, Problems.shorten(p.getText()));
+      return null;
+    }
+    return value;
+  }
+
+  /** What a number of {@code type} within [{@code minimum}, {@code maximum}] is; NaN is open. */
+  static String boundsText(String type, double minimum, double maximum) {
+    boolean hasMin = !Double.isNaN(minimum);
+    boolean hasMax = !Double.isNaN(maximum);
+    if (hasMin && hasMax) {
+      return type + " between " + number(minimum) + " and " + number(maximum);
+    }
+    if (hasMin) {
+      return type + " >= " + number(minimum);
+    }
+    return hasMax ? type + " <= " + number(maximum) : type;
+  }
+
+  /** {@code value} as a schema states it: without a fraction when it is a whole number. */
+  static String number(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e15
+        ? Long.toString((long) value)
+        : Double.toString(value);
+  }
+}

@@ -1,0 +1,129 @@
+package dev.toolsmith.springai;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolRegistry;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import org.springframework.ai.tool.ToolCallback;
+import org.springframework.ai.tool.ToolCallbackProvider;
+
+/**
+ * A {@link ToolRegistry}'s tools as Spring AI tool callbacks: every tool, or the tools a toolset
+ * selection resolves to, less those whose toolset is unavailable at the time of the call.
+ *
+ * <p>{@code ChatClient} asks a provider for its callbacks on every request, so each request offers
+ * the tools available then (availability checks are cached as the registry's {@code CheckPolicy}
+ * says). A tool registered or removed later (an MCP server's tools) is picked up the same way.
+ *
+ * <pre>{@code
+ * ToolCallbackProvider tools = ToolsmithToolCallbackProvider.of(ToolRegistry.discover());
+ * String answer = ChatClient.create(chatModel).prompt("What is 2^10?")
+ *     .toolCallbacks(tools).call().content();
+ * }</pre>
+ */
+public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider {
+
+  private final ToolRegistry registry;
+  private final List<String> enabled;
+  private final List<String> disabled;
+  private final boolean errorsAsExceptions;
+  /** Callbacks by name, rebuilt when the registry holds another entry under that name. */
+  private final ConcurrentMap<String, Cached> callbacks = new ConcurrentHashMap<>();
+
+  private ToolsmithToolCallbackProvider(Builder builder) {
+    this.registry = builder.registry;
+    this.enabled = builder.enabled;
+    this.disabled = builder.disabled;
+    this.errorsAsExceptions = builder.errorsAsExceptions;
+  }
+
+  /** Every tool of {@code registry}, errors answered as results. */
+  public static ToolsmithToolCallbackProvider of(ToolRegistry registry) {
+    return builder(registry).build();
+  }
+
+  /** A builder over {@code registry}: every tool, errors answered as results. */
+  public static Builder builder(ToolRegistry registry) {
+    return new Builder(registry);
+  }
+
+  /** The registry the callbacks dispatch to. */
+  public ToolRegistry registry() {
+    return registry;
+  }
+
+  /**
+   * The callbacks of the selected tools whose toolset is available now, sorted by name; each
+   * call runs the toolset checks (as cached by the registry's {@code CheckPolicy}).
+   */
+  @Override
+  public ToolCallback[] getToolCallbacks() {
+    Set<String> available = Set.copyOf(registry.availability().availableTools());
+    List<ToolCallback> offered = new ArrayList<>();
+    for (String name : registry.resolveToolsets(enabled, disabled)) {
+      if (available.contains(name)) {
+        registry.entry(name).ifPresent(entry -> offered.add(callback(entry)));
+      }
+    }
+    return offered.toArray(new ToolCallback[0]);
+  }
+
+  private ToolCallback callback(ToolEntry entry) {
+    Cached cached = callbacks.get(entry.name());
+    if (cached == null || cached.entry != entry) {
+      cached = new Cached(entry, ToolsmithToolCallback.of(registry, entry, errorsAsExceptions));
+      callbacks.put(entry.name(), cached);
+    }
+    return cached.callback;
+  }
+
+  @Override
+  public String toString() {
+    return "ToolsmithToolCallbackProvider{enabled=" + enabled + ", disabled=" + disabled + "}";
+  }
+
+  private record Cached(ToolEntry entry, ToolsmithToolCallback callback) {}
+
+  /** Configures a {@link ToolsmithToolCallbackProvider}. */
+  public static final class Builder {
+    private final ToolRegistry registry;
+    private List<String> enabled = List.of("all");
+    private List<String> disabled = List.of();
+    private boolean errorsAsExceptions;
+
+    private Builder(ToolRegistry registry) {
+      this.registry = requireNonNull(registry, "registry == null");
+    }
+
+    /**
+     * Offers the tools of the toolsets {@code enabled} less those of {@code disabled}, as
+     * {@link ToolRegistry#resolveToolsets} resolves them; default every tool ({@code all}).
+     */
+    public Builder toolsets(Collection<String> enabled, Collection<String> disabled) {
+      this.enabled = List.copyOf(requireNonNull(enabled, "enabled == null"));
+      this.disabled = List.copyOf(requireNonNull(disabled, "disabled == null"));
+      return this;
+    }
+
+    /**
+     * Whether an error result is thrown as a {@code ToolExecutionException} for Spring AI's
+     * {@code ToolExecutionExceptionProcessor} (which by default hands the model the same error
+     * text, or rethrows when configured to); default false: the error is the tool's result.
+     */
+    public Builder errorsAsExceptions(boolean errorsAsExceptions) {
+      this.errorsAsExceptions = errorsAsExceptions;
+      return this;
+    }
+
+    /** The provider. */
+    public ToolsmithToolCallbackProvider build() {
+      return new ToolsmithToolCallbackProvider(this);
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import static dev.toolsmith.springai.ScriptedChatModel.call;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.springai.ScriptedChatModel;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The README's Spring AI example without Spring Boot ({@code Weather}), on a scripted model. */
+class ReadmeSnippetTest {
+
+  @Test
+  void theReadmeExampleOffersTheSelectedToolsetsAndPassesTheContext() {
+    ScriptedChatModel model = new ScriptedChatModel(List.of(call("call_1", "weather",
+        "{\"city\":\"Paris\"}")));
+
+    String answer = Weather.ask(model, ToolRegistry.discover());
+
+    assertEquals("weather=Sunny in Paris", answer);
+    assertEquals(List.of("weather"), model.offeredNames(0));
+  }
+}

@@ -1,0 +1,129 @@
+package dev.toolsmith.spring.boot;
+
+import dev.toolsmith.runtime.CheckPolicy;
+import dev.toolsmith.runtime.ResultBudget;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.ai.chat.client.ChatClientBuilderCustomizer;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Toolsmith in a Spring Boot application: a {@link ToolRegistry} filled by {@link Discovery},
+ * whose {@code @BindInstance} tool classes (and any tool or check class that is a bean) are the
+ * beans of that type, and its tools as a Spring AI {@link ToolsmithToolCallbackProvider}, which
+ * Spring AI's MCP server starter serves and every auto-configured {@code ChatClient} offers.
+ *
+ * <p>Each bean backs off when the application defines its own of that type.
+ */
+@AutoConfiguration(beforeName = {
+    "org.springframework.ai.model.tool.autoconfigure.ToolCallingAutoConfiguration",
+    "org.springframework.ai.model.chat.client.autoconfigure.ChatClientAutoConfiguration",
+    "org.springframework.ai.mcp.server.common.autoconfigure.ToolCallbackConverterAutoConfiguration"
+})
+@ConditionalOnClass({ToolRegistry.class, ToolsmithToolCallbackProvider.class})
+@EnableConfigurationProperties(ToolsmithProperties.class)
+public class ToolsmithAutoConfiguration {
+
+  private static final Log LOG = LogFactory.getLog(ToolsmithAutoConfiguration.class);
+
+  /** The configuration file {@code toolsmith.config} names, or the defaults. */
+  @Bean
+  @ConditionalOnMissingBean
+  public ToolsmithConfig toolsmithConfig(ToolsmithProperties properties) {
+    return properties.config() == null ? ToolsmithConfig.defaults()
+        : ToolsmithConfig.load(properties.config());
+  }
+
+  /** The registry of every tool discovery finds, tool classes bound to the context's beans. */
+  @Bean
+  @ConditionalOnMissingBean
+  public ToolRegistry toolRegistry(ToolsmithProperties properties, ToolsmithConfig config,
+      ApplicationContext context) {
+    ToolRegistry registry = ToolRegistry.builder()
+        .resultBudget(resultBudget(properties.resultBudget()))
+        .checkPolicy(checkPolicy(properties.checkPolicy()))
+        .build();
+    Discovery.Builder discovery = Discovery.builder()
+        .config(config)
+        .bindings(new ContextBindings(context));
+    if (context.getClassLoader() != null) {
+      discovery.classLoader(context.getClassLoader());
+    }
+    DiscoveryReport report = discovery.build().into(registry);
+    report.failures().forEach(failure -> LOG.warn("Toolsmith: " + failure.describe()));
+    return registry;
+  }
+
+  /** The registry's tools for Spring AI, as the properties (or the configuration) select them. */
+  @Bean
+  @ConditionalOnMissingBean
+  public ToolsmithToolCallbackProvider toolsmithToolCallbackProvider(ToolRegistry registry,
+      ToolsmithConfig config, ToolsmithProperties properties) {
+    ToolsmithProperties.Toolsets toolsets = properties.toolsets();
+    return ToolsmithToolCallbackProvider.builder(registry)
+        .toolsets(
+            toolsets.enabled() != null ? toolsets.enabled() : config.toolsets().enabled(),
+            toolsets.disabled() != null ? toolsets.disabled() : config.toolsets().disabled())
+        .errorsAsExceptions(properties.errorsAsExceptions())
+        .build();
+  }
+
+  static ResultBudget resultBudget(ToolsmithProperties.ResultBudget properties) {
+    ResultBudget.Builder budget = ResultBudget.builder();
+    if (properties.defaultMaxResultChars() != null) {
+      budget.defaultMaxResultChars(properties.defaultMaxResultChars());
+    }
+    if (properties.previewChars() != null) {
+      budget.previewChars(properties.previewChars());
+    }
+    if (properties.maxErrorChars() != null) {
+      budget.maxErrorChars(properties.maxErrorChars());
+    }
+    if (properties.spillDirectory() != null) {
+      budget.spillDirectory(properties.spillDirectory());
+    }
+    return budget.build();
+  }
+
+  static CheckPolicy checkPolicy(ToolsmithProperties.CheckPolicy properties) {
+    CheckPolicy.Builder policy = CheckPolicy.builder();
+    if (properties.ttl() != null) {
+      policy.ttl(properties.ttl());
+    }
+    if (properties.grace() != null) {
+      policy.grace(properties.grace());
+    }
+    if (properties.timeout() != null) {
+      policy.timeout(properties.timeout());
+    }
+    return policy.build();
+  }
+
+  /** Every auto-configured {@code ChatClient} offers the tools, unless switched off. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(ChatClientBuilderCustomizer.class)
+  @ConditionalOnBooleanProperty(name = "toolsmith.chat-client.default-tools", matchIfMissing = true)
+  static class ChatClientDefaults {
+
+    // An ObjectProvider, not a condition: this nested class is read before the provider bean of
+    // the enclosing class is defined.
+    @Bean
+    ChatClientBuilderCustomizer toolsmithChatClientCustomizer(
+        ObjectProvider<ToolsmithToolCallbackProvider> tools) {
+      return builder -> tools.ifUnique(provider -> builder.defaultTools(provider));
+    }
+  }
+}

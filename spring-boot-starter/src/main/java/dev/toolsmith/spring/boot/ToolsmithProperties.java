@@ -1,0 +1,66 @@
+package dev.toolsmith.spring.boot;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The {@code toolsmith.*} properties. Every one is optional: unset, the registry's own default
+ * (or the configuration file's value) applies.
+ *
+ * @param config a {@code toolsmith.yaml} to read (plugins, MCP servers, toolsets); unset, none
+ * @param toolsets the toolsets offered to Spring AI
+ * @param resultBudget how large a tool's result may be before it is spilled to a file
+ * @param checkPolicy how toolset availability checks are cached and bounded
+ * @param errorsAsExceptions whether error results are thrown for Spring AI's {@code
+ *     ToolExecutionExceptionProcessor} instead of returned to the model
+ * @param chatClient how auto-configured {@code ChatClient}s get the tools
+ */
+@ConfigurationProperties("toolsmith")
+public record ToolsmithProperties(
+    Path config,
+    @DefaultValue Toolsets toolsets,
+    @DefaultValue ResultBudget resultBudget,
+    @DefaultValue CheckPolicy checkPolicy,
+    @DefaultValue("false") boolean errorsAsExceptions,
+    @DefaultValue ChatClient chatClient) {
+
+  /**
+   * {@code toolsmith.toolsets.*}: replaces the configuration file's {@code toolsets.enabled} and
+   * {@code toolsets.disabled} when set.
+   *
+   * @param enabled the toolsets offered ({@code all} for every tool)
+   * @param disabled the toolsets taken away from those
+   */
+  public record Toolsets(List<String> enabled, List<String> disabled) {}
+
+  /**
+   * {@code toolsmith.result-budget.*}, as {@code dev.toolsmith.runtime.ResultBudget}.
+   *
+   * @param defaultMaxResultChars the limit of a tool without its own
+   * @param previewChars the preview of a spilled result
+   * @param maxErrorChars the longest error message
+   * @param spillDirectory where spilled results are written
+   */
+  public record ResultBudget(Integer defaultMaxResultChars, Integer previewChars,
+      Integer maxErrorChars, Path spillDirectory) {}
+
+  /**
+   * {@code toolsmith.check-policy.*}, as {@code dev.toolsmith.runtime.CheckPolicy}.
+   *
+   * @param ttl how long a check's result is reused
+   * @param grace how long after a success a failure keeps the toolset available
+   * @param timeout the longest a check may run
+   */
+  public record CheckPolicy(Duration ttl, Duration grace, Duration timeout) {}
+
+  /**
+   * {@code toolsmith.chat-client.*}.
+   *
+   * @param defaultTools whether every auto-configured {@code ChatClient.Builder} offers the
+   *     tools by default
+   */
+  public record ChatClient(@DefaultValue("true") boolean defaultTools) {}
+}
