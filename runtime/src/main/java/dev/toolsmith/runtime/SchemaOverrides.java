@@ -40,10 +40,10 @@ final class SchemaOverrides {
     for (Map.Entry<String, ?> override : overrides.entrySet()) {
       String key = override.getKey();
       Object value = override.getValue();
-      if (DESCRIPTION.equals(key) && value instanceof String) {
-        merged.description((String) value);
+      if (DESCRIPTION.equals(key) && value instanceof String description) {
+        merged.description(description);
       } else if (PARAMETERS.equals(key) && value != null) {
-        String schema = value instanceof String ? (String) value : ToolResults.json(value);
+        String schema = value instanceof String text ? text : ToolResults.json(value);
         String problem = JsonCore.objectProblem(schema);
         if (problem != null) {
           LOG.log(Level.WARNING, () -> "Schema overrides of tool '" + entry.name() + "': "
