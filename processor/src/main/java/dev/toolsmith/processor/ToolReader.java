@@ -118,6 +118,15 @@ final class ToolReader {
         && !Access.constructible(elements, owner, ownerPackage)) {
       report.error(
           method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
+    } else if (!isStatic && !bound) {
+      ExecutableElement throwing = Access.throwingConstructor(owner);
+      if (throwing != null) {
+        report.error(
+            throwing,
+            String.format(
+                Messages.CONSTRUCTOR_THROWS_CHECKED, owner.getQualifiedName(),
+                throwing.getThrownTypes()));
+      }
     }
 
     // Parameters and result.
@@ -259,6 +268,15 @@ final class ToolReader {
           mirror,
           value,
           String.format(Messages.CHECK_NOT_ACCESSIBLE, check.getQualifiedName()));
+      return Optional.empty();
+    }
+    ExecutableElement throwing = Access.throwingConstructor(check);
+    if (throwing != null) {
+      report.error(
+          throwing,
+          String.format(
+              Messages.CONSTRUCTOR_THROWS_CHECKED, check.getQualifiedName(),
+              throwing.getThrownTypes()));
       return Optional.empty();
     }
     return Optional.of(
