@@ -3,6 +3,9 @@ package dev.toolsmith.processor;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import org.jspecify.annotations.Nullable;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
@@ -71,5 +74,34 @@ final class Access {
       }
     }
     return false;
+  }
+
+  /**
+   * The no-arg constructor of {@code type} when it declares a checked exception (generated code
+   * calls it and could not compile), else null.
+   */
+  static @Nullable ExecutableElement throwingConstructor(TypeElement type) {
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+      if (constructor.getParameters().isEmpty()) {
+        for (TypeMirror thrown : constructor.getThrownTypes()) {
+          if (checked(thrown)) {
+            return constructor;
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  private static boolean checked(TypeMirror thrown) {
+    TypeMirror current = thrown;
+    while (current instanceof DeclaredType declared) {
+      String name = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+      if (name.equals("java.lang.RuntimeException") || name.equals("java.lang.Error")) {
+        return false;
+      }
+      current = ((TypeElement) declared.asElement()).getSuperclass();
+    }
+    return true;
   }
 }

@@ -1,10 +1,9 @@
 package dev.toolsmith.processor;
 
+import dev.toolsmith.runtime.support.EcmaRegex;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 import javax.lang.model.element.Element;
 import org.jspecify.annotations.Nullable;
 
@@ -168,10 +167,11 @@ final class HintChecker {
   private void checkConsistent() {
     String pattern = draft.pattern();
     if (!pattern.isEmpty()) {
-      try {
-        Pattern.compile(pattern);
-      } catch (PatternSyntaxException e) {
-        error("pattern", String.format(Messages.PATTERN_INVALID, pattern, e.getDescription()));
+      // JSON Schema's pattern is ECMA-262: Java-only syntax would ship in a schema no ECMA engine
+      // reads, and the reader runs the pattern with ECMA semantics (support.EcmaRegex).
+      String problem = EcmaRegex.problem(pattern);
+      if (problem != null) {
+        error("pattern", String.format(Messages.PATTERN_INVALID, pattern, problem));
       }
     }
     double lower = Double.isNaN(draft.minimum()) ? draft.exclusiveMinimum() : draft.minimum();
@@ -245,7 +245,7 @@ final class HintChecker {
       if (draft.maxLength() >= 0 && length > draft.maxLength()) {
         return "maxLength";
       }
-      if (!draft.pattern().isEmpty() && !Pattern.compile(draft.pattern()).matcher(text).find()) {
+      if (!draft.pattern().isEmpty() && !EcmaRegex.compile(draft.pattern()).matcher(text).find()) {
         return "pattern";
       }
     }

@@ -1,9 +1,9 @@
 package dev.toolsmith.processor;
 
+import dev.toolsmith.runtime.support.EcmaRegex;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -81,15 +81,15 @@ final class HintValues {
       }
       case LOCAL_TIME -> {
         java.time.LocalTime.parse(text);
-        yield Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+        yield EcmaRegex.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
       }
       case LOCAL_DATE_TIME -> {
         java.time.LocalDateTime.parse(text);
-        yield Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+        yield EcmaRegex.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
       }
       case DURATION -> {
         java.time.Duration.parse(text);
-        yield Pattern.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
+        yield EcmaRegex.compile(kind.pattern).matcher(text).find() ? quote(text) : null;
       }
       default -> {
         java.time.OffsetDateTime.parse(text);

@@ -38,6 +38,19 @@ final class Messages {
       "@Tool instance method must be in a class with an accessible no-arg constructor, or one"
           + " marked @BindInstance; found %s";
 
+  static final String CONSTRUCTOR_THROWS_CHECKED =
+      "@Tool class %s must have a no-arg constructor that throws no checked exception (generated"
+          + " code calls it); found throws %s: catch it inside, or mark the class @BindInstance and"
+          + " bind an instance";
+
+  static final String TYPE_ARGUMENT_CONSTRAINT =
+      "@Tool property must not put %s on a type argument or array element, where it would be"
+          + " ignored; found %s: constrain the items with a record element type whose component"
+          + " carries it";
+
+  static final String ENUM_JSON_NAME_DUPLICATE =
+      "@JsonName must be unique among the constants of enum %s; found \"%s\" twice";
+
   static final String OWNER_GENERIC =
       "@Tool instance method must be in a class without type parameters; found %s";
 
@@ -101,7 +114,8 @@ final class Messages {
   static final String HINT_NOT_APPLICABLE = "@Param %s must be on %s property; found %s";
 
   static final String PATTERN_INVALID =
-      "@Param pattern must be a valid regular expression; found \"%s\" (%s)";
+      "@Param pattern must be an ECMA-262 regular expression, as JSON Schema's pattern is; found"
+          + " \"%s\" (%s)";
 
   static final String LIMITS_INVERTED = "@Param %s must not exceed %s; found %d > %d";
 

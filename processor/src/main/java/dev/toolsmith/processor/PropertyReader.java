@@ -9,6 +9,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.type.TypeMirror;
+import org.jspecify.annotations.Nullable;
 import javax.lang.model.util.Elements;
 
 /**
@@ -64,6 +65,13 @@ final class PropertyReader {
       return Optional.empty();
     }
     String found = type + " " + javaName;
+    String inner = innerConstraint(type, false);
+    if (inner != null) {
+      // Bean Validation puts element constraints on type arguments; dropping them silently would
+      // let the schema and the reader ignore what the source says.
+      report.error(at, String.format(Messages.TYPE_ARGUMENT_CONSTRAINT, inner, found));
+      return Optional.empty();
+    }
     Hints hints = HintReader.read(elements, report, element, at, type, model, found);
     if (hints == null) {
       return Optional.empty();
@@ -115,5 +123,38 @@ final class PropertyReader {
       }
     }
     return unique;
+  }
+
+  /**
+   * The first Bean Validation or {@code @Param} annotation on a type argument or array component
+   * inside {@code type} (not on {@code type} itself), or null.
+   */
+  private static @Nullable String innerConstraint(TypeMirror type, boolean nested) {
+    if (nested) {
+      for (AnnotationMirror mirror : type.getAnnotationMirrors()) {
+        String name = mirror.getAnnotationType().toString();
+        if (name.startsWith("jakarta.validation.constraints.")
+            || name.startsWith("javax.validation.constraints.")
+            || name.equals(Names.PARAM_ANNOTATION)) {
+          return "@" + name.substring(name.lastIndexOf('.') + 1);
+        }
+      }
+    }
+    if (type instanceof javax.lang.model.type.ArrayType array) {
+      return innerConstraint(array.getComponentType(), true);
+    }
+    if (type instanceof javax.lang.model.type.DeclaredType declared) {
+      for (TypeMirror argument : declared.getTypeArguments()) {
+        String found = innerConstraint(argument, true);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    if (type instanceof javax.lang.model.type.WildcardType wildcard
+        && wildcard.getExtendsBound() != null) {
+      return innerConstraint(wildcard.getExtendsBound(), true);
+    }
+    return null;
   }
 }

@@ -124,6 +124,15 @@ final class ToolReader {
         && !Access.constructible(elements, owner, ownerPackage)) {
       report.error(
           method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
+    } else if (!isStatic && !bound) {
+      ExecutableElement throwing = Access.throwingConstructor(owner);
+      if (throwing != null) {
+        report.error(
+            throwing,
+            String.format(
+                Messages.CONSTRUCTOR_THROWS_CHECKED, owner.getQualifiedName(),
+                throwing.getThrownTypes()));
+      }
     }
 
     // Parameters and result.
@@ -259,7 +268,7 @@ final class ToolReader {
           String.format(Messages.CHECK_NOT_ACCESSIBLE, check.get().getQualifiedName()));
       return Optional.empty();
     }
-    return Optional.of(provided(check.get(), ownerPackage));
+    return provided(check.get(), ownerPackage, report);
   }
 
   /**
@@ -295,7 +304,7 @@ final class ToolReader {
           String.format(Messages.SCHEMA_OVERRIDES_NOT_ACCESSIBLE, type.getQualifiedName()));
       return Optional.empty();
     }
-    return Optional.of(provided(type, ownerPackage));
+    return provided(type, ownerPackage, report);
   }
 
   /**
@@ -326,9 +335,24 @@ final class ToolReader {
     return Optional.of((TypeElement) ((DeclaredType) type).asElement());
   }
 
-  private ToolModel.ProvidedClass provided(TypeElement type, String ownerPackage) {
-    return new ToolModel.ProvidedClass(
-        ClassName.get(type), Access.constructible(elements, type, ownerPackage));
+  /**
+   * {@code type} as a class generated code takes from the bindings or creates; reported and empty
+   * when its no-arg constructor throws a checked exception, which generated code cannot call.
+   */
+  private Optional<ToolModel.ProvidedClass> provided(
+      TypeElement type, String ownerPackage, Report report) {
+    ExecutableElement throwing = Access.throwingConstructor(type);
+    if (throwing != null) {
+      report.error(
+          throwing,
+          String.format(
+              Messages.CONSTRUCTOR_THROWS_CHECKED, type.getQualifiedName(),
+              throwing.getThrownTypes()));
+      return Optional.empty();
+    }
+    return Optional.of(
+        new ToolModel.ProvidedClass(
+            ClassName.get(type), Access.constructible(elements, type, ownerPackage)));
   }
 
   /** {@code Supplier<? extends Map<String, ?>>}. */

@@ -53,7 +53,15 @@ final class UserTypeReader {
     for (Element member : element.getEnclosedElements()) {
       if (member.getKind() == ElementKind.ENUM_CONSTANT) {
         constants.add(member.getSimpleName().toString());
-        jsonValues.add(jsonName(member).orElse(member.getSimpleName().toString()));
+        String json = jsonName(member).orElse(member.getSimpleName().toString());
+        if (jsonValues.contains(json)) {
+          // one constant would be unreachable and the schema's enum would repeat a value
+          report.error(
+              member,
+              String.format(Messages.ENUM_JSON_NAME_DUPLICATE, element.getQualifiedName(), json));
+          return null;
+        }
+        jsonValues.add(json);
       }
     }
     return new TypeModel.EnumType(

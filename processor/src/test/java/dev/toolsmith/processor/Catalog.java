@@ -33,6 +33,7 @@ import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.Email;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Negative;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.Pattern;
@@ -188,6 +189,41 @@ public final class Catalog {
       @Positive @DecimalMax("1000.5") Double budget,
       @Pattern(regexp = "[A-Z]{2}") String country,
       @NotEmpty List<String> interests) {}
+
+  /** A charge: the variants hold money and shares, which must reach the method unchanged. */
+  @Discriminator("kind")
+  public sealed interface Charge permits Fixed, Share {}
+
+  /** A fixed amount. */
+  @JsonName("fixed")
+  public record Fixed(
+      @Param(minimum = 0, maximum = 1000, multipleOf = 0.01) BigDecimal amount,
+      long cents,
+      BigInteger units)
+      implements Charge {}
+
+  /** A share, in percent. */
+  @JsonName("share")
+  public record Share(@Param(minimum = 0, maximum = 100) double pct) implements Charge {}
+
+  /** Exact values, ECMA patterns, JSON-equal items and RFC formats: the breaking classes. */
+  @Tool
+  public static String exact(
+      Charge charge,
+      @Param(exclusiveMaximum = 1000) double limit,
+      @Negative double debt,
+      @Param(pattern = "^[A-Z]{1,5}$") String ticker,
+      @NotBlank String name,
+      @Param(uniqueItems = true) List<Double> levels,
+      @Param(uniqueItems = true) List<List<Integer>> pairs,
+      @Param(required = false, format = "date-time") String at,
+      @Param(required = false, format = "duration") String period,
+      @Param(required = false, format = "uri") String link,
+      @Param(required = false, format = "email") String mail) {
+    return charge instanceof Fixed f
+        ? "fixed " + f.amount() + " " + f.cents() + " " + f.units()
+        : "share " + ((Share) charge).pct();
+  }
 
   /** Signs up. */
   @Tool

@@ -174,6 +174,12 @@ final class DialectsTest {
       if (schema.has("type")) {
         assertWithMessage(where + " type").that(schema.get("type").isTextual()).isTrue();
       }
+      if (schema.has("format")) {
+        // Gemini documents only "enum" and "date-time" for strings; others go to the description
+        assertWithMessage(where + " format")
+            .that(schema.get("format").asText())
+            .isAnyOf("enum", "date-time");
+      }
       if (schema.path("type").asText().equals("object")) {
         // "properties: should be non-empty for OBJECT type"
         assertWithMessage(where + " properties").that(schema.path("properties")).isNotEmpty();

@@ -22,12 +22,40 @@ import java.util.UUID;
  */
 final class DocumentGenerator {
 
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  /** Exact decimals: 1.10 stays 1.10 and -0.0 stays -0.0 in the documents written. */
+  private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   /** Strings that probe formats, patterns and lengths, valid and not. */
   private static final List<String> STRINGS =
       List.of(
+          // the classes issue 10 found: ECMA-262 line ends and spaces, RFC formats
+          "IBM",
+          "IBM\n",
+          "IBM\r\n",
+          "IBM\u2028",
+          "\u00a0",
+          "\u2003",
+          "\ufeff",
+          "a\u00a0b",
+          "\u0085",
+          "1998-12-31T23:59:60Z",
+          "1998-12-31T15:59:60.123-08:00",
+          "1998-12-31T22:59:60Z",
+          "2024-01-31T10:00:00.1234567891Z",
+          "P1Y",
+          "P2W",
+          "P1Y2W",
+          "P1D",
+          "PT36H",
+          "http:",
+          "http://example.com:abc/path",
+          "urn:isbn:0451450523",
+          "\"joe bloggs\"@example.com",
+          "joe@[127.0.0.1]",
+          "joe@[IPv6:::1]",
+          "a..b@c.d",
+          "a.b@example.com", // networknt's email check wants a known top-level domain
           "",
           "a",
           "ab",
@@ -149,6 +177,22 @@ final class DocumentGenerator {
           "1.125",
           "-9223372036854775807.875",
           "2147483647.5");
+
+  /** Exact decimals, exponents and zeros that change when read through a double. */
+  private static final List<String> EXACT =
+      List.of(
+          "1.10",
+          "1.00",
+          "-0.0",
+          "0.00",
+          "-1E-400",
+          "1E+400",
+          "1E+2",
+          "12.3456789012345678901234",
+          "9007199254740993",
+          "999.99999999999999999",
+          "100.00000000000000001",
+          "1E+1001");
 
   /** Numbers beyond the long range: rare, since networknt 3.0.9 throws on them (see the test). */
   private static final List<String> HUGE = List.of("1E+20", "3.5E+38", "1E+39");
@@ -274,8 +318,9 @@ final class DocumentGenerator {
       case "number":
         {
           List<JsonNode> pool = new ArrayList<>();
-          NUMBERS.forEach(text -> pool.add(NODES.numberNode(new BigDecimal(text))));
-          bounds(schema).forEach(text -> pool.add(NODES.numberNode(new BigDecimal(text))));
+          NUMBERS.forEach(text -> pool.add(number(text)));
+          EXACT.forEach(text -> pool.add(number(text)));
+          bounds(schema).forEach(text -> pool.add(number(text)));
           return leaf(schema, pool, number(schema, chosen.equals("integer")));
         }
       case "boolean":
@@ -321,12 +366,28 @@ final class DocumentGenerator {
     JsonNode items = schema.path("items");
     for (int i = 0; i < size; i++) {
       if (i > 0 && chance(0.1)) {
-        array.add(array.get(random.nextInt(i)).deepCopy()); // a duplicate
+        array.add(equalCopy(array.get(random.nextInt(i)))); // a duplicate, maybe written otherwise
       } else {
         array.add(value(items, depth + 1));
       }
     }
     return array;
+  }
+
+  /** A JSON-equal copy of {@code value}: numbers with more trailing zeros, 0 as -0.0. */
+  private JsonNode equalCopy(JsonNode value) {
+    if (value.isNumber() && chance(0.7)) {
+      BigDecimal number = value.decimalValue();
+      return number.signum() == 0
+          ? number("-0.0")
+          : NODES.numberNode(number.setScale(number.scale() + 1));
+    }
+    if (value.isArray()) {
+      ArrayNode copy = NODES.arrayNode();
+      value.forEach(item -> copy.add(equalCopy(item)));
+      return copy;
+    }
+    return value.deepCopy();
   }
 
   private String string(JsonNode schema) {
@@ -354,7 +415,7 @@ final class DocumentGenerator {
     int roll = random.nextInt(10);
     String text;
     if (roll < 5) {
-      text = chance(0.02) ? pick(HUGE) : pick(NUMBERS);
+      text = chance(0.02) ? pick(HUGE) : chance(0.3) ? pick(EXACT) : pick(NUMBERS);
     } else if (roll < 7) {
       List<String> bounds = bounds(schema);
       text = bounds.isEmpty() ? pick(NUMBERS) : pick(bounds);
@@ -363,7 +424,14 @@ final class DocumentGenerator {
     } else {
       text = BigDecimal.valueOf(random.nextInt(2001) - 1000, random.nextInt(4)).toString();
     }
-    return NODES.numberNode(new BigDecimal(text));
+    return number(text);
+  }
+
+  /** A number node written exactly as {@code text} ({@code -0.0} kept: BigDecimal has no -0). */
+  private static JsonNode number(String text) {
+    return text.startsWith("-0") && new BigDecimal(text).signum() == 0
+        ? NODES.rawValueNode(new com.fasterxml.jackson.databind.util.RawValue(text))
+        : NODES.numberNode(new BigDecimal(text));
   }
 
   /** Numbers at and next to the schema's bounds. */
@@ -377,6 +445,10 @@ final class DocumentGenerator {
         bounds.add(bound.subtract(BigDecimal.ONE).toString());
         bounds.add(bound.add(new BigDecimal("0.125")).toString());
         bounds.add(bound.subtract(new BigDecimal("0.125")).toString());
+        // exact decimals at the bound: equal but written otherwise, or past it by 1e-17
+        bounds.add(bound.setScale(Math.max(bound.scale(), 0) + 2).toPlainString());
+        bounds.add(bound.add(new BigDecimal("1E-17")).toPlainString());
+        bounds.add(bound.subtract(new BigDecimal("1E-17")).toPlainString());
       }
     }
     return bounds;

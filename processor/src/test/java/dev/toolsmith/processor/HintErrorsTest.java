@@ -6,6 +6,8 @@ import static com.google.testing.compile.Compiler.javac;
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Compile errors of {@code @Param} hints, each at the annotation value that sets the hint. */
 final class HintErrorsTest {
@@ -23,8 +25,57 @@ final class HintErrorsTest {
           public static void find(@Param(
               pattern = "[a-") String text) {}
         """,
-        "@Param pattern must be a valid regular expression; found \"[a-\"",
+        "@Param pattern must be an ECMA-262 regular expression, as JSON Schema's pattern is;"
+            + " found \"[a-\"",
         "pattern = \"[a-\")");
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "(?i)abc|inline flags",
+        "a++|possessive quantifiers are Java-only",
+        "\\\\Aabc|'\\A' is not an ECMA-262 escape (it is Java-only)",
+        "abc\\\\Z|'\\Z' is not an ECMA-262 escape (it is Java-only)",
+        "\\\\p{javaLowerCase}|(it is Java-only)",
+        "[a-z&&[^e]]|intersection",
+        "(?>a)|atomic groups"
+      })
+  void javaOnlyPatternSyntaxIsAnErrorOnTheValue(String pattern, String why) {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void find(
+              @Param(pattern = "%s") String text) {}
+        """
+            .formatted(pattern),
+        "must be an ECMA-262 regular expression",
+        "@Param(pattern = ");
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void find(
+              @Param(pattern = "%s") String text) {}
+        """
+            .formatted(pattern),
+        why,
+        "@Param(pattern = ");
+  }
+
+  @Test
+  void javaOnlyBeanValidationPatternIsAnErrorToo() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void find(
+              @jakarta.validation.constraints.Pattern(regexp = "(?i)[a-z]+") String text) {}
+        """,
+        "must be an ECMA-262 regular expression",
+        "regexp = \"(?i)");
   }
 
   @Test

@@ -1,5 +1,8 @@
 package dev.toolsmith.processor;
 
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.cfg.JsonNodeFeature;
+import tools.jackson.databind.json.JsonMapper;
 import com.networknt.schema.Error;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
@@ -7,6 +10,8 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.regex.JoniRegularExpressionFactory;
+import com.networknt.schema.regex.RegularExpression;
 import java.util.List;
 
 /**
@@ -20,12 +25,50 @@ final class Validator {
           SpecificationVersion.DRAFT_2020_12,
           builder ->
               builder.schemaRegistryConfig(
-                  SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build()));
+                  SchemaRegistryConfig.builder()
+                      .formatAssertionsEnabled(true)
+                      // pattern is ECMA-262: judged by an ECMA engine, not java.util.regex
+                      .regularExpressionFactory(Validator::ecmaRegex)
+                      .build()));
+
+  /** Reads documents with every number as its exact decimal (trailing zeros aside). */
+  private static final JsonMapper EXACT =
+      JsonMapper.builder()
+          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          // 1.10 and 1.1 are one number: networknt compares items with equals, scale included
+          .enable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+          .build();
 
   private static final Schema META_SCHEMA =
       REGISTRY.getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
 
   private Validator() {}
+
+  /**
+   * {@code pattern} compiled by Joni in its ECMAScript syntax. Joni's parser refuses the escapes
+   * {@code \}{@code uHHHH} above U+00FF (valid ECMA-262), so those are handed to it as the
+   * literal characters they stand for, which it reads with the same meaning.
+   */
+  private static RegularExpression ecmaRegex(String pattern) {
+    StringBuilder literal = new StringBuilder();
+    for (int i = 0; i < pattern.length(); i++) {
+      char c = pattern.charAt(i);
+      if (c == '\\' && i + 1 < pattern.length()) {
+        if (pattern.charAt(i + 1) == 'u'
+            && i + 6 <= pattern.length()
+            && pattern.substring(i + 2, i + 6).matches("[0-9a-fA-F]{4}")
+            && Integer.parseInt(pattern.substring(i + 2, i + 6), 16) > 0xFF) {
+          literal.append((char) Integer.parseInt(pattern.substring(i + 2, i + 6), 16));
+          i += 5;
+          continue;
+        }
+        literal.append(c).append(pattern.charAt(++i));
+        continue;
+      }
+      literal.append(c);
+    }
+    return JoniRegularExpressionFactory.getInstance().getRegularExpression(literal.toString());
+  }
 
   /** The meta-schema's complaints about {@code schema}; empty when it is a valid 2020-12 schema. */
   static List<Error> metaSchemaErrors(String schema) {
@@ -37,8 +80,16 @@ final class Validator {
     return REGISTRY.getSchema(schema, InputFormat.JSON);
   }
 
-  /** Whether {@code document} is valid against {@code schema}. */
+  /**
+   * Whether {@code document} is valid against {@code schema}, its numbers judged as exact decimals
+   * (a double would round 100.00000000000000001 to a valid 100).
+   */
   static boolean accepts(Schema schema, String document) {
-    return schema.validate(document, InputFormat.JSON).isEmpty();
+    return errors(schema, document).isEmpty();
+  }
+
+  /** The validator's complaints about {@code document}, numbers read exactly. */
+  static List<Error> errors(Schema schema, String document) {
+    return schema.validate(EXACT.readTree(document));
   }
 }

@@ -102,7 +102,8 @@ final class Dispatch {
       LOG.log(Level.DEBUG, () -> "Tool '" + name + "' called with invalid arguments");
       return ToolResults.invalidArguments(name, invalid.problems());
     }
-    LOG.log(Level.WARNING, () -> "Tool '" + name + "' failed", cause);
+    // A tool's failure is the tool's answer, read by the model: not a warning about the registry.
+    LOG.log(Level.DEBUG, () -> "Tool '" + name + "' failed", cause);
     return ToolResults.error("Tool execution failed: " + Failures.describe(cause));
   }
 

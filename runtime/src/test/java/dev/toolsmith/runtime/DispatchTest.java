@@ -60,13 +60,14 @@ class DispatchTest {
   }
 
   @Test
-  void failingHandler() {
+  void aFailingToolAnswersWithItsErrorAndIsLoggedAtDebugNotAsAWarning() {
     sync("boom", (args, context) -> {
       throw new IllegalArgumentException("bad path");
     });
     assertEquals("{\"error\":\"Tool execution failed: IllegalArgumentException: bad path\"}",
         registry.dispatch("boom", "{}"));
-    assertEquals(1, log.warnings().size());
+    assertEquals(List.of(), log.warnings(), "a tool's failure is its answer, not a registry warning");
+    assertEquals(List.of("Tool 'boom' failed | bad path"), log.debugs());
   }
 
   @Test

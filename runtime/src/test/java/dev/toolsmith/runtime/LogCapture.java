@@ -21,6 +21,7 @@ public final class LogCapture extends Handler implements AutoCloseable {
     this.logger = Logger.getLogger(loggerName);
     logger.addHandler(this);
     logger.setUseParentHandlers(false); // expected warnings stay out of the build output
+    logger.setLevel(Level.ALL); // debug records too, so tests can see what is not a warning
   }
 
   public static LogCapture of(Class<?> loggerClass) {
@@ -36,7 +37,7 @@ public final class LogCapture extends Handler implements AutoCloseable {
   public List<String> warnings() {
     return records.stream()
         .filter(r -> r.getLevel().intValue() >= Level.WARNING.intValue())
-        .map(r -> r.getMessage() + (r.getThrown() == null ? "" : " | " + r.getThrown().getMessage()))
+        .map(LogCapture::text)
         .collect(Collectors.toList());
   }
 
@@ -46,6 +47,18 @@ public final class LogCapture extends Handler implements AutoCloseable {
         .filter(r -> r.getLevel().intValue() == Level.INFO.intValue())
         .map(LogRecord::getMessage)
         .collect(Collectors.toList());
+  }
+
+  /** Each record below INFO (System.Logger's DEBUG and TRACE), formatted as {@link #warnings()}. */
+  public List<String> debugs() {
+    return records.stream()
+        .filter(r -> r.getLevel().intValue() < Level.INFO.intValue())
+        .map(LogCapture::text)
+        .collect(Collectors.toList());
+  }
+
+  private static String text(LogRecord r) {
+    return r.getMessage() + (r.getThrown() == null ? "" : " | " + r.getThrown().getMessage());
   }
 
   @Override
@@ -60,5 +73,6 @@ public final class LogCapture extends Handler implements AutoCloseable {
   public void close() {
     logger.removeHandler(this);
     logger.setUseParentHandlers(true);
+    logger.setLevel(null);
   }
 }

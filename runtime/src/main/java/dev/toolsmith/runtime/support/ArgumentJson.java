@@ -1,18 +1,52 @@
 package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 
 /**
  * The one thread-safe {@link JsonFactory} that generated adapters read arguments and write results
- * with.
+ * with, and the limits that bound the work one argument document can cause.
+ *
+ * <p>Each limit is a system property read once, when this class loads: {@code
+ * toolsmith.json.maxNumberLength} (digits of one number, default 1000), {@code
+ * toolsmith.json.maxExponent} (the magnitude of a number's written exponent, default 1000), {@code
+ * toolsmith.json.maxNestingDepth} (default 500), {@code toolsmith.json.maxStringLength} (characters
+ * of one string, default 10,000,000) and {@code toolsmith.json.maxDocumentLength} (characters of
+ * one document, default 50,000,000). A number beyond its limit is an invalid argument naming the
+ * limit, refused before any arithmetic; the others stop the parse.
  */
 public final class ArgumentJson {
+
+  /** Digits (and sign, point, exponent) one JSON number may have. */
+  public static final int MAX_NUMBER_LENGTH = limit("maxNumberLength", 1000);
+
+  /** The largest magnitude of a number's written exponent ({@code 1e1000} passes, 1e1001 not). */
+  public static final int MAX_EXPONENT = limit("maxExponent", 1000);
+
+  /** How deep arrays and objects may nest. */
+  public static final int MAX_NESTING_DEPTH = limit("maxNestingDepth", 500);
+
+  /** Characters one JSON string may have. */
+  public static final int MAX_STRING_LENGTH = limit("maxStringLength", 10_000_000);
+
+  /** Characters one argument document may have. */
+  public static final long MAX_DOCUMENT_LENGTH = limit("maxDocumentLength", 50_000_000);
+
+  private static final StreamReadConstraints LIMITS =
+      StreamReadConstraints.builder()
+          .maxNumberLength(MAX_NUMBER_LENGTH)
+          .maxNestingDepth(MAX_NESTING_DEPTH)
+          .maxStringLength(MAX_STRING_LENGTH)
+          .maxDocumentLength(MAX_DOCUMENT_LENGTH)
+          .build();
 
   /** Shared factory; Jackson factories are thread-safe and costly enough to create once. */
   public static final JsonFactory FACTORY =
       JsonFactory.builder()
           // A repeated property would otherwise be read twice, the last silently winning.
-          .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .streamReadConstraints(LIMITS)
           .build();
 
   /**
@@ -20,7 +54,11 @@ public final class ArgumentJson {
    * allocates a set for every object read. The readers detect repeated properties themselves
    * ({@link ObjectShape} with bits, maps and free-form trees by key), with the same problem.
    */
-  static final JsonFactory ARGUMENTS = JsonFactory.builder().build();
+  static final JsonFactory ARGUMENTS = JsonFactory.builder().streamReadConstraints(LIMITS).build();
 
   private ArgumentJson() {}
+
+  private static int limit(String name, int fallback) {
+    return Integer.getInteger("toolsmith.json." + name, fallback);
+  }
 }

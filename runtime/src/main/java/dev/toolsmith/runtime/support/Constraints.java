@@ -30,7 +30,7 @@ public final class Constraints {
   public static <T> ValueReader<T> string(
       ValueReader<T> reader, int minLength, int maxLength, String pattern, String format) {
     requireNonNull(reader, "reader == null");
-    Pattern regex = pattern.isEmpty() ? null : Pattern.compile(pattern);
+    Pattern regex = pattern.isEmpty() ? null : EcmaRegex.compile(pattern);
     String expected = stringText(minLength, maxLength, pattern, format);
     return (p, problems) -> {
       if (p.currentToken() != JsonToken.VALUE_STRING) {
@@ -74,14 +74,24 @@ public final class Constraints {
       if (value == null) {
         return null;
       }
+      // The exact decimal as written (what the schema judges), then the value as the method
+      // receives it: a double or float may round onto or past a bound (1e-400 is -0.0 for
+      // @Negative, 999.99999999999999999 is 1000.0 below an exclusive 1000).
       BigDecimal number = p.getDecimalValue();
-      if ((min != null && number.compareTo(min) < 0)
-          || (max != null && number.compareTo(max) > 0)
-          || (exMin != null && number.compareTo(exMin) <= 0)
-          || (exMax != null && number.compareTo(exMax) >= 0)
+      if (outside(number, min, max, exMin, exMax)
           || (step != null && number.remainder(step).signum() != 0)) {
         problems.add(expected, Problems.shorten(p.getText()));
         return null;
+      }
+      if ((value instanceof Double || value instanceof Float)
+          && number.compareTo(received(value)) != 0) {
+        BigDecimal rounded = received(value);
+        if (outside(rounded, min, max, exMin, exMax)) {
+          problems.add(
+              expected + " as a " + (value instanceof Double ? "double" : "float"),
+              Problems.shorten(p.getText()) + " (rounds to " + value + ")");
+          return null;
+        }
       }
       return value;
     };
@@ -96,7 +106,12 @@ public final class Constraints {
     requireNonNull(reader, "reader == null");
     String expected = itemsText(minItems, maxItems, unique);
     return (p, problems) -> {
-      T value = reader.read(p, problems);
+      // uniqueItems is JSON equality ([0, -0.0], [1.0, 1.00], [[1], [1]] repeat), judged on the
+      // JSON before reading, not by the Java values' equals
+      T value =
+          unique && p.currentToken() == JsonToken.START_ARRAY
+              ? JsonText.readDistinct(p, problems, reader, expected)
+              : reader.read(p, problems);
       if (value == null) {
         return null;
       }
@@ -192,6 +207,28 @@ public final class Constraints {
       }
     }
     return boxed;
+  }
+
+  private static boolean outside(
+      BigDecimal number,
+      @Nullable BigDecimal min,
+      @Nullable BigDecimal max,
+      @Nullable BigDecimal exMin,
+      @Nullable BigDecimal exMax) {
+    return (min != null && number.compareTo(min) < 0)
+        || (max != null && number.compareTo(max) > 0)
+        || (exMin != null && number.compareTo(exMin) <= 0)
+        || (exMax != null && number.compareTo(exMax) >= 0);
+  }
+
+  /**
+   * The exact value of a double or float the method receives, as the shortest decimal that reads
+   * back as it (what a bound written in source as that decimal means), -0.0 as 0.
+   */
+  private static BigDecimal received(Object value) {
+    return value instanceof Float f
+        ? new BigDecimal(Float.toString(f))
+        : BigDecimal.valueOf((Double) value);
   }
 
   private static @Nullable BigDecimal decimal(double value) {

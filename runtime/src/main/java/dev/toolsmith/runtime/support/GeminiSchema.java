@@ -13,18 +13,22 @@ import org.jspecify.annotations.Nullable;
  * A schema cut to Gemini's OpenAPI subset: {@code $ref}s inlined (a recursive one, once inside
  * itself, stops), an object without properties (map, free-form JSON, recursion stop) untyped since
  * Gemini rejects an empty OBJECT, {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf} as
- * {@code anyOf}, {@code examples} as {@code example}, and keywords Gemini rejects removed. The
- * generated reader still checks everything removed.
+ * {@code anyOf}, {@code examples} as {@code example}, a {@code format} other than the two Gemini
+ * documents ({@code enum}, {@code date-time}) moved into the description, and keywords Gemini
+ * rejects removed. The generated reader still checks everything removed.
  */
 final class GeminiSchema {
 
   /** The OpenAPI schema fields Gemini accepts. */
   private static final Set<String> KEPT =
       Set.of(
-          "type", "format", "title", "description", "nullable", "enum", "properties", "required",
+          "type", "title", "description", "nullable", "enum", "properties", "required",
           "items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength",
           "pattern", "anyOf", "default", "example", "propertyOrdering", "minProperties",
           "maxProperties");
+
+  /** The string formats Gemini's schema subset documents. */
+  private static final Set<String> GEMINI_FORMATS = Set.of("enum", "date-time");
 
   private GeminiSchema() {}
 
@@ -107,6 +111,12 @@ final class GeminiSchema {
             out.put("anyOf", branches);
           }
         }
+        case "format" -> {
+          // Gemini documents only these two string formats; the rest becomes words for the model
+          if (GEMINI_FORMATS.contains(value)) {
+            out.put("format", value);
+          }
+        }
         case "examples" -> {
           if (!SchemaTree.array(value).isEmpty()) {
             out.put("example", SchemaTree.array(value).get(0));
@@ -128,6 +138,15 @@ final class GeminiSchema {
           }
         }
       }
+    }
+    Object format = node.get("format");
+    if (format instanceof String && !GEMINI_FORMATS.contains(format)) {
+      Object description = out.get("description");
+      out.put(
+          "description",
+          description instanceof String text && !text.isEmpty()
+              ? description + " (format: " + format + ")"
+              : "Format: " + format + ".");
     }
     return openObject(out);
   }

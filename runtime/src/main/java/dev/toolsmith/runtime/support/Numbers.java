@@ -15,7 +15,45 @@ final class Numbers {
   /** The largest float, as the schema states it (exactly this decimal, not the double's). */
   static final BigDecimal FLOAT_LIMIT = new BigDecimal("3.4028234663852886E38");
 
+  /** What a number beyond {@link ArgumentJson#MAX_EXPONENT} is expected to be. */
+  static final String EXPONENT_LIMIT =
+      "number with an exponent within ±"
+          + ArgumentJson.MAX_EXPONENT
+          + " (limit toolsmith.json.maxExponent)";
+
   private Numbers() {}
+
+  /**
+   * Whether the current number's written exponent is beyond {@link ArgumentJson#MAX_EXPONENT}
+   * (then a problem naming the limit is recorded): checked on the token's text, before any
+   * arithmetic, so {@code 1e999999999} costs what its characters cost.
+   */
+  static boolean exponentTooLarge(JsonParser p, Problems problems) throws IOException {
+    if (p.currentToken() != JsonToken.VALUE_NUMBER_FLOAT) {
+      return false;
+    }
+    String text = p.getText();
+    int e = Math.max(text.indexOf('e'), text.indexOf('E'));
+    if (e < 0) {
+      return false;
+    }
+    int digits = 0;
+    long exponent = 0;
+    for (int i = e + 1; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= '0' && c <= '9') {
+        exponent = exponent * 10 + (c - '0');
+        if (++digits > 10) {
+          break;
+        }
+      }
+    }
+    if (digits > 10 || exponent > ArgumentJson.MAX_EXPONENT) {
+      problems.add(EXPONENT_LIMIT, Problems.shorten(text));
+      return true;
+    }
+    return false;
+  }
 
   /** A JSON integer within [{@code min}, {@code max}]; null (and a problem) when it is none. */
   static @Nullable Long integral(JsonParser p, Problems problems, long min, long max)
@@ -33,6 +71,9 @@ final class Numbers {
       return null;
     }
     if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+      if (exponentTooLarge(p, problems)) {
+        return null;
+      }
       // JSON Schema counts 2.0 as an integer; 2.5 is not one. Exact decimals: a double would
       // round -9223372036854775807.875 to an integer.
       BigDecimal value = p.getDecimalValue();
@@ -59,6 +100,9 @@ final class Numbers {
     JsonToken token = p.currentToken();
     if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
       return problems.wrong(p, "number");
+    }
+    if (exponentTooLarge(p, problems)) {
+      return null;
     }
     double value = p.getDoubleValue();
     if (Double.isInfinite(value)

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /** The {@link ValueReader}s generated argument readers are composed of: scalars and containers. */
 public final class Readers {
@@ -197,19 +198,28 @@ public final class Readers {
   /** A JSON array of distinct items read into a mutable {@link Set} keeping the array's order. */
   public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
     requireNonNull(element, "element == null");
-    return (p, problems) -> {
-      ArrayList<T> list = new ArrayList<>();
-      if (!readArray(p, problems, element, list)) {
-        return null;
-      }
-      LinkedHashSet<T> set = new LinkedHashSet<>(list);
-      if (set.size() != list.size()) {
-        // The schema says uniqueItems: a duplicate is a problem, not something to drop silently.
-        problems.add("array of distinct items", "array with duplicates");
-        return null;
-      }
-      return set;
-    };
+    ValueReader<Set<T>> distinct =
+        (p, problems) -> {
+          ArrayList<T> list = new ArrayList<>();
+          return readArray(p, problems, element, list) ? javaDistinct(list, problems) : null;
+        };
+    // The schema says uniqueItems, which is JSON equality: checked on the JSON first.
+    return (p, problems) ->
+        p.currentToken() == JsonToken.START_ARRAY
+            ? JsonText.readDistinct(p, problems, distinct, null)
+            : distinct.read(p, problems);
+  }
+
+
+  private static <T> @Nullable Set<T> javaDistinct(List<T> list, Problems problems) {
+    LinkedHashSet<T> set = new LinkedHashSet<>(list);
+    if (set.size() != list.size()) {
+      // JSON-distinct items that read as equal Java values: a duplicate is a problem, not
+      // something to drop silently.
+      problems.add("array of distinct items", "array with duplicates");
+      return null;
+    }
+    return set;
   }
 
   /** A JSON array read into a Java array made by {@code newArray}. */

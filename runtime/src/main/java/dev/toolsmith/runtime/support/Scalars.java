@@ -12,7 +12,6 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZonedDateTime;
-import java.util.Locale;
 import java.util.UUID;
 import java.util.function.Function;
 
@@ -31,7 +30,7 @@ public final class Scalars {
         if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
           return problems.wrong(p, "number");
         }
-        return p.getDecimalValue();
+        return Numbers.exponentTooLarge(p, problems) ? null : p.getDecimalValue();
       };
 
   /** A JSON integer of any size (2.0 counts as an integer, as in JSON Schema). */
@@ -42,6 +41,9 @@ public final class Scalars {
           return p.getBigIntegerValue();
         }
         if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+          if (Numbers.exponentTooLarge(p, problems)) {
+            return null;
+          }
           BigDecimal value = p.getDecimalValue();
           if (value.signum() == 0 || value.stripTrailingZeros().scale() <= 0) {
             return value.toBigInteger();
@@ -55,8 +57,11 @@ public final class Scalars {
   /** A JSON string in format "uuid". */
   public static final ValueReader<UUID> UUID_READER = formatted("uuid", UUID::fromString);
 
-  /** A JSON string in format "uri" (absolute). */
-  public static final ValueReader<URI> URI_READER = formatted("uri", URI::create);
+  /**
+   * A JSON string in format "uri" (absolute) that a {@code java.net.URI} can hold: the few RFC 3986
+   * URIs it cannot ({@code http:}, a scheme with an empty path) are refused, a documented extra.
+   */
+  public static final ValueReader<URI> URI_READER = formatted("java-uri", URI::create);
 
   /** A JSON string in format "date". */
   public static final ValueReader<LocalDate> LOCAL_DATE = formatted("date", LocalDate::parse);
@@ -70,26 +75,35 @@ public final class Scalars {
 
   /** A JSON string in format "date-time". */
   public static final ValueReader<OffsetDateTime> OFFSET_DATE_TIME =
-      formatted("date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)));
+      formatted("date-time", t -> OffsetDateTime.parse(dateTime(t)));
 
   /** A JSON string in format "date-time", at its offset. */
   public static final ValueReader<ZonedDateTime> ZONED_DATE_TIME =
       formatted(
-          "date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)).toZonedDateTime());
+          "date-time", t -> OffsetDateTime.parse(dateTime(t)).toZonedDateTime());
 
   /** A JSON string in format "date-time", as an instant. */
   public static final ValueReader<Instant> INSTANT =
-      formatted("date-time", t -> OffsetDateTime.parse(t.toUpperCase(Locale.ROOT)).toInstant());
+      formatted("date-time", t -> OffsetDateTime.parse(dateTime(t)).toInstant());
 
   /** A JSON string in format "duration" (days, hours, minutes, seconds). */
-  public static final ValueReader<Duration> DURATION = formatted("duration", Duration::parse);
+  public static final ValueReader<Duration> DURATION = formatted("java-duration", Duration::parse);
+
+  /**
+   * A valid date-time's text as java.time reads it: more than nine fraction digits are cut to
+   * nanoseconds, and a leap second (23:59:60 UTC) is read as second 59 of that minute.
+   */
+  private static String dateTime(String text) {
+    return java.util.Objects.requireNonNull(Formats.javaDateTime(text), text);
+  }
 
   /** The "expected" text of a value in {@code format}. */
   static String expected(String format) {
     return switch (format) {
       case "local-time" -> "string HH:MM:SS";
       case "local-date-time" -> "string YYYY-MM-DDTHH:MM:SS";
-      case "duration" -> "string of format duration (PnDTnHnMnS)";
+      case "java-uri" -> "string of format uri that java.net.URI can hold";
+      case "duration", "java-duration" -> "string of format duration (PnDTnHnMnS)";
       default -> "string of format " + format;
     };
   }

@@ -88,12 +88,9 @@ public final class Values {
       if (p.currentToken() != JsonToken.START_OBJECT) {
         return problems.wrong(p, "object");
       }
-      // Buffered as text (jackson-core only) so the discriminator may come anywhere in the object.
-      java.io.StringWriter buffer = new java.io.StringWriter();
-      try (com.fasterxml.jackson.core.JsonGenerator copy = ArgumentJson.ARGUMENTS.createGenerator(buffer)) {
-        copy.copyCurrentStructure(p);
-      }
-      String text = buffer.toString();
+      // Buffered as exact text (jackson-core only) so the discriminator may come anywhere in the
+      // object; numbers keep their written digits.
+      String text = JsonText.copy(p);
       String found = null;
       boolean present = false;
       try (JsonParser scan = ArgumentJson.ARGUMENTS.createParser(text)) {

@@ -1,0 +1,161 @@
+package dev.toolsmith.runtime.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonParser;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The support readers keep numbers exactly, judge bounds on the value the method receives, compare
+ * items by JSON equality, run patterns as ECMA-262, check formats by their RFCs and bound the work
+ * of any one number.
+ */
+final class ExactReadersTest {
+
+  private static final double NONE = Double.NaN;
+
+  /** What {@code reader} reads from {@code json}, or null; problems go into {@code problems}. */
+  private static <T> T read(ValueReader<T> reader, String json, Problems problems)
+      throws Exception {
+    try (JsonParser p = ArgumentJson.ARGUMENTS.createParser(json)) {
+      p.nextToken();
+      return reader.read(p, problems);
+    }
+  }
+
+  private static <T> T accepted(ValueReader<T> reader, String json) throws Exception {
+    Problems problems = new Problems();
+    T value = read(reader, json, problems);
+    assertEquals(0, problems.count(), json + ": " + problems.list());
+    assertNotNull(value, json);
+    return value;
+  }
+
+  private static String refused(ValueReader<?> reader, String json) throws Exception {
+    Problems problems = new Problems();
+    assertNull(read(reader, json, problems), json);
+    assertEquals(1, problems.count(), json);
+    return problems.list().get(0).expected() + " / " + problems.list().get(0).got();
+  }
+
+  @Test
+  void sealedVariantsKeepNumbersAsWritten() throws Exception {
+    ValueReader<String> variant = (p, problems) -> JsonText.copy(p);
+    ValueReader<String> union = Values.union("type", new String[] {"money"}, variant);
+    String json =
+        "{\"amount\":12.3456789012345678901234,\"type\":\"money\",\"fee\":1.10,"
+            + "\"id\":9007199254740993,\"big\":1e400}";
+    assertEquals(json, accepted(union, json));
+  }
+
+  @Test
+  void boundsHoldForTheDoubleTheMethodReceives() throws Exception {
+    ValueReader<Double> below1000 = Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE,
+        1000, NONE);
+    assertEquals(999.5, accepted(below1000, "999.5"));
+    assertTrue(refused(below1000, "999.99999999999999999").contains("rounds to 1000.0"));
+    ValueReader<Double> negative = Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE,
+        0, NONE);
+    refused(negative, "-1e-400");
+    refused(negative, "-0.0");
+    ValueReader<Double> pct = Constraints.number(Readers.DOUBLE, "number", 0, 100, NONE, NONE,
+        NONE);
+    refused(pct, "100.00000000000000001");
+    assertEquals(100.0, accepted(pct, "100"));
+    ValueReader<Float> tenth = Constraints.number(Readers.FLOAT, "number", NONE, 0.1, NONE, NONE,
+        NONE);
+    assertEquals(0.1f, accepted(tenth, "0.1"));
+  }
+
+  @Test
+  void uniqueItemsIsJsonEquality() throws Exception {
+    ValueReader<List<Double>> doubles =
+        Constraints.items(Readers.list(Readers.DOUBLE), -1, -1, true);
+    refused(doubles, "[0, -0.0]");
+    refused(doubles, "[1.0, 1.00]");
+    accepted(doubles, "[1, 2]");
+    ValueReader<List<List<Integer>>> nested =
+        Constraints.items(Readers.list(Readers.list(Readers.INT)), -1, -1, true);
+    refused(nested, "[[1,2],[1,2]]");
+    refused(nested, "[[1,2],[1.0,2]]");
+    accepted(nested, "[[1,2],[2,1]]");
+    refused(Readers.set(Readers.DOUBLE), "[0, -0.0]");
+    refused(Readers.set(Readers.map(Readers.INT)), "[{\"a\":1,\"b\":2},{\"b\":2,\"a\":1}]");
+  }
+
+  @Test
+  void patternsAreEcma262() {
+    assertFalse(EcmaRegex.compile("^[A-Z]{1,5}$").matcher("IBM\n").find());
+    assertFalse(EcmaRegex.compile("^[A-Z]{1,5}$").matcher("IBM\u2028").find());
+    assertTrue(EcmaRegex.compile("^[A-Z]{1,5}$").matcher("IBM").find());
+    assertTrue(EcmaRegex.compile("^\\s$").matcher("\u00a0").find());
+    assertFalse(EcmaRegex.compile("\\S").matcher("\u2003\ufeff").find());
+    assertTrue(EcmaRegex.compile("^.$").matcher("\u0085").find());
+    assertTrue(EcmaRegex.compile("\\bfoo").matcher("\u00e9foo").find()); // é is no word char
+    for (String javaOnly :
+        List.of("(?i)abc", "a++", "\\Aabc", "abc\\Z", "\\p{javaLowerCase}", "[a-z&&[^e]]",
+            "(?>a)", "\\h")) {
+      assertNotNull(EcmaRegex.problem(javaOnly), javaOnly);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "1998-12-31T23:59:60Z",
+        "1998-12-31T15:59:60.123-08:00",
+        "2024-01-31T10:00:00.1234567891Z",
+        "P1Y",
+        "P2W",
+        "http:",
+        "\"joe bloggs\"@example.com",
+        "joe@[127.0.0.1]",
+        "joe@[IPv6:::1]"
+      })
+  void formatsFollowTheirRfcs(String valid) {
+    String format =
+        valid.startsWith("P") ? "duration" : valid.startsWith("http") ? "uri"
+            : valid.contains("@") ? "email" : "date-time";
+    assertTrue(Formats.valid(format, valid), valid);
+  }
+
+  @Test
+  void formatsRefuseWhatTheirRfcsRefuse() throws Exception {
+    assertFalse(Formats.valid("email", "a..b@c.d"));
+    assertFalse(Formats.valid("date-time", "1998-12-31T22:59:60Z"));
+    assertFalse(Formats.valid("duration", "P1Y2W"));
+    assertFalse(Formats.valid("uri", "http://example.com:abc/"));
+    assertEquals(
+        OffsetDateTime.parse("1998-12-31T23:59:59Z"),
+        accepted(Scalars.OFFSET_DATE_TIME, "\"1998-12-31T23:59:60Z\""));
+    refused(Scalars.DURATION, "\"P1Y\""); // the Duration type's schema pattern refuses it too
+    assertEquals(Duration.ofDays(1), accepted(Scalars.DURATION, "\"P1D\""));
+  }
+
+  @Test
+  void hugeExponentsAreRefusedBeforeAnyArithmetic() {
+    assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(2),
+        () -> {
+          ValueReader<BigDecimal> cents =
+              Constraints.number(Scalars.BIG_DECIMAL, "number", NONE, NONE, NONE, NONE, 0.01);
+          assertTrue(refused(cents, "1e99999").contains("toolsmith.json.maxExponent"));
+          assertTrue(refused(Scalars.BIG_INTEGER, "1e99999999").contains("±1000"));
+          refused(Readers.INT, "1e999999999999999999999");
+          assertEquals(new BigInteger("1" + "0".repeat(1000)),
+              accepted(Scalars.BIG_INTEGER, "1e1000"));
+        });
+  }
+}
