@@ -2,11 +2,9 @@ package dev.toolsmith.mcp.http;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -33,8 +31,8 @@ public final class McpHttpServer implements AutoCloseable {
   /** The path of the Streamable HTTP endpoint. */
   public static final String PATH = "/mcp";
 
-  /** Plain Jackson, as toolsmith-mcp reads and writes MCP messages. */
-  private static final McpJsonMapper JSON = new JacksonMcpJsonMapper(new ObjectMapper());
+  /** toolsmith-mcp's serving mapper: tool arguments reach the registry as sent. */
+  private static final McpJsonMapper JSON = McpRegistryServer.jsonMapper();
 
   private final McpRegistryServer server;
   private final JettyEndpoint jetty;
