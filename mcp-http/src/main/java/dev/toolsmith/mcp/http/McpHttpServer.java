@@ -8,6 +8,7 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -91,6 +92,12 @@ public final class McpHttpServer implements AutoCloseable {
   public static final class Builder {
     private final McpRegistryServer.Builder server;
     private final List<String> allowedHosts = new ArrayList<>();
+    private int maxRequestBytes = McpRegistryServer.DEFAULT_MAX_MESSAGE_BYTES;
+    private Duration requestTimeout = Duration.ofSeconds(30);
+    private int maxConnections = 10_000;
+    private int maxConnectionsPerClient = 32;
+    private int maxSessions = 1_000;
+    private Duration sessionIdleTimeout = Duration.ofMinutes(30);
 
     private Builder(McpRegistryServer.Builder server) {
       this.server = server;
@@ -112,6 +119,76 @@ public final class McpHttpServer implements AutoCloseable {
     }
 
     /**
+     * The largest request body, in bytes; default 16 MiB. A larger one is answered with HTTP 413
+     * and a JSON-RPC error, without reading it on.
+     */
+    public Builder maxRequestBytes(int maxRequestBytes) {
+      this.maxRequestBytes = positive(maxRequestBytes, "maxRequestBytes");
+      return this;
+    }
+
+    /**
+     * How long a client may take to send a request's headers (from connecting, for the first
+     * request) and, separately, its body; default 30 s. A slow body is answered with HTTP 408; a
+     * connection whose headers are late is closed. Also the idle timeout of a connection.
+     */
+    public Builder requestTimeout(Duration requestTimeout) {
+      requireNonNull(requestTimeout, "requestTimeout == null");
+      if (requestTimeout.isNegative() || requestTimeout.isZero()) {
+        throw new IllegalArgumentException("requestTimeout must be positive; found "
+            + requestTimeout);
+      }
+      this.requestTimeout = requestTimeout;
+      return this;
+    }
+
+    /** How many connections may be open at once in all; default 10,000. */
+    public Builder maxConnections(int maxConnections) {
+      this.maxConnections = positive(maxConnections, "maxConnections");
+      return this;
+    }
+
+    /**
+     * How many connections one client address may hold open; default 32. A connection over it is
+     * closed as soon as it is accepted.
+     */
+    public Builder maxConnectionsPerClient(int maxConnectionsPerClient) {
+      this.maxConnectionsPerClient = positive(maxConnectionsPerClient, "maxConnectionsPerClient");
+      return this;
+    }
+
+    /**
+     * How many MCP sessions may be open at once; default 1,000. An {@code initialize} over it is
+     * answered with HTTP 503 and a JSON-RPC error.
+     */
+    public Builder maxSessions(int maxSessions) {
+      this.maxSessions = positive(maxSessions, "maxSessions");
+      return this;
+    }
+
+    /**
+     * How long a session may go without a request before it is closed; default 30 min. Sessions
+     * are swept at this interval, so an idle session goes between one and two intervals after its
+     * last request.
+     */
+    public Builder sessionIdleTimeout(Duration sessionIdleTimeout) {
+      requireNonNull(sessionIdleTimeout, "sessionIdleTimeout == null");
+      if (sessionIdleTimeout.isNegative() || sessionIdleTimeout.isZero()) {
+        throw new IllegalArgumentException("sessionIdleTimeout must be positive; found "
+            + sessionIdleTimeout);
+      }
+      this.sessionIdleTimeout = sessionIdleTimeout;
+      return this;
+    }
+
+    private static int positive(int value, String name) {
+      if (value < 1) {
+        throw new IllegalArgumentException(name + " must be positive; found " + value);
+      }
+      return value;
+    }
+
+    /**
      * Serves at {@code http://ADDRESS/mcp}; port 0 picks a free port. Bind a loopback address
      * unless the server must be reachable from elsewhere.
      */
@@ -123,8 +200,15 @@ public final class McpHttpServer implements AutoCloseable {
               .jsonMapper(JSON)
               .mcpEndpoint(PATH)
               .httpHeaderValidator(guard)
+              .maxRequestSize(maxRequestBytes)
+              .sessionSweepInterval(sessionIdleTimeout)
               .build();
-      JettyEndpoint jetty = JettyEndpoint.start(address, transport, PATH);
+      GuardedServlet servlet = new GuardedServlet(transport,
+          new Sessions(maxSessions, sessionIdleTimeout.toNanos()), maxRequestBytes,
+          requestTimeout.toMillis());
+      JettyEndpoint jetty = JettyEndpoint.start(address, servlet, PATH,
+          new JettyEndpoint.Limits(maxConnections, maxConnectionsPerClient,
+              requestTimeout.toMillis(), requestTimeout.toMillis()));
       String host = address.getHostString().contains(":")
           ? "[" + address.getHostString() + "]"
           : address.getHostString();
