@@ -26,6 +26,7 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 
@@ -45,8 +46,13 @@ final class GuardedServlet extends HttpServlet {
   private final transient Sessions sessions;
   private final int maxBodyBytes;
   private final long bodyTimeoutMillis;
+  private final byte @Nullable [] expectedAuthorization;
 
-  GuardedServlet(HttpServlet sdk, Sessions sessions, int maxBodyBytes, long bodyTimeoutMillis) {
+  GuardedServlet(HttpServlet sdk, Sessions sessions, int maxBodyBytes, long bodyTimeoutMillis,
+      @Nullable String bearerToken) {
+    this.expectedAuthorization = bearerToken == null
+        ? null
+        : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
     this.sdk = sdk;
     this.sessions = sessions;
     this.maxBodyBytes = maxBodyBytes;
@@ -68,6 +74,11 @@ final class GuardedServlet extends HttpServlet {
   @Override
   protected void service(HttpServletRequest request, HttpServletResponse response)
       throws ServletException, IOException {
+    if (expectedAuthorization != null && !authorized(request)) {
+      response.setHeader("WWW-Authenticate", "Bearer");
+      JsonRpcErrors.send(response, JsonRpcErrors.forStatus(401, null));
+      return;
+    }
     if (!"POST".equals(request.getMethod())) {
       forward(request, response, null, false);
       return;
@@ -95,6 +106,13 @@ final class GuardedServlet extends HttpServlet {
       return;
     }
     readBody(request, response);
+  }
+
+  /** Whether the request carries the bearer token; compared in constant time. */
+  private boolean authorized(HttpServletRequest request) {
+    String given = request.getHeader("Authorization");
+    return given != null && expectedAuthorization != null && MessageDigest.isEqual(
+        expectedAuthorization, given.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Reads the body asynchronously, then dispatches the request again with it. */

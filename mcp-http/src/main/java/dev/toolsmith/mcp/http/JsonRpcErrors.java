@@ -89,6 +89,7 @@ final class JsonRpcErrors {
   static Refusal forStatus(int status, @Nullable JsonNode id) {
     return switch (status) {
       case 400 -> new Refusal(status, INVALID_REQUEST, "Bad Request", id);
+      case 401 -> new Refusal(status, SERVER_ERROR, "Unauthorized: send the bearer token", id);
       case 403 -> new Refusal(status, SERVER_ERROR, "Forbidden: origin not allowed", id);
       case 404 -> new Refusal(status, SESSION_NOT_FOUND, "Session not found", id);
       case 405 -> new Refusal(status, SERVER_ERROR, "Method not allowed", id);

@@ -13,12 +13,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link ToolRegistry} served over MCP's Streamable HTTP at {@code http://HOST:PORT/mcp}, on
  * Jetty: the tools {@link McpRegistryServer} serves, with the same settings, reachable over the
  * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a
- * web page cannot reach it through DNS rebinding.
+ * web page cannot reach it through DNS rebinding; a bearer token can be required, and an address
+ * beyond loopback is served only with a token or allowed hosts, or when forced. Slow clients,
+ * large bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}).
  *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
@@ -98,6 +101,8 @@ public final class McpHttpServer implements AutoCloseable {
     private int maxConnectionsPerClient = 32;
     private int maxSessions = 1_000;
     private Duration sessionIdleTimeout = Duration.ofMinutes(30);
+    private @Nullable String bearerToken;
+    private boolean anyClient;
 
     private Builder(McpRegistryServer.Builder server) {
       this.server = server;
@@ -181,6 +186,30 @@ public final class McpHttpServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Requires {@code Authorization: Bearer TOKEN} on every request (compared in constant time);
+     * a request without it is answered with HTTP 401 and a JSON-RPC error. Read the token from an
+     * environment variable or a file, not from the command line.
+     */
+    public Builder bearerToken(String token) {
+      requireNonNull(token, "token == null");
+      if (token.isBlank()) {
+        throw new IllegalArgumentException("token is blank");
+      }
+      this.bearerToken = token.strip();
+      return this;
+    }
+
+    /**
+     * Lets {@link #serve} bind an address beyond loopback with neither a bearer token nor an
+     * allowed host: then anyone who can reach the address and sends its {@code Host} can call
+     * every served tool.
+     */
+    public Builder serveAnyClientWithoutAuthentication() {
+      this.anyClient = true;
+      return this;
+    }
+
     private static int positive(int value, String name) {
       if (value < 1) {
         throw new IllegalArgumentException(name + " must be positive; found " + value);
@@ -194,6 +223,12 @@ public final class McpHttpServer implements AutoCloseable {
      */
     public McpHttpServer serve(InetSocketAddress address) {
       requireNonNull(address, "address == null");
+      boolean loopback = address.getAddress() != null && address.getAddress().isLoopbackAddress();
+      if (!loopback && bearerToken == null && allowedHosts.isEmpty() && !anyClient) {
+        throw new IllegalArgumentException("refusing to serve MCP on " + address
+            + ", beyond loopback, to anyone who can reach it: set a bearerToken or an allowedHost,"
+            + " or call serveAnyClientWithoutAuthentication() if that is meant");
+      }
       HostOriginGuard guard = new HostOriginGuard(allowedHosts);
       HttpServletStreamableServerTransportProvider transport =
           HttpServletStreamableServerTransportProvider.builder()
@@ -205,7 +240,7 @@ public final class McpHttpServer implements AutoCloseable {
               .build();
       GuardedServlet servlet = new GuardedServlet(transport,
           new Sessions(maxSessions, sessionIdleTimeout.toNanos()), maxRequestBytes,
-          requestTimeout.toMillis());
+          requestTimeout.toMillis(), bearerToken);
       JettyEndpoint jetty = JettyEndpoint.start(address, servlet, PATH,
           new JettyEndpoint.Limits(maxConnections, maxConnectionsPerClient,
               requestTimeout.toMillis(), requestTimeout.toMillis()));
