@@ -42,11 +42,13 @@ final class ServeMcpCommand implements Callable<Integer> {
   String host;
 
   @Option(names = "--token-env", paramLabel = "VAR",
-      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this environment variable.")
+      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
+          + " environment variable.")
   @Nullable String tokenEnv;
 
   @Option(names = "--token-file", paramLabel = "FILE",
-      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this file.")
+      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
+          + " file.")
   @Nullable Path tokenFile;
 
   @Option(names = "--allowed-host", paramLabel = "HOST:PORT",
@@ -103,18 +105,21 @@ final class ServeMcpCommand implements Callable<Integer> {
   /** The bearer token from --token-env or --token-file, or null. */
   private @Nullable String token() throws IOException {
     if (tokenEnv != null && tokenFile != null) {
-      throw new ParameterException(spec.commandLine(), "give --token-env or --token-file, not both");
+      throw new ParameterException(spec.commandLine(),
+          "give --token-env or --token-file, not both");
     }
     String token = null;
     if (tokenEnv != null) {
       token = System.getenv(tokenEnv);
       if (token == null || token.isBlank()) {
-        throw new ParameterException(spec.commandLine(), "--token-env: " + tokenEnv + " is not set");
+        throw new ParameterException(spec.commandLine(),
+            "--token-env: " + tokenEnv + " is not set");
       }
     } else if (tokenFile != null) {
       token = Files.readString(tokenFile).strip();
       if (token.isEmpty()) {
-        throw new ParameterException(spec.commandLine(), "--token-file: " + tokenFile + " is empty");
+        throw new ParameterException(spec.commandLine(),
+            "--token-file: " + tokenFile + " is empty");
       }
     }
     return token;

@@ -52,7 +52,8 @@ final class ServingJson implements McpJsonMapper {
   public <T> T convertValue(Object from, Class<T> type) {
     // A request keeps its params as they are, raw arguments included.
     if (type == McpSchema.JSONRPCRequest.class && from instanceof Map<?, ?> map
-        && map.get("jsonrpc") instanceof String jsonrpc && map.get("method") instanceof String method) {
+        && map.get("jsonrpc") instanceof String jsonrpc
+        && map.get("method") instanceof String method) {
       return type.cast(new McpSchema.JSONRPCRequest(jsonrpc, method, map.get("id"),
           map.get("params")));
     }
