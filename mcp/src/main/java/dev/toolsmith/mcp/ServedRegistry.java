@@ -85,7 +85,7 @@ final class ServedRegistry {
     McpAsyncServer started = spec
         .serverInfo(name, version)
         .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-        .jsonMapper(McpJson.SDK)
+        .jsonMapper(McpJson.SERVING)
         // The registry's own readers validate, and report every problem in the result.
         .validateToolInputs(false)
         .strictToolNameValidation(false)
@@ -194,7 +194,11 @@ final class ServedRegistry {
 
   /** Dispatches one call; the registry never throws, so every outcome is a result. */
   private McpSchema.CallToolResult call(String name, @Nullable Map<String, Object> arguments) {
-    String json = McpJson.write(arguments == null ? Map.of() : arguments);
+    // Raw arguments go to the registry's reader as the client wrote them (duplicate keys too).
+    String json =
+        arguments instanceof RawArguments raw
+            ? raw.json()
+            : McpJson.write(arguments == null ? Map.of() : arguments);
     String result = registry.dispatch(name, json);
     return McpSchema.CallToolResult.builder()
         .addTextContent(result)
