@@ -6,14 +6,20 @@ import dev.toolsmith.runtime.ToolRegistry;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -35,6 +41,25 @@ final class ServeMcpCommand implements Callable<Integer> {
       description = "The address to bind with --http (default: ${DEFAULT-VALUE}, this machine only).")
   String host;
 
+  @Option(names = "--token-env", paramLabel = "VAR",
+      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
+          + " environment variable.")
+  @Nullable String tokenEnv;
+
+  @Option(names = "--token-file", paramLabel = "FILE",
+      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
+          + " file.")
+  @Nullable Path tokenFile;
+
+  @Option(names = "--allowed-host", paramLabel = "HOST:PORT",
+      description = "With --http: also accept this Host (e.g. a reverse proxy's name); repeatable.")
+  List<String> allowedHosts = new ArrayList<>();
+
+  @Option(names = "--serve-anyone-without-authentication",
+      description = "With --http and a --host beyond loopback: serve without a token or allowed"
+          + " host, so anyone who can reach the address can call every tool.")
+  boolean anyClient;
+
   @Override
   public Integer call() throws Exception {
     // --config adds plugins and other MCP servers' tools: any registry can be served.
@@ -49,7 +74,23 @@ final class ServeMcpCommand implements Callable<Integer> {
         server.awaitClose();
       }
     } else {
-      try (McpHttpServer server = start(registry, new InetSocketAddress(host, port))) {
+      McpHttpServer.Builder builder = McpHttpServer.builder(McpRegistryServer.builder(registry)
+          .serverInfo("toolsmith-example", "0.1.0"));
+      String token = token();
+      if (token != null) {
+        builder.bearerToken(token);
+      }
+      allowedHosts.forEach(builder::allowedHost);
+      if (anyClient) {
+        builder.serveAnyClientWithoutAuthentication();
+      }
+      McpHttpServer serving;
+      try {
+        serving = builder.serve(new InetSocketAddress(host, port));
+      } catch (IllegalArgumentException e) { // beyond loopback without a token: a usage error
+        throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+      }
+      try (McpHttpServer server = serving) {
         PrintWriter err = spec.commandLine().getErr();
         err.println("Serving " + server.servedTools().size() + " tools over MCP at "
             + server.endpoint() + " (Ctrl-C to stop)");
@@ -59,6 +100,29 @@ final class ServeMcpCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  /** The bearer token from --token-env or --token-file, or null. */
+  private @Nullable String token() throws IOException {
+    if (tokenEnv != null && tokenFile != null) {
+      throw new ParameterException(spec.commandLine(),
+          "give --token-env or --token-file, not both");
+    }
+    String token = null;
+    if (tokenEnv != null) {
+      token = System.getenv(tokenEnv);
+      if (token == null || token.isBlank()) {
+        throw new ParameterException(spec.commandLine(),
+            "--token-env: " + tokenEnv + " is not set");
+      }
+    } else if (tokenFile != null) {
+      token = Files.readString(tokenFile).strip();
+      if (token.isEmpty()) {
+        throw new ParameterException(spec.commandLine(),
+            "--token-file: " + tokenFile + " is empty");
+      }
+    }
+    return token;
   }
 
   private static void stopOnExit(Runnable close) {

@@ -17,6 +17,9 @@ final class McpJson {
   /** What the SDK's clients, transports and servers read and write with. */
   static final McpJsonMapper SDK = new JacksonMcpJsonMapper(MAPPER);
 
+  /** What servers read and write with: arguments of tool calls keep their exact text. */
+  static final McpJsonMapper SERVING = new ServingJson(SDK);
+
   private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
   private McpJson() {}

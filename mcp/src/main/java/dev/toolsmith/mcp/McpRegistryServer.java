@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.InputStream;
@@ -29,6 +30,9 @@ import java.util.function.Predicate;
  * }</pre>
  */
 public final class McpRegistryServer implements AutoCloseable {
+
+  /** The default longest message a client may send: 16 MiB. */
+  public static final int DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
   private final ServedRegistry served;
   private final CountDownLatch closed = new CountDownLatch(1);
@@ -58,6 +62,17 @@ public final class McpRegistryServer implements AutoCloseable {
     return served.servedTools();
   }
 
+  /**
+   * The JSON mapper to give a transport that serves a registry, such as the SDK's
+   * {@code HttpServletStreamableServerTransportProvider}: plain Jackson, except that a
+   * {@code tools/call}'s arguments reach the registry's reader as the client wrote them (so
+   * duplicate keys get the verdict {@code dispatch} gives) and arguments that are not an object
+   * are an invalid-params error.
+   */
+  public static McpJsonMapper jsonMapper() {
+    return McpJson.SERVING;
+  }
+
   /** Waits until the server is closed, or over stdio until the client closes the input. */
   public void awaitClose() throws InterruptedException {
     closed.await();
@@ -76,6 +91,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private String version = McpClients.VERSION;
     private Duration availabilityInterval = Duration.ofSeconds(5);
     private Predicate<ToolEntry> filter = entry -> true;
+    private int maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -104,6 +120,20 @@ public final class McpRegistryServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * The longest message a client may send, in bytes; default {@value
+     * McpRegistryServer#DEFAULT_MAX_MESSAGE_BYTES} (16 MiB). A longer stdio line is read to its
+     * end and dropped (answered as an invalid request when its id can be read).
+     */
+    public Builder maxMessageBytes(int maxMessageBytes) {
+      if (maxMessageBytes < 1024) {
+        throw new IllegalArgumentException(
+            "maxMessageBytes must be at least 1024; found " + maxMessageBytes);
+      }
+      this.maxMessageBytes = maxMessageBytes;
+      return this;
+    }
+
     /** Serves on this process's stdin and stdout (nothing else may write to stdout). */
     public McpRegistryServer serveStdio() {
       return serveStdio(System.in, System.out);
@@ -114,7 +144,8 @@ public final class McpRegistryServer implements AutoCloseable {
       requireNonNull(in, "in == null");
       requireNonNull(out, "out == null");
       McpRegistryServer server = new McpRegistryServer(served());
-      return start(server, StdioServing.specification(in, out, server.closed::countDown));
+      return start(server,
+          StdioServing.specification(in, out, server.closed::countDown, maxMessageBytes));
     }
 
     /**

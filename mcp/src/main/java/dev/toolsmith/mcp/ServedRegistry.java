@@ -79,7 +79,7 @@ final class ServedRegistry {
     McpAsyncServer started = spec
         .serverInfo(name, version)
         .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-        .jsonMapper(McpJson.SDK)
+        .jsonMapper(McpJson.SERVING)
         // The registry's own readers validate, and report every problem in the result.
         .validateToolInputs(false)
         .strictToolNameValidation(false)
@@ -187,7 +187,11 @@ final class ServedRegistry {
     if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
       requestSync();
     }
-    String json = McpJson.write(arguments == null ? Map.of() : arguments);
+    // Raw arguments go to the registry's reader as the client wrote them (duplicate keys too).
+    String json =
+        arguments instanceof RawArguments raw
+            ? raw.json()
+            : McpJson.write(arguments == null ? Map.of() : arguments);
     String result = registry.dispatch(name, json);
     return McpSchema.CallToolResult.builder()
         .addTextContent(result)

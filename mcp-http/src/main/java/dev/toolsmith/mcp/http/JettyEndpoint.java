@@ -6,6 +6,7 @@ import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 
@@ -22,19 +23,33 @@ final class JettyEndpoint implements AutoCloseable {
     this.connector = connector;
   }
 
-  /** Binds {@code address} and serves {@code servlet} at {@code path}; port 0 picks a free one. */
-  static JettyEndpoint start(InetSocketAddress address, Servlet servlet, String path) {
+  /** What the endpoint bounds: connections in all and per client, and the wait for headers. */
+  record Limits(int maxConnections, int maxConnectionsPerClient, long headerTimeoutMillis,
+      long idleTimeoutMillis) {}
+
+  /**
+   * Binds {@code address} and serves {@code servlet} at {@code path} within {@code limits}; port 0
+   * picks a free one.
+   */
+  static JettyEndpoint start(InetSocketAddress address, Servlet servlet, String path,
+      Limits limits) {
     Server jetty = new Server();
     ServerConnector connector = new ServerConnector(jetty);
     connector.setHost(address.getHostString());
     connector.setPort(address.getPort());
+    connector.setIdleTimeout(limits.idleTimeoutMillis());
     jetty.addConnector(connector);
+    jetty.addBean(new NetworkConnectionLimit(limits.maxConnections(), connector));
+    ClientLimits clientLimits = new ClientLimits(limits.maxConnectionsPerClient(),
+        limits.headerTimeoutMillis(), connector.getScheduler());
+    connector.addBean(clientLimits.connections());
     ServletContextHandler context = new ServletContextHandler();
     context.setContextPath("/");
     ServletHolder holder = new ServletHolder(servlet);
     holder.setAsyncSupported(true);
     context.addServlet(holder, path);
-    jetty.setHandler(context);
+    clientLimits.setHandler(context);
+    jetty.setHandler(clientLimits);
     try {
       jetty.start();
     } catch (Exception e) {

@@ -2,24 +2,26 @@ package dev.toolsmith.mcp.http;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link ToolRegistry} served over MCP's Streamable HTTP at {@code http://HOST:PORT/mcp}, on
  * Jetty: the tools {@link McpRegistryServer} serves, with the same settings, reachable over the
  * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a
- * web page cannot reach it through DNS rebinding.
+ * web page cannot reach it through DNS rebinding; a bearer token can be required, and an address
+ * beyond loopback is served only with a token or allowed hosts, or when forced. Slow clients,
+ * large bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}).
  *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
@@ -33,8 +35,8 @@ public final class McpHttpServer implements AutoCloseable {
   /** The path of the Streamable HTTP endpoint. */
   public static final String PATH = "/mcp";
 
-  /** Plain Jackson, as toolsmith-mcp reads and writes MCP messages. */
-  private static final McpJsonMapper JSON = new JacksonMcpJsonMapper(new ObjectMapper());
+  /** toolsmith-mcp's serving mapper: tool arguments reach the registry as sent. */
+  private static final McpJsonMapper JSON = McpRegistryServer.jsonMapper();
 
   private final McpRegistryServer server;
   private final JettyEndpoint jetty;
@@ -93,6 +95,14 @@ public final class McpHttpServer implements AutoCloseable {
   public static final class Builder {
     private final McpRegistryServer.Builder server;
     private final List<String> allowedHosts = new ArrayList<>();
+    private int maxRequestBytes = McpRegistryServer.DEFAULT_MAX_MESSAGE_BYTES;
+    private Duration requestTimeout = Duration.ofSeconds(30);
+    private int maxConnections = 10_000;
+    private int maxConnectionsPerClient = 32;
+    private int maxSessions = 1_000;
+    private Duration sessionIdleTimeout = Duration.ofMinutes(30);
+    private @Nullable String bearerToken;
+    private boolean anyClient;
 
     private Builder(McpRegistryServer.Builder server) {
       this.server = server;
@@ -114,19 +124,126 @@ public final class McpHttpServer implements AutoCloseable {
     }
 
     /**
+     * The largest request body, in bytes; default 16 MiB. A larger one is answered with HTTP 413
+     * and a JSON-RPC error, without reading it on.
+     */
+    public Builder maxRequestBytes(int maxRequestBytes) {
+      this.maxRequestBytes = positive(maxRequestBytes, "maxRequestBytes");
+      return this;
+    }
+
+    /**
+     * How long a client may take to send a request's headers (from connecting, for the first
+     * request) and, separately, its body; default 30 s. A slow body is answered with HTTP 408; a
+     * connection whose headers are late is closed. Also the idle timeout of a connection.
+     */
+    public Builder requestTimeout(Duration requestTimeout) {
+      requireNonNull(requestTimeout, "requestTimeout == null");
+      if (requestTimeout.isNegative() || requestTimeout.isZero()) {
+        throw new IllegalArgumentException("requestTimeout must be positive; found "
+            + requestTimeout);
+      }
+      this.requestTimeout = requestTimeout;
+      return this;
+    }
+
+    /** How many connections may be open at once in all; default 10,000. */
+    public Builder maxConnections(int maxConnections) {
+      this.maxConnections = positive(maxConnections, "maxConnections");
+      return this;
+    }
+
+    /**
+     * How many connections one client address may hold open; default 32. A connection over it is
+     * closed as soon as it is accepted.
+     */
+    public Builder maxConnectionsPerClient(int maxConnectionsPerClient) {
+      this.maxConnectionsPerClient = positive(maxConnectionsPerClient, "maxConnectionsPerClient");
+      return this;
+    }
+
+    /**
+     * How many MCP sessions may be open at once; default 1,000. An {@code initialize} over it is
+     * answered with HTTP 503 and a JSON-RPC error.
+     */
+    public Builder maxSessions(int maxSessions) {
+      this.maxSessions = positive(maxSessions, "maxSessions");
+      return this;
+    }
+
+    /**
+     * How long a session may go without a request before it is closed; default 30 min. Sessions
+     * are swept at this interval, so an idle session goes between one and two intervals after its
+     * last request.
+     */
+    public Builder sessionIdleTimeout(Duration sessionIdleTimeout) {
+      requireNonNull(sessionIdleTimeout, "sessionIdleTimeout == null");
+      if (sessionIdleTimeout.isNegative() || sessionIdleTimeout.isZero()) {
+        throw new IllegalArgumentException("sessionIdleTimeout must be positive; found "
+            + sessionIdleTimeout);
+      }
+      this.sessionIdleTimeout = sessionIdleTimeout;
+      return this;
+    }
+
+    /**
+     * Requires {@code Authorization: Bearer TOKEN} on every request (compared in constant time);
+     * a request without it is answered with HTTP 401 and a JSON-RPC error. Read the token from an
+     * environment variable or a file, not from the command line.
+     */
+    public Builder bearerToken(String token) {
+      requireNonNull(token, "token == null");
+      if (token.isBlank()) {
+        throw new IllegalArgumentException("token is blank");
+      }
+      this.bearerToken = token.strip();
+      return this;
+    }
+
+    /**
+     * Lets {@link #serve} bind an address beyond loopback with neither a bearer token nor an
+     * allowed host: then anyone who can reach the address and sends its {@code Host} can call
+     * every served tool.
+     */
+    public Builder serveAnyClientWithoutAuthentication() {
+      this.anyClient = true;
+      return this;
+    }
+
+    private static int positive(int value, String name) {
+      if (value < 1) {
+        throw new IllegalArgumentException(name + " must be positive; found " + value);
+      }
+      return value;
+    }
+
+    /**
      * Serves at {@code http://ADDRESS/mcp}; port 0 picks a free port. Bind a loopback address
      * unless the server must be reachable from elsewhere.
      */
     public McpHttpServer serve(InetSocketAddress address) {
       requireNonNull(address, "address == null");
+      boolean loopback = address.getAddress() != null && address.getAddress().isLoopbackAddress();
+      if (!loopback && bearerToken == null && allowedHosts.isEmpty() && !anyClient) {
+        throw new IllegalArgumentException("refusing to serve MCP on " + address
+            + ", beyond loopback, to anyone who can reach it: set a bearerToken or an allowedHost,"
+            + " or call serveAnyClientWithoutAuthentication() if that is meant");
+      }
       HostOriginGuard guard = new HostOriginGuard(allowedHosts);
       HttpServletStreamableServerTransportProvider transport =
           HttpServletStreamableServerTransportProvider.builder()
               .jsonMapper(JSON)
               .mcpEndpoint(PATH)
               .httpHeaderValidator(guard)
+              .maxRequestSize(maxRequestBytes)
+              .sessionSweepInterval(sessionIdleTimeout)
               .build();
-      JettyEndpoint jetty = JettyEndpoint.start(address, transport, PATH);
+      GuardedServlet servlet = new GuardedServlet(transport,
+          new Sessions(maxSessions, sessionIdleTimeout.toNanos()), maxRequestBytes,
+          requestTimeout.toMillis(), bearerToken);
+      JettyEndpoint jetty = JettyEndpoint.start(address, servlet, PATH,
+          new JettyEndpoint.Limits(maxConnections, maxConnectionsPerClient,
+              requestTimeout.toMillis(), requestTimeout.toMillis()));
       String host = address.getHostString().contains(":")
           ? "[" + address.getHostString() + "]"
           : address.getHostString();

@@ -1,0 +1,97 @@
+package dev.toolsmith.mcp.http;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Scheduler;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Bounds what one slow or greedy client can hold: at most {@code perClient} open connections per
+ * remote address (a connection over it is closed at once), and a connection whose first request
+ * has not arrived, headers complete, within {@code headerTimeoutMillis} is closed.
+ */
+final class ClientLimits extends Handler.Wrapper {
+
+  private final int perClient;
+  private final long headerTimeoutMillis;
+  private final Scheduler scheduler;
+  private final Map<InetAddress, Integer> open = new HashMap<>(); // guarded by itself
+  private final Set<Connection> arrived = ConcurrentHashMap.newKeySet();
+  private final Set<Connection> counted = ConcurrentHashMap.newKeySet();
+
+  ClientLimits(int perClient, long headerTimeoutMillis, Scheduler scheduler) {
+    this.perClient = perClient;
+    this.headerTimeoutMillis = headerTimeoutMillis;
+    this.scheduler = scheduler;
+  }
+
+  @Override
+  public boolean handle(Request request, Response response, Callback callback) throws Exception {
+    arrived.add(request.getConnectionMetaData().getConnection());
+    return super.handle(request, response, callback);
+  }
+
+  /** The listener to add to the connector, counting and timing its connections. */
+  Connection.Listener connections() {
+    return new Connection.Listener() {
+      @Override
+      public void onOpened(Connection connection) {
+        opened(connection);
+      }
+
+      @Override
+      public void onClosed(Connection connection) {
+        closed(connection);
+      }
+    };
+  }
+
+  private void opened(Connection connection) {
+    InetAddress client = client(connection);
+    if (client != null) {
+      boolean over;
+      synchronized (open) {
+        int count = open.merge(client, 1, Integer::sum);
+        over = count > perClient;
+      }
+      counted.add(connection);
+      if (over) {
+        connection.getEndPoint().close();
+        return;
+      }
+    }
+    scheduler.schedule(() -> {
+      if (!arrived.contains(connection)) {
+        connection.getEndPoint().close();
+      }
+    }, headerTimeoutMillis, TimeUnit.MILLISECONDS);
+  }
+
+  private void closed(Connection connection) {
+    arrived.remove(connection);
+    if (counted.remove(connection)) {
+      InetAddress client = client(connection);
+      if (client != null) {
+        synchronized (open) {
+          open.computeIfPresent(client, (address, count) -> count <= 1 ? null : count - 1);
+        }
+      }
+    }
+  }
+
+  private static @Nullable InetAddress client(Connection connection) {
+    SocketAddress remote = connection.getEndPoint().getRemoteSocketAddress();
+    return remote instanceof InetSocketAddress address ? address.getAddress() : null;
+  }
+}

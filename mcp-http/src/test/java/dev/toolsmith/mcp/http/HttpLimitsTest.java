@@ -1,0 +1,195 @@
+package dev.toolsmith.mcp.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.Fixture;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Slow and greedy clients over HTTP: bounded connections, read deadlines, session limits. */
+@Timeout(180)
+final class HttpLimitsTest {
+
+  private static final InetSocketAddress ANY_LOOPBACK_PORT = new InetSocketAddress("127.0.0.1", 0);
+
+  @Test
+  void ordinaryRequestsAreServedUnderAThousandSlowConnections() throws Exception {
+    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
+        .maxConnectionsPerClient(25)
+        .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      List<Socket> slow = new ArrayList<>();
+      try {
+        // 40 clients (127.0.0.2 to .41) with 25 connections each: half stopped in the headers,
+        // half in a body they announced at 1000 bytes.
+        for (int client = 2; client < 42; client++) {
+          for (int i = 0; i < 25; i++) {
+            Socket socket = connect("127.0.0." + client, port);
+            String head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n";
+            if (i % 2 == 0) {
+              head += "Content-Type: application/json\r\n"
+                  + "Accept: application/json, text/event-stream\r\n"
+                  + "Content-Length: 1000\r\n\r\n{";
+            }
+            socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            slow.add(socket);
+          }
+        }
+        assertEquals(1000, slow.size());
+        Thread.sleep(1000);
+        long start = System.nanoTime();
+        String session = RawHttp.session(port);
+        RawHttp.Answer tools = RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":2,"
+            + "\"method\":\"tools/list\"}", RawHttp.in(session));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(tools.message().path("result").has("tools"), tools.body());
+        assertTrue(millis < 5000, "took " + millis + " ms");
+        // The slow connections are still held, not refused: the load was real.
+        int open = 0;
+        for (Socket socket : slow) {
+          open += isOpen(socket, 2) ? 1 : 0;
+        }
+        assertTrue(open > 900, open + " slow connections open");
+      } finally {
+        for (Socket socket : slow) {
+          socket.close();
+        }
+      }
+    }
+  }
+
+  @Test
+  void oneClientHoldsAtMostItsShareOfConnections() throws Exception {
+    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
+        .maxConnectionsPerClient(10)
+        .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      List<Socket> sockets = new ArrayList<>();
+      try {
+        for (int i = 0; i < 30; i++) {
+          sockets.add(connect("127.0.0.60", port));
+        }
+        Thread.sleep(500);
+        int open = 0;
+        for (Socket socket : sockets) {
+          open += isOpen(socket, 100) ? 1 : 0;
+        }
+        assertEquals(10, open);
+        // Another client is not affected.
+        assertEquals(200, RawHttp.post(port, RawHttp.initialize(), Map.of()).status());
+      } finally {
+        for (Socket socket : sockets) {
+          socket.close();
+        }
+      }
+    }
+  }
+
+  @Test
+  void lateHeadersAndSlowBodiesAreCutOff() throws Exception {
+    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
+        .requestTimeout(Duration.ofSeconds(1))
+        .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      // Headers a byte every 300 ms: closed about a second after connecting.
+      try (Socket socket = connect("127.0.0.1", port)) {
+        byte[] head = ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Slow: "
+            + "a".repeat(40)).getBytes(StandardCharsets.US_ASCII);
+        long start = System.nanoTime();
+        boolean closed = false;
+        for (int i = 0; i < head.length && !closed; i++) {
+          try {
+            socket.getOutputStream().write(head[i]);
+            socket.getOutputStream().flush();
+          } catch (IOException e) {
+            closed = true;
+          }
+          closed = closed || !isOpen(socket, 100);
+          Thread.sleep(300);
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(closed && millis < 4000, "closed " + closed + " after " + millis + " ms");
+      }
+      // A body a byte every 300 ms: answered 408 with a JSON-RPC error.
+      try (Socket socket = connect("127.0.0.1", port)) {
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n"
+            + "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+            + "Content-Length: 100\r\nConnection: close\r\n\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        Thread trickle = new Thread(() -> {
+          try {
+            for (int i = 0; i < 20; i++) {
+              out.write(' ');
+              out.flush();
+              Thread.sleep(300);
+            }
+          } catch (IOException | InterruptedException e) {
+            // closed by the server: expected
+          }
+        });
+        trickle.setDaemon(true);
+        trickle.start();
+        socket.setSoTimeout(10_000);
+        RawHttp.Answer answer = RawHttp.read(socket.getInputStream());
+        HttpHostileTest.assertRefused(answer, 408, -32000);
+      }
+    }
+  }
+
+  @Test
+  void sessionsAreCappedAndExpireWhenIdle() throws Exception {
+    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
+        .maxSessions(3)
+        .sessionIdleTimeout(Duration.ofSeconds(1))
+        .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      String first = RawHttp.session(port);
+      RawHttp.session(port);
+      RawHttp.session(port);
+      RawHttp.Answer refused = RawHttp.post(port, RawHttp.initialize(), Map.of());
+      HttpHostileTest.assertRefused(refused, 503, -32000);
+      Thread.sleep(3500);
+      String list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
+      HttpHostileTest.assertRefused(RawHttp.post(port, list, RawHttp.in(first)), 404, -32001);
+      String again = RawHttp.session(port);
+      JsonNode tools = RawHttp.post(port, list, RawHttp.in(again)).message();
+      assertTrue(tools.path("result").has("tools"), tools.toString());
+    }
+  }
+
+  private static Socket connect(String from, int port) throws IOException {
+    Socket socket = new Socket();
+    socket.bind(new InetSocketAddress(from, 0));
+    socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);
+    return socket;
+  }
+
+  /** Whether the server has left {@code socket} open (nothing to read within {@code millis}). */
+  private static boolean isOpen(Socket socket, int millis) {
+    try {
+      socket.setSoTimeout(millis);
+      InputStream in = socket.getInputStream();
+      return in.read() >= 0;
+    } catch (SocketTimeoutException e) {
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}
