@@ -25,12 +25,12 @@ import javax.tools.ToolProvider;
  * compile-time benchmark.
  *
  * <p>Run by exec-maven-plugin as a single-file source program, with the benchmark module's class
- * path (which holds the annotations, the runtime, the processor and both peers):
- * {@code java -cp CP GenerateToolSets.java WORK_DIR CLASSES_DIR}. Each set jar lands in
- * {@code CLASSES_DIR/toolsets/<contender>-n<N>.jar} and carries {@code META-INF/bench/classes.txt}
- * (the owner classes, which the peers need because they have no discovery). The jars are nested
- * in the benchmark jar and loaded through their own class loader, so each N starts from nothing
- * and Toolsmith's ServiceLoader discovery sees exactly one set.
+ * path (which holds the annotations, the runtime, the processor and both peers): {@code java -cp CP
+ * GenerateToolSets.java WORK_DIR CLASSES_DIR}. Each set jar lands in {@code
+ * CLASSES_DIR/toolsets/<contender>-n<N>.jar} and carries {@code META-INF/bench/classes.txt} (the
+ * owner classes, which the peers need because they have no discovery). The jars are nested in the
+ * benchmark jar and loaded through their own class loader, so each N starts from nothing and
+ * Toolsmith's ServiceLoader discovery sees exactly one set.
  */
 public final class GenerateToolSets {
 
@@ -38,7 +38,16 @@ public final class GenerateToolSets {
   static final int COMPILE_SIZE = 1000;
   static final int TOOLS_PER_OWNER = 10;
   static final String[] DOMAINS = {
-    "docs", "calendar", "billing", "files", "weather", "crm", "inventory", "tickets", "maps", "metrics"
+    "docs",
+    "calendar",
+    "billing",
+    "files",
+    "weather",
+    "crm",
+    "inventory",
+    "tickets",
+    "maps",
+    "metrics"
   };
   static final String PROCESSOR = "dev.toolsmith.processor.ToolProcessor";
   static final String PROCESSORS = PROCESSOR + ",dev.toolsmith.processor.IndexProcessor";
@@ -77,8 +86,11 @@ public final class GenerateToolSets {
     deleteTree(classes.resolve("bench-sources"));
     Files.createDirectories(toolsets);
     if (!processorPresent) {
-      System.out.println("[bench] WARNING: " + PROCESSOR + " not on the class path;"
-          + " the Toolsmith sets are compiled without it and hold no index");
+      System.out.println(
+          "[bench] WARNING: "
+              + PROCESSOR
+              + " not on the class path;"
+              + " the Toolsmith sets are compiled without it and hold no index");
     }
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     for (int n : RUNTIME_SIZES) {
@@ -89,14 +101,30 @@ public final class GenerateToolSets {
         List<Path> files = writeSet(src, form, n);
         Path out = work.resolve("classes").resolve(set);
         Files.createDirectories(out);
-        List<String> options = new ArrayList<>(List.of(
-            "--release", "17", "-encoding", "UTF-8", "-nowarn", "-Xlint:none",
-            "-classpath", classPath, "-d", out.toString()));
+        List<String> options =
+            new ArrayList<>(
+                List.of(
+                    "--release",
+                    "17",
+                    "-encoding",
+                    "UTF-8",
+                    "-nowarn",
+                    "-Xlint:none",
+                    "-classpath",
+                    classPath,
+                    "-d",
+                    out.toString()));
         if (form == Form.TOOLSMITH && processorPresent) {
           Path generated = work.resolve("generated").resolve(set);
           Files.createDirectories(generated);
-          options.addAll(List.of("-processorpath", classPath, "-processor", PROCESSORS,
-              "-s", generated.toString()));
+          options.addAll(
+              List.of(
+                  "-processorpath",
+                  classPath,
+                  "-processor",
+                  PROCESSORS,
+                  "-s",
+                  generated.toString()));
         } else {
           options.add("-proc:none");
         }
@@ -112,7 +140,8 @@ public final class GenerateToolSets {
         }
         writeClassList(out, form, n);
         jar(out, toolsets.resolve(set + ".jar"));
-        System.out.printf("[bench] %s: %d tools compiled in %d ms%n",
+        System.out.printf(
+            "[bench] %s: %d tools compiled in %d ms%n",
             set, n, (System.nanoTime() - start) / 1_000_000);
       }
     }
@@ -137,9 +166,10 @@ public final class GenerateToolSets {
     }
   }
 
-  /** A digest of this program and of every class path entry, so an unchanged build skips the work. */
-  static String stamp(String classPath, boolean processorPresent, Path output)
-      throws IOException {
+  /**
+   * A digest of this program and of every class path entry, so an unchanged build skips the work.
+   */
+  static String stamp(String classPath, boolean processorPresent, Path output) throws IOException {
     MessageDigest digest;
     try {
       digest = MessageDigest.getInstance("SHA-256");
@@ -153,14 +183,16 @@ public final class GenerateToolSets {
     digest.update(Boolean.toString(processorPresent).getBytes(StandardCharsets.UTF_8));
     for (String entry : classPath.split(java.io.File.pathSeparator)) {
       Path p = Paths.get(entry);
-      if (!Files.exists(p) || p.toAbsolutePath().normalize().equals(output.toAbsolutePath().normalize())) {
+      if (!Files.exists(p)
+          || p.toAbsolutePath().normalize().equals(output.toAbsolutePath().normalize())) {
         continue; // our own output folder holds what this program writes
       }
       try (Stream<Path> walk = Files.walk(p)) {
         for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile).sorted()::iterator) {
           FileTime t = Files.getLastModifiedTime(f);
-          digest.update((f + "|" + Files.size(f) + "|" + t.toMillis() + "\n")
-              .getBytes(StandardCharsets.UTF_8));
+          digest.update(
+              (f + "|" + Files.size(f) + "|" + t.toMillis() + "\n")
+                  .getBytes(StandardCharsets.UTF_8));
         }
       }
     }
@@ -177,14 +209,20 @@ public final class GenerateToolSets {
     files.add(write(dir, "Currency", w.enumType("Currency", "EUR", "USD", "GBP", "JPY", "CHF")));
     files.add(write(dir, "Stat", w.enumType("Stat", "SUM", "MEAN", "MIN", "MAX")));
     files.add(write(dir, "Status", w.enumType("Status", "OPEN", "PENDING", "CLOSED")));
-    files.add(write(dir, "Location", w.record("Location",
-        "String city, double latitude, double longitude")));
-    files.add(write(dir, "Attendee", w.record("Attendee",
-        "String email, String name, boolean optional")));
-    files.add(write(dir, "Created", w.record("Created",
-        "String id, int attendees, java.util.List<String> tags")));
-    files.add(write(dir, "Summary", w.record("Summary",
-        "String label, double value, int count")));
+    files.add(
+        write(
+            dir,
+            "Location",
+            w.record("Location", "String city, double latitude, double longitude")));
+    files.add(
+        write(
+            dir, "Attendee", w.record("Attendee", "String email, String name, boolean optional")));
+    files.add(
+        write(
+            dir,
+            "Created",
+            w.record("Created", "String id, int attendees, java.util.List<String> tags")));
+    files.add(write(dir, "Summary", w.record("Summary", "String label, double value, int count")));
     if (form == Form.TOOLSMITH) {
       for (String domain : DOMAINS) {
         String name = checkName(domain);
@@ -266,13 +304,15 @@ public final class GenerateToolSets {
       return;
     }
     try (Stream<Path> walk = Files.walk(p)) {
-      walk.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(f -> {
-        try {
-          Files.delete(f);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
+      walk.sorted((a, b) -> b.getNameCount() - a.getNameCount())
+          .forEach(
+              f -> {
+                try {
+                  Files.delete(f);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              });
     }
   }
 
@@ -285,6 +325,7 @@ public final class GenerateToolSets {
   static final class SourceWriter {
     final Form form;
     final String pkg;
+
     /** The tools of the owner being written, for the limit's hand-written calls. */
     final List<ToolSpec> specs = new ArrayList<>();
 
@@ -298,18 +339,29 @@ public final class GenerateToolSets {
     }
 
     String enumType(String name, String... constants) {
-      return header() + "/** A generated benchmark enum. */\npublic enum " + name + " { "
-          + String.join(", ", constants) + " }\n";
+      return header()
+          + "/** A generated benchmark enum. */\npublic enum "
+          + name
+          + " { "
+          + String.join(", ", constants)
+          + " }\n";
     }
 
     String record(String name, String components) {
-      return header() + "/** A generated benchmark record. */\npublic record " + name + "("
-          + components + ") {}\n";
+      return header()
+          + "/** A generated benchmark record. */\npublic record "
+          + name
+          + "("
+          + components
+          + ") {}\n";
     }
 
     String check(String name) {
-      return header() + "/** A toolset check of the benchmark: always available. */\n"
-          + "public final class " + name + " implements java.util.function.BooleanSupplier {\n"
+      return header()
+          + "/** A toolset check of the benchmark: always available. */\n"
+          + "public final class "
+          + name
+          + " implements java.util.function.BooleanSupplier {\n"
           + "  @Override public boolean getAsBoolean() { return !Boolean.getBoolean(\"bench.unavailable\"); }\n"
           + "}\n";
     }
@@ -319,14 +371,17 @@ public final class GenerateToolSets {
       s.append("import java.util.ArrayList;\nimport java.util.List;\n");
       switch (form) {
         case TOOLSMITH:
-          s.append("import dev.toolsmith.annotations.Param;\nimport dev.toolsmith.annotations.Tool;\n");
+          s.append(
+              "import dev.toolsmith.annotations.Param;\nimport dev.toolsmith.annotations.Tool;\n");
           break;
         case LANGCHAIN4J:
-          s.append("import dev.langchain4j.agent.tool.P;\nimport dev.langchain4j.agent.tool.Tool;\n");
+          s.append(
+              "import dev.langchain4j.agent.tool.P;\nimport dev.langchain4j.agent.tool.Tool;\n");
           break;
         case SPRINGAI:
-          s.append("import org.springframework.ai.tool.annotation.Tool;\n"
-              + "import org.springframework.ai.tool.annotation.ToolParam;\n");
+          s.append(
+              "import org.springframework.ai.tool.annotation.Tool;\n"
+                  + "import org.springframework.ai.tool.annotation.ToolParam;\n");
           break;
         case LIMIT:
           break;
@@ -347,24 +402,36 @@ public final class GenerateToolSets {
     void tool(StringBuilder s, String domain, int i) {
       switch (i % 5) {
         case 0:
-          method(s, "search_" + domain + "_" + i, "search" + capitalize(domain) + i,
-              "Searches the " + domain + " catalogue for entries matching a query.", "String",
+          method(
+              s,
+              "search_" + domain + "_" + i,
+              "search" + capitalize(domain) + i,
+              "Searches the " + domain + " catalogue for entries matching a query.",
+              "String",
               new String[][] {
                 {"String", "query", "free-text query"},
                 {"int", "limit", "maximum number of matches to return"},
-                {"boolean", "exactMatch", "match the whole phrase only"}},
+                {"boolean", "exactMatch", "match the whole phrase only"}
+              },
               "    return \"Found \" + limit + \" \" + (exactMatch ? \"exact\" : \"fuzzy\")"
-                  + " + \" matches for '\" + query + \"' in " + domain + "\";\n");
+                  + " + \" matches for '\" + query + \"' in "
+                  + domain
+                  + "\";\n");
           break;
         case 1:
-          method(s, "create_" + domain + "_" + i, "create" + capitalize(domain) + i,
-              "Creates a " + domain + " event with a location and attendees.", "Created",
+          method(
+              s,
+              "create_" + domain + "_" + i,
+              "create" + capitalize(domain) + i,
+              "Creates a " + domain + " event with a location and attendees.",
+              "Created",
               new String[][] {
                 {"String", "title", "title of the event"},
                 {"Priority", "priority", "how urgent the event is"},
                 {"List<String>", "tags", "labels to attach"},
                 {"Location", "location", "where the event takes place"},
-                {"List<Attendee>", "attendees", "people invited"}},
+                {"List<Attendee>", "attendees", "people invited"}
+              },
               "    int required = 0;\n"
                   + "    for (Attendee a : attendees) {\n"
                   + "      if (!a.optional()) {\n"
@@ -375,23 +442,33 @@ public final class GenerateToolSets {
                   + " + \"/\" + priority.name().toLowerCase(), required, tags);\n");
           break;
         case 2:
-          method(s, "convert_" + domain + "_" + i, "convert" + capitalize(domain) + i,
-              "Converts an amount between currencies for " + domain + " reports.", "double",
+          method(
+              s,
+              "convert_" + domain + "_" + i,
+              "convert" + capitalize(domain) + i,
+              "Converts an amount between currencies for " + domain + " reports.",
+              "double",
               new String[][] {
                 {"double", "amount", "amount to convert"},
                 {"Currency", "from", "currency of the amount"},
                 {"Currency", "to", "currency to convert into"},
-                {"int", "precision", "decimal places to keep"}},
+                {"int", "precision", "decimal places to keep"}
+              },
               "    double scale = Math.pow(10, precision);\n"
                   + "    return Math.round(amount * (to.ordinal() + 1) / (from.ordinal() + 1) * scale) / scale;\n");
           break;
         case 3:
-          method(s, "summarize_" + domain + "_" + i, "summarize" + capitalize(domain) + i,
-              "Summarizes a series of " + domain + " measurements.", "Summary",
+          method(
+              s,
+              "summarize_" + domain + "_" + i,
+              "summarize" + capitalize(domain) + i,
+              "Summarizes a series of " + domain + " measurements.",
+              "Summary",
               new String[][] {
                 {"List<Double>", "values", "the measurements"},
                 {"Stat", "stat", "the statistic to compute"},
-                {"String", "label", "label of the series"}},
+                {"String", "label", "label of the series"}
+              },
               "    double sum = 0;\n"
                   + "    double min = Double.POSITIVE_INFINITY;\n"
                   + "    double max = Double.NEGATIVE_INFINITY;\n"
@@ -409,14 +486,19 @@ public final class GenerateToolSets {
                   + "    return new Summary(label, value, values.size());\n");
           break;
         default:
-          method(s, "list_" + domain + "_" + i, "list" + capitalize(domain) + i,
-              "Lists " + domain + " records of an owner, one page at a time.", "List<String>",
+          method(
+              s,
+              "list_" + domain + "_" + i,
+              "list" + capitalize(domain) + i,
+              "Lists " + domain + " records of an owner, one page at a time.",
+              "List<String>",
               new String[][] {
                 {"String", "owner", "owner of the records"},
                 {"Status", "status", "only records in this status"},
                 {"int", "offset", "index of the first record"},
                 {"int", "pageSize", "records per page"},
-                {"List<String>", "fields", "fields to include"}},
+                {"List<String>", "fields", "fields to include"}
+              },
               "    List<String> page = new ArrayList<>();\n"
                   + "    for (int k = 0; k < Math.min(pageSize, 3); k++) {\n"
                   + "      page.add(owner + \"/\" + status.name().toLowerCase() + \"/\" + (offset + k)"
@@ -427,23 +509,41 @@ public final class GenerateToolSets {
       }
     }
 
-    void method(StringBuilder s, String toolName, String method, String description,
-        String returns, String[][] params, String body) {
+    void method(
+        StringBuilder s,
+        String toolName,
+        String method,
+        String description,
+        String returns,
+        String[][] params,
+        String body) {
       String toolset = toolName.substring(toolName.indexOf('_') + 1, toolName.lastIndexOf('_'));
       specs.add(new ToolSpec(toolName, method, description, returns, params));
       switch (form) {
         case TOOLSMITH:
-          s.append("  @Tool(name = \"").append(toolName).append("\", description = \"")
-              .append(description).append("\", toolset = \"").append(toolset)
-              .append("\", check = ").append(checkName(toolset)).append(".class)\n");
+          s.append("  @Tool(name = \"")
+              .append(toolName)
+              .append("\", description = \"")
+              .append(description)
+              .append("\", toolset = \"")
+              .append(toolset)
+              .append("\", check = ")
+              .append(checkName(toolset))
+              .append(".class)\n");
           break;
         case LANGCHAIN4J:
-          s.append("  @Tool(name = \"").append(toolName).append("\", value = \"")
-              .append(description).append("\")\n");
+          s.append("  @Tool(name = \"")
+              .append(toolName)
+              .append("\", value = \"")
+              .append(description)
+              .append("\")\n");
           break;
         case SPRINGAI:
-          s.append("  @Tool(name = \"").append(toolName).append("\", description = \"")
-              .append(description).append("\")\n");
+          s.append("  @Tool(name = \"")
+              .append(toolName)
+              .append("\", description = \"")
+              .append(description)
+              .append("\")\n");
           break;
         case LIMIT:
           break;
@@ -478,8 +578,8 @@ public final class GenerateToolSets {
   }
 
   /** One tool as the generator wrote it: what the limit's hand-written calls need. */
-  record ToolSpec(String name, String method, String description, String returns,
-      String[][] params) {}
+  record ToolSpec(
+      String name, String method, String description, String returns, String[][] params) {}
 
   /**
    * Writes the hand-written limit's code: per owner a class with the tools' definition texts and a
@@ -501,24 +601,36 @@ public final class GenerateToolSets {
     static String schema(String type, String doc) {
       String d = doc == null ? "" : ",\"description\":\"" + doc + "\"";
       switch (type) {
-        case "String": return "{\"type\":\"string\"" + d + "}";
-        case "int": return "{\"type\":\"integer\"" + d + "}";
-        case "boolean": return "{\"type\":\"boolean\"" + d + "}";
-        case "double": return "{\"type\":\"number\"" + d + "}";
-        case "Priority": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_PRIORITY + "}";
-        case "Currency": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_CURRENCY + "}";
-        case "Stat": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_STAT + "}";
-        case "Status": return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_STATUS + "}";
+        case "String":
+          return "{\"type\":\"string\"" + d + "}";
+        case "int":
+          return "{\"type\":\"integer\"" + d + "}";
+        case "boolean":
+          return "{\"type\":\"boolean\"" + d + "}";
+        case "double":
+          return "{\"type\":\"number\"" + d + "}";
+        case "Priority":
+          return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_PRIORITY + "}";
+        case "Currency":
+          return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_CURRENCY + "}";
+        case "Stat":
+          return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_STAT + "}";
+        case "Status":
+          return "{\"type\":\"string\"" + d + ",\"enum\":" + ENUMS_STATUS + "}";
         case "List<String>":
           return "{\"type\":\"array\"" + d + ",\"items\":{\"type\":\"string\"}}";
         case "List<Double>":
           return "{\"type\":\"array\"" + d + ",\"items\":{\"type\":\"number\"}}";
         case "Location":
-          return "{\"type\":\"object\"" + d + ",\"properties\":{\"city\":{\"type\":\"string\"},"
+          return "{\"type\":\"object\""
+              + d
+              + ",\"properties\":{\"city\":{\"type\":\"string\"},"
               + "\"latitude\":{\"type\":\"number\"},\"longitude\":{\"type\":\"number\"}},"
               + "\"required\":[\"city\",\"latitude\",\"longitude\"],\"additionalProperties\":false}";
         case "List<Attendee>":
-          return "{\"type\":\"array\"" + d + ",\"items\":{\"type\":\"object\",\"properties\":{"
+          return "{\"type\":\"array\""
+              + d
+              + ",\"items\":{\"type\":\"object\",\"properties\":{"
               + "\"email\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},"
               + "\"optional\":{\"type\":\"boolean\"}},\"required\":[\"email\",\"name\",\"optional\"],"
               + "\"additionalProperties\":false}}";
@@ -538,42 +650,67 @@ public final class GenerateToolSets {
         props.append('"').append(p[1]).append("\":").append(schema(p[0], p[2]));
         required.append('"').append(p[1]).append('"');
       }
-      return "{\"type\":\"function\",\"function\":{\"name\":\"" + t.name() + "\",\"description\":\""
-          + t.description() + "\",\"parameters\":{\"type\":\"object\",\"properties\":{" + props
-          + "},\"required\":[" + required + "],\"additionalProperties\":false}}}";
+      return "{\"type\":\"function\",\"function\":{\"name\":\""
+          + t.name()
+          + "\",\"description\":\""
+          + t.description()
+          + "\",\"parameters\":{\"type\":\"object\",\"properties\":{"
+          + props
+          + "},\"required\":["
+          + required
+          + "],\"additionalProperties\":false}}}";
     }
 
     static String read(String type) {
       switch (type) {
-        case "String": return "p.getText()";
-        case "int": return "p.getIntValue()";
-        case "boolean": return "p.getBooleanValue()";
-        case "double": return "p.getDoubleValue()";
-        case "List<String>": return "LimitJson.strings(p)";
-        case "List<Double>": return "LimitJson.doubles(p)";
-        case "Location": return "LimitJson.location(p)";
-        case "List<Attendee>": return "LimitJson.attendees(p)";
-        default: return type + ".valueOf(p.getText())"; // the enums
+        case "String":
+          return "p.getText()";
+        case "int":
+          return "p.getIntValue()";
+        case "boolean":
+          return "p.getBooleanValue()";
+        case "double":
+          return "p.getDoubleValue()";
+        case "List<String>":
+          return "LimitJson.strings(p)";
+        case "List<Double>":
+          return "LimitJson.doubles(p)";
+        case "Location":
+          return "LimitJson.location(p)";
+        case "List<Attendee>":
+          return "LimitJson.attendees(p)";
+        default:
+          return type + ".valueOf(p.getText())"; // the enums
       }
     }
 
     static String initial(String type) {
       switch (type) {
-        case "int": return "0";
-        case "double": return "0";
-        case "boolean": return "false";
-        default: return "null";
+        case "int":
+          return "0";
+        case "double":
+          return "0";
+        case "boolean":
+          return "false";
+        default:
+          return "null";
       }
     }
 
     static String write(String returns) {
       switch (returns) {
-        case "String": return "result";
-        case "double": return "String.valueOf(result)";
-        case "Created": return "LimitJson.created(result)";
-        case "Summary": return "LimitJson.summary(result)";
-        case "List<String>": return "LimitJson.writeStrings(result)";
-        default: throw new IllegalArgumentException(returns);
+        case "String":
+          return "result";
+        case "double":
+          return "String.valueOf(result)";
+        case "Created":
+          return "LimitJson.created(result)";
+        case "Summary":
+          return "LimitJson.summary(result)";
+        case "List<String>":
+          return "LimitJson.writeStrings(result)";
+        default:
+          throw new IllegalArgumentException(returns);
       }
     }
 
@@ -582,39 +719,63 @@ public final class GenerateToolSets {
       s.append("import com.fasterxml.jackson.core.JsonParser;\n")
           .append("import com.fasterxml.jackson.core.JsonToken;\n")
           .append("import java.io.IOException;\nimport java.util.List;\n\n")
-          .append("/** Hand-written calls of the tools of {@link ").append(owner)
+          .append("/** Hand-written calls of the tools of {@link ")
+          .append(owner)
           .append("}, loaded on the first call. */\n")
-          .append("final class ").append(owner).append("Calls {\n\n");
+          .append("final class ")
+          .append(owner)
+          .append("Calls {\n\n");
       s.append("  private ").append(owner).append("Calls() {}\n\n");
-      s.append("  static String call(").append(owner)
+      s.append("  static String call(")
+          .append(owner)
           .append(" self, int tool, String args) throws IOException {\n    switch (tool) {\n");
       for (int i = 0; i < tools.size(); i++) {
         s.append("      case ").append(i).append(": return t").append(i).append("(self, args);\n");
       }
-      s.append("      default: throw new IllegalArgumentException(\"tool \" + tool);\n    }\n  }\n");
+      s.append(
+          "      default: throw new IllegalArgumentException(\"tool \" + tool);\n    }\n  }\n");
       for (int i = 0; i < tools.size(); i++) {
         ToolSpec t = tools.get(i);
-        s.append("\n  private static String t").append(i).append('(').append(owner)
+        s.append("\n  private static String t")
+            .append(i)
+            .append('(')
+            .append(owner)
             .append(" self, String args) throws IOException {\n");
         for (String[] p : t.params()) {
-          s.append("    ").append(p[0]).append(' ').append(p[1]).append(" = ")
-              .append(initial(p[0])).append(";\n");
+          s.append("    ")
+              .append(p[0])
+              .append(' ')
+              .append(p[1])
+              .append(" = ")
+              .append(initial(p[0]))
+              .append(";\n");
         }
         s.append("    try (JsonParser p = LimitJson.open(args)) {\n")
             .append("      while (p.nextToken() == JsonToken.FIELD_NAME) {\n")
             .append("        String field = p.currentName();\n        p.nextToken();\n")
             .append("        switch (field) {\n");
         for (String[] p : t.params()) {
-          s.append("          case \"").append(p[1]).append("\": ").append(p[1]).append(" = ")
-              .append(read(p[0])).append("; break;\n");
+          s.append("          case \"")
+              .append(p[1])
+              .append("\": ")
+              .append(p[1])
+              .append(" = ")
+              .append(read(p[0]))
+              .append("; break;\n");
         }
         s.append("          default: p.skipChildren();\n        }\n      }\n    }\n");
         StringBuilder args = new StringBuilder();
         for (String[] p : t.params()) {
           args.append(args.length() == 0 ? "" : ", ").append(p[1]);
         }
-        s.append("    ").append(t.returns()).append(" result = self.").append(t.method())
-            .append('(').append(args).append(");\n    return ").append(write(t.returns()))
+        s.append("    ")
+            .append(t.returns())
+            .append(" result = self.")
+            .append(t.method())
+            .append('(')
+            .append(args)
+            .append(");\n    return ")
+            .append(write(t.returns()))
             .append(";\n  }\n");
       }
       return s.append("}\n").toString();
@@ -623,8 +784,12 @@ public final class GenerateToolSets {
     /** The names and definition texts alone, so start-up loads no parsing code. */
     static String defs(String pkg, String owner, List<ToolSpec> tools) {
       StringBuilder s = new StringBuilder("package " + pkg + ";\n\n");
-      s.append("/** Names and definitions of the tools of {@link ").append(owner).append("}. */\n")
-          .append("final class ").append(owner).append("Defs {\n\n")
+      s.append("/** Names and definitions of the tools of {@link ")
+          .append(owner)
+          .append("}. */\n")
+          .append("final class ")
+          .append(owner)
+          .append("Defs {\n\n")
           .append("  static final String[] NAMES = {");
       for (int i = 0; i < tools.size(); i++) {
         s.append(i == 0 ? "" : ", ").append(literal(tools.get(i).name()));
@@ -638,7 +803,9 @@ public final class GenerateToolSets {
     }
 
     static String json(String pkg) {
-      return "package " + pkg + ";\n\n"
+      return "package "
+          + pkg
+          + ";\n\n"
           + "import com.fasterxml.jackson.core.JsonFactory;\n"
           + "import com.fasterxml.jackson.core.JsonGenerator;\n"
           + "import com.fasterxml.jackson.core.JsonParser;\n"
@@ -714,16 +881,26 @@ public final class GenerateToolSets {
           .append("public final class LimitSet\n")
           .append("    implements BiFunction<String, String, String>, Supplier<String> {\n\n");
       for (int o = 0; o < owners; o++) {
-        s.append("  private final ").append(ownerName(o)).append(" o").append(o)
-            .append(" = new ").append(ownerName(o)).append("();\n");
+        s.append("  private final ")
+            .append(ownerName(o))
+            .append(" o")
+            .append(o)
+            .append(" = new ")
+            .append(ownerName(o))
+            .append("();\n");
       }
       s.append("  private final Map<String, Integer> codes = new HashMap<>();\n")
           .append("  private final String definitions;\n\n")
           .append("  public LimitSet() {\n")
           .append("    TreeMap<String, String> sorted = new TreeMap<>();\n");
       for (int o = 0; o < owners; o++) {
-        s.append("    add(sorted, ").append(o).append(", ").append(ownerName(o))
-            .append("Defs.NAMES, ").append(ownerName(o)).append("Defs.DEFINITIONS);\n");
+        s.append("    add(sorted, ")
+            .append(o)
+            .append(", ")
+            .append(ownerName(o))
+            .append("Defs.NAMES, ")
+            .append(ownerName(o))
+            .append("Defs.DEFINITIONS);\n");
       }
       s.append("    StringBuilder out = new StringBuilder(sorted.size() * 1024).append('[');\n")
           .append("    for (String text : sorted.values()) {\n")
@@ -742,11 +919,17 @@ public final class GenerateToolSets {
           .append("      return \"{\\\"error\\\":\\\"Unknown tool: \" + name + \"\\\"}\";\n    }\n")
           .append("    try {\n      switch (code >>> 8) {\n");
       for (int o = 0; o < owners; o++) {
-        s.append("        case ").append(o).append(": return ").append(ownerName(o))
-            .append("Calls.call(o").append(o).append(", code & 255, args);\n");
+        s.append("        case ")
+            .append(o)
+            .append(": return ")
+            .append(ownerName(o))
+            .append("Calls.call(o")
+            .append(o)
+            .append(", code & 255, args);\n");
       }
       s.append("        default: throw new IllegalStateException(name);\n      }\n")
-          .append("    } catch (IOException e) {\n      throw new UncheckedIOException(e);\n    }\n")
+          .append(
+              "    } catch (IOException e) {\n      throw new UncheckedIOException(e);\n    }\n")
           .append("  }\n}\n");
       return s.toString();
     }

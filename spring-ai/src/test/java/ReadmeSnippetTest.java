@@ -11,8 +11,8 @@ class ReadmeSnippetTest {
 
   @Test
   void theReadmeExampleOffersTheSelectedToolsetsAndPassesTheContext() {
-    ScriptedChatModel model = new ScriptedChatModel(List.of(call("call_1", "weather",
-        "{\"city\":\"Paris\"}")));
+    ScriptedChatModel model =
+        new ScriptedChatModel(List.of(call("call_1", "weather", "{\"city\":\"Paris\"}")));
 
     String answer = Weather.ask(model, ToolRegistry.discover());
 

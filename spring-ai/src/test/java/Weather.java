@@ -7,9 +7,10 @@ import org.springframework.ai.chat.model.ChatModel;
 
 final class Weather {
   static String ask(ChatModel chatModel, ToolRegistry registry) {
-    ToolsmithToolCallbackProvider tools = ToolsmithToolCallbackProvider.builder(registry)
-        .toolsets(List.of("weather", "time"), List.of()) // default: every tool
-        .build();
+    ToolsmithToolCallbackProvider tools =
+        ToolsmithToolCallbackProvider.builder(registry)
+            .toolsets(List.of("weather", "time"), List.of()) // default: every tool
+            .build();
     return ChatClient.create(chatModel)
         .prompt("What's the weather in Paris today?")
         .toolCallbacks(tools)

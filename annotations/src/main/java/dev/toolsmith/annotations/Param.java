@@ -7,11 +7,12 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Schema hints for one tool property: a record component or a plain parameter of a {@link Tool} method.
+ * Schema hints for one tool property: a record component or a plain parameter of a {@link Tool}
+ * method.
  *
- * <p>Every hint is also checked by the generated argument reader before the method is called, so the
- * schema the model sees and the validation the tool gets never disagree. Unset hints (empty text,
- * NaN, -1) add nothing. A hint that does not fit the property's type is a compile error.
+ * <p>Every hint is also checked by the generated argument reader before the method is called, so
+ * the schema the model sees and the validation the tool gets never disagree. Unset hints (empty
+ * text, NaN, -1) add nothing. A hint that does not fit the property's type is a compile error.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -24,7 +25,10 @@ public @interface Param {
   /** The JSON property name, when it differs from the Java name. */
   String name() default "";
 
-  /** Whether the model must send this property; {@code false} lets it be absent (the value is then null). */
+  /**
+   * Whether the model must send this property; {@code false} lets it be absent (the value is then
+   * null).
+   */
   boolean required() default true;
 
   /**
@@ -33,7 +37,9 @@ public @interface Param {
    */
   String defaultValue() default "";
 
-  /** The only values allowed, each written as in {@link #defaultValue()}; strings and numbers only. */
+  /**
+   * The only values allowed, each written as in {@link #defaultValue()}; strings and numbers only.
+   */
   String[] allowedValues() default {};
 
   /** Smallest allowed value of a number; NaN means no minimum. */
@@ -60,7 +66,10 @@ public @interface Param {
   /** A regular expression a string must contain a match of (ECMA-262 style, unanchored). */
   String pattern() default "";
 
-  /** The JSON Schema {@code format} of a string, e.g. {@code "email"}; checked when the runtime knows it. */
+  /**
+   * The JSON Schema {@code format} of a string, e.g. {@code "email"}; checked when the runtime
+   * knows it.
+   */
   String format() default "";
 
   /** Fewest elements of an array; -1 means no limit. */

@@ -9,12 +9,14 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Marks a method as a tool an LLM agent may call; the Toolsmith processor generates its schema and adapter.
+ * Marks a method as a tool an LLM agent may call; the Toolsmith processor generates its schema and
+ * adapter.
  *
  * <p>The method may be static, or an instance method of a class that has an accessible no-arg
  * constructor or is marked {@link BindInstance}. Its parameters are either one record, whose
  * components are the tool's properties, or plain parameters, each a property. A parameter of type
- * {@code dev.toolsmith.runtime.ToolContext} is injected by the runtime and is not part of the schema.
+ * {@code dev.toolsmith.runtime.ToolContext} is injected by the runtime and is not part of the
+ * schema.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -30,13 +32,18 @@ public @interface Tool {
   /** The tool's name as the model sees it; defaults to the method name in snake_case. */
   String name() default "";
 
-  /** What the tool does, for the model; defaults to the summary sentence of the method's Javadoc. */
+  /**
+   * What the tool does, for the model; defaults to the summary sentence of the method's Javadoc.
+   */
   String description() default "";
 
   /** The toolset this tool belongs to; tools are enabled and selected per toolset. */
   String toolset() default "default";
 
-  /** An emoji shown next to the tool in listings and progress output; empty means the runtime default. */
+  /**
+   * An emoji shown next to the tool in listings and progress output; empty means the runtime
+   * default.
+   */
   String emoji() default "";
 
   /** The largest result, in characters, the model should receive from this tool. */
@@ -47,9 +54,9 @@ public @interface Tool {
 
   /**
    * The tool's availability check: its {@code getAsBoolean()} says whether the tool can be offered
-   * now. The instance comes from the registry's bindings when they hold one (so it can be given what
-   * it checks), else the generated code creates it with its no-argument constructor; a check class
-   * without one must be bound. Tools naming the same class share one instance, run once per
+   * now. The instance comes from the registry's bindings when they hold one (so it can be given
+   * what it checks), else the generated code creates it with its no-argument constructor; a check
+   * class without one must be bound. Tools naming the same class share one instance, run once per
    * listing. {@code BooleanSupplier.class} itself means "no check".
    */
   Class<? extends BooleanSupplier> check() default BooleanSupplier.class;
@@ -59,9 +66,9 @@ public @interface Tool {
    * is merged shallowly into the definition each time the registry lists its tools, {@code
    * "description"} (a string) and {@code "parameters"} (a JSON Schema as text or as a map), e.g. a
    * description or an enum that reflects current limits. One that throws or returns nothing leaves
-   * the static definition. The instance comes from the registry's bindings when they hold one,
-   * else the generated code creates it with its no-argument constructor. {@code Supplier.class}
-   * itself means "none".
+   * the static definition. The instance comes from the registry's bindings when they hold one, else
+   * the generated code creates it with its no-argument constructor. {@code Supplier.class} itself
+   * means "none".
    */
   @SuppressWarnings("rawtypes")
   Class<? extends Supplier> schemaOverrides() default Supplier.class;

@@ -39,7 +39,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 4)
 @Measurement(iterations = 4)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Benchmark)
 public class CompileBenchmark {
 
@@ -98,13 +100,30 @@ public class CompileBenchmark {
    */
   @Benchmark
   public int javacToolsmithProcOnly() {
-    return compile(List.of("-processorpath", classPath, "-processor", PROCESSOR, "-proc:only",
-        "-s", out.toString()));
+    return compile(
+        List.of(
+            "-processorpath",
+            classPath,
+            "-processor",
+            PROCESSOR,
+            "-proc:only",
+            "-s",
+            out.toString()));
   }
 
   private int compile(List<String> processing) {
-    List<String> options = new ArrayList<>(List.of("--release", "17", "-encoding", "UTF-8",
-        "-nowarn", "-classpath", classPath, "-d", out.toString()));
+    List<String> options =
+        new ArrayList<>(
+            List.of(
+                "--release",
+                "17",
+                "-encoding",
+                "UTF-8",
+                "-nowarn",
+                "-classpath",
+                classPath,
+                "-d",
+                out.toString()));
     options.addAll(processing);
     options.addAll(sources);
     int rc = javac.run(null, OutputStream.nullOutputStream(), null, options.toArray(new String[0]));
@@ -118,8 +137,9 @@ public class CompileBenchmark {
   private static String ownClassPath() {
     String cp = System.getProperty("java.class.path");
     try {
-      Path self = Paths.get(CompileBenchmark.class.getProtectionDomain().getCodeSource()
-          .getLocation().toURI());
+      Path self =
+          Paths.get(
+              CompileBenchmark.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       return cp.contains(self.toString()) ? cp : self + java.io.File.pathSeparator + cp;
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
@@ -144,13 +164,15 @@ public class CompileBenchmark {
 
   private static void delete(Path root) throws IOException {
     try (Stream<Path> walk = Files.walk(root)) {
-      walk.sorted(Comparator.reverseOrder()).forEach(p -> {
-        try {
-          Files.delete(p);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
+      walk.sorted(Comparator.reverseOrder())
+          .forEach(
+              p -> {
+                try {
+                  Files.delete(p);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              });
     }
   }
 }

@@ -18,14 +18,16 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Dispatch: JSON arguments in, result string out, for the small and the nested shape, per
- * contender. Run with {@code -prof gc} for bytes allocated per call. Each state loads only its
- * own contender, so a fork's JIT profile holds one library.
+ * contender. Run with {@code -prof gc} for bytes allocated per call. Each state loads only its own
+ * contender, so a fork's JIT profile holds one library.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 4, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
+@Fork(
+    value = 2,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
 public class DispatchBenchmark {
 
   /** The hand-written limit. */

@@ -19,10 +19,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * LangChain4j over Toolsmith: the Toolsmith-compiled set in a registry, offered through
- * {@code ToolsmithToolProvider}; listing and dispatch exactly as {@link LangChain4jContender}
- * does them with LangChain4j's own tools (each specification to OpenAI's shape, then Jackson;
- * {@code ToolExecutor.execute(request, memoryId)}).
+ * LangChain4j over Toolsmith: the Toolsmith-compiled set in a registry, offered through {@code
+ * ToolsmithToolProvider}; listing and dispatch exactly as {@link LangChain4jContender} does them
+ * with LangChain4j's own tools (each specification to OpenAI's shape, then Jackson; {@code
+ * ToolExecutor.execute(request, memoryId)}).
  */
 final class LangChain4jBridgeContender {
 

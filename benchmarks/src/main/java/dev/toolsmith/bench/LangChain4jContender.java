@@ -28,8 +28,8 @@ final class LangChain4jContender {
   private final List<ToolSpecification> specifications;
   private final Map<String, ToolExecutor> executors;
 
-  private LangChain4jContender(List<ToolSpecification> specifications,
-      Map<String, ToolExecutor> executors) {
+  private LangChain4jContender(
+      List<ToolSpecification> specifications, Map<String, ToolExecutor> executors) {
     this.specifications = specifications;
     this.executors = executors;
   }

@@ -12,9 +12,9 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The limit: what no library can beat. Hand-written code for exactly the two benchmarked tools
- * that parses the arguments with jackson-core's streaming parser (no validation beyond what the
- * parse needs), calls the method directly and writes the result.
+ * The limit: what no library can beat. Hand-written code for exactly the two benchmarked tools that
+ * parses the arguments with jackson-core's streaming parser (no validation beyond what the parse
+ * needs), calls the method directly and writes the result.
  */
 final class LimitContender {
 
@@ -96,8 +96,8 @@ final class LimitContender {
   }
 
   /**
-   * {@code value}, read for the required property {@code name}: one that was not sent fails here
-   * (a null check, no allocation) rather than as a NullPointerException inside the tool.
+   * {@code value}, read for the required property {@code name}: one that was not sent fails here (a
+   * null check, no allocation) rather than as a NullPointerException inside the tool.
    */
   private static <T> T present(@Nullable T value, String name) {
     if (value == null) {
@@ -147,8 +147,7 @@ final class LimitContender {
           default -> p.skipChildren();
         }
       }
-      values.add(
-          new LimitTools.Attendee(present(email, "email"), present(name, "name"), optional));
+      values.add(new LimitTools.Attendee(present(email, "email"), present(name, "name"), optional));
     }
     return values;
   }

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
- * The listing limit: each tool's definition text built once in advance, the toolset checks run
- * once per listing, the available texts joined. Nothing a registry does can be cheaper.
+ * The listing limit: each tool's definition text built once in advance, the toolset checks run once
+ * per listing, the available texts joined. Nothing a registry does can be cheaper.
  */
 final class LimitListing {
 

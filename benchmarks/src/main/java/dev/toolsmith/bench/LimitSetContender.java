@@ -16,8 +16,8 @@ final class LimitSetContender {
   private final BiFunction<String, String, String> dispatch;
   private final Supplier<String> definitions;
 
-  private LimitSetContender(BiFunction<String, String, String> dispatch,
-      Supplier<String> definitions) {
+  private LimitSetContender(
+      BiFunction<String, String, String> dispatch, Supplier<String> definitions) {
     this.dispatch = dispatch;
     this.definitions = definitions;
   }
@@ -28,8 +28,7 @@ final class LimitSetContender {
     requireNonNull(loader, "loader == null");
     List<Object> objects = ToolSets.instantiate(loader);
     Object set = objects.get(0);
-    return new LimitSetContender((BiFunction<String, String, String>) set,
-        (Supplier<String>) set);
+    return new LimitSetContender((BiFunction<String, String, String>) set, (Supplier<String>) set);
   }
 
   String definitions() {

@@ -6,7 +6,12 @@ import java.util.List;
 final class LimitTools {
 
   /** Priority of an event. */
-  enum Priority { LOW, NORMAL, HIGH, URGENT }
+  enum Priority {
+    LOW,
+    NORMAL,
+    HIGH,
+    URGENT
+  }
 
   /** Where an event takes place. */
   record Location(String city, double latitude, double longitude) {}
@@ -20,21 +25,36 @@ final class LimitTools {
   private LimitTools() {}
 
   static String searchDocs0(String query, int limit, boolean exactMatch) {
-    return "Found " + limit + " " + (exactMatch ? "exact" : "fuzzy")
-        + " matches for '" + query + "' in docs";
+    return "Found "
+        + limit
+        + " "
+        + (exactMatch ? "exact" : "fuzzy")
+        + " matches for '"
+        + query
+        + "' in docs";
   }
 
   // The body GenerateToolSets gives every contender's tools, so the limit does the same work.
   @SuppressWarnings("StringCaseLocaleUsage")
-  static Created createDocs1(String title, Priority priority, List<String> tags,
-      Location location, List<Attendee> attendees) {
+  static Created createDocs1(
+      String title,
+      Priority priority,
+      List<String> tags,
+      Location location,
+      List<Attendee> attendees) {
     int required = 0;
     for (Attendee a : attendees) {
       if (!a.optional()) {
         required++;
       }
     }
-    return new Created(title.toLowerCase().replace(' ', '-') + "@" + location.city()
-        + "/" + priority.name().toLowerCase(), required, tags);
+    return new Created(
+        title.toLowerCase().replace(' ', '-')
+            + "@"
+            + location.city()
+            + "/"
+            + priority.name().toLowerCase(),
+        required,
+        tags);
   }
 }

@@ -15,9 +15,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * What users and MCP clients wait for, as whole processes: {@code toolsmith-example-app
- * definitions} to its output, and {@code serve-mcp} (stdio) to its first {@code tools/list}
- * answer, against a JVM that prints a constant, each run {@code runs} times, alternating, in
- * fresh JVMs with default settings; with and without an application class-data archive.
+ * definitions} to its output, and {@code serve-mcp} (stdio) to its first {@code tools/list} answer,
+ * against a JVM that prints a constant, each run {@code runs} times, alternating, in fresh JVMs
+ * with default settings; with and without an application class-data archive.
  *
  * <p>{@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.ProcessStartup APP_JAR [runs]}
  */
@@ -49,7 +49,10 @@ public final class ProcessStartup {
       samples[4][i] = firstToolsList(command(serveCds, app, "serve-mcp"));
     }
     String[] names = {
-      "JVM printing a constant", "definitions", "definitions, AppCDS", "serve-mcp to tools/list",
+      "JVM printing a constant",
+      "definitions",
+      "definitions, AppCDS",
+      "serve-mcp to tools/list",
       "serve-mcp to tools/list, AppCDS"
     };
     double base = median(samples[0]);
@@ -79,8 +82,10 @@ public final class ProcessStartup {
   private static long run(List<String> command) throws Exception {
     long start = System.nanoTime();
     Process process =
-        new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-            .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        new ProcessBuilder(command)
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start();
     if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
       process.destroyForcibly();
       throw new IllegalStateException(command + " failed");
@@ -89,8 +94,8 @@ public final class ProcessStartup {
   }
 
   /**
-   * Starts the MCP server, initializes a session and asks for the tools; returns the nanoseconds
-   * to the answer, then ends the server by closing its input.
+   * Starts the MCP server, initializes a session and asks for the tools; returns the nanoseconds to
+   * the answer, then ends the server by closing its input.
    */
   @SuppressWarnings("try") // the server's input is closed early on purpose: that ends the server
   private static long firstToolsList(List<String> command) throws Exception {

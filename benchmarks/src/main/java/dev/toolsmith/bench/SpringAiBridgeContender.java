@@ -13,10 +13,10 @@ import org.springframework.ai.tool.definition.ToolDefinition;
 import org.springframework.ai.util.JsonHelper;
 
 /**
- * Spring AI over Toolsmith: the Toolsmith-compiled set in a registry, offered through
- * {@code ToolsmithToolCallbackProvider}; listing and dispatch exactly as {@link SpringAiContender}
- * does them with Spring AI's own callbacks (definitions each parsed to a map and the array written
- * by Jackson 3, as its OpenAI module does; {@code ToolCallback.call(json)}).
+ * Spring AI over Toolsmith: the Toolsmith-compiled set in a registry, offered through {@code
+ * ToolsmithToolCallbackProvider}; listing and dispatch exactly as {@link SpringAiContender} does
+ * them with Spring AI's own callbacks (definitions each parsed to a map and the array written by
+ * Jackson 3, as its OpenAI module does; {@code ToolCallback.call(json)}).
  */
 final class SpringAiBridgeContender {
 

@@ -36,10 +36,11 @@ final class SpringAiContender {
   /** Start-up: instantiates the set's tool classes and builds their callbacks and schemas. */
   static SpringAiContender load(ClassLoader loader) {
     requireNonNull(loader, "loader == null");
-    ToolCallback[] callbacks = MethodToolCallbackProvider.builder()
-        .toolObjects(ToolSets.instantiate(loader).toArray())
-        .build()
-        .getToolCallbacks();
+    ToolCallback[] callbacks =
+        MethodToolCallbackProvider.builder()
+            .toolObjects(ToolSets.instantiate(loader).toArray())
+            .build()
+            .getToolCallbacks();
     List<ToolCallback> sorted = new ArrayList<>(Arrays.asList(callbacks));
     sorted.sort((a, b) -> a.getToolDefinition().name().compareTo(b.getToolDefinition().name()));
     return new SpringAiContender(sorted);

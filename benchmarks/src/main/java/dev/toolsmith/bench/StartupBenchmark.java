@@ -19,9 +19,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
- * Cold start-up: from nothing (a fresh JVM, the library's and the tools' classes not yet loaded)
- * to a registry holding the set's N tools and the text of their definitions. One measurement per
- * fork, many forks, default JVM settings: every sample is a first time.
+ * Cold start-up: from nothing (a fresh JVM, the library's and the tools' classes not yet loaded) to
+ * a registry holding the set's N tools and the text of their definitions. One measurement per fork,
+ * many forks, default JVM settings: every sample is a first time.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -40,10 +40,14 @@ public class StartupBenchmark {
   @Setup(Level.Iteration)
   public void extract(BenchmarkParams params) {
     String method = params.getBenchmark();
-    String contender = method.endsWith(".langchain4j") ? ToolSets.LANGCHAIN4J
-        : method.endsWith(".springAi") ? ToolSets.SPRINGAI
-        : method.endsWith(".limit") ? ToolSets.LIMIT
-        : ToolSets.TOOLSMITH; // Toolsmith and the bridges over it
+    String contender =
+        method.endsWith(".langchain4j")
+            ? ToolSets.LANGCHAIN4J
+            : method.endsWith(".springAi")
+                ? ToolSets.SPRINGAI
+                : method.endsWith(".limit")
+                    ? ToolSets.LIMIT
+                    : ToolSets.TOOLSMITH; // Toolsmith and the bridges over it
     loader = ToolSets.loader(ToolSets.extract(contender, n));
   }
 

@@ -2,8 +2,8 @@ package dev.toolsmith.bench;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.spi.ToolIndex;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.spi.ToolIndex;
 import java.lang.management.ClassLoadingMXBean;
 import java.lang.management.ManagementFactory;
 import java.net.URLClassLoader;
@@ -13,9 +13,9 @@ import java.util.Locale;
 import java.util.ServiceLoader;
 
 /**
- * Where Toolsmith's cold start-up goes, phase by phase, in a fresh JVM:
- * {@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.StartupBreakdown N}. Not a JMH
- * benchmark: one cold sample per run, to explain the StartupBenchmark figures.
+ * Where Toolsmith's cold start-up goes, phase by phase, in a fresh JVM: {@code java -cp
+ * toolsmith-benchmarks.jar dev.toolsmith.bench.StartupBreakdown N}. Not a JMH benchmark: one cold
+ * sample per run, to explain the StartupBenchmark figures.
  */
 public final class StartupBreakdown {
 
@@ -47,16 +47,26 @@ public final class StartupBreakdown {
       String definitions = registry.definitions(registry.toolNames());
       long t4 = System.nanoTime();
       int afterAll = classes.getLoadedClassCount();
-      System.out.printf(Locale.ROOT, "N=%d: find index %.1f ms (%d classes), index.tools() %.1f ms"
+      System.out.printf(
+          Locale.ROOT,
+          "N=%d: find index %.1f ms (%d classes), index.tools() %.1f ms"
               + " (%d classes), registerAll %.1f ms, definitions %.1f ms (%d chars),"
               + " %d classes loaded in all%n",
-          entries.size(), (t1 - t0) / 1e6, afterIndex - before, (t2 - t1) / 1e6,
-          afterTools - afterIndex, (t3 - t2) / 1e6, (t4 - t3) / 1e6, definitions.length(),
+          entries.size(),
+          (t1 - t0) / 1e6,
+          afterIndex - before,
+          (t2 - t1) / 1e6,
+          afterTools - afterIndex,
+          (t3 - t2) / 1e6,
+          (t4 - t3) / 1e6,
+          definitions.length(),
           afterAll - before);
     }
   }
 
-  /** The path an application takes: {@code ToolRegistry.discover} then one listing of every tool. */
+  /**
+   * The path an application takes: {@code ToolRegistry.discover} then one listing of every tool.
+   */
   private static void discover(int n) throws Exception {
     ClassLoadingMXBean classes = ManagementFactory.getClassLoadingMXBean();
     try (URLClassLoader loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, n))) {
@@ -68,10 +78,18 @@ public final class StartupBreakdown {
       String definitions = registry.definitions(registry.toolNames());
       long t2 = System.nanoTime();
       int afterAll = classes.getLoadedClassCount();
-      System.out.printf(Locale.ROOT, "N=%d: discover %.1f ms (%d classes), definitions %.1f ms"
+      System.out.printf(
+          Locale.ROOT,
+          "N=%d: discover %.1f ms (%d classes), definitions %.1f ms"
               + " (%d classes, %d chars), %.1f ms and %d classes in all%n",
-          registry.toolNames().size(), (t1 - t0) / 1e6, afterDiscover - before, (t2 - t1) / 1e6,
-          afterAll - afterDiscover, definitions.length(), (t2 - t0) / 1e6, afterAll - before);
+          registry.toolNames().size(),
+          (t1 - t0) / 1e6,
+          afterDiscover - before,
+          (t2 - t1) / 1e6,
+          afterAll - afterDiscover,
+          definitions.length(),
+          (t2 - t0) / 1e6,
+          afterAll - before);
     }
   }
 }

@@ -13,18 +13,21 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Turns JMH JSON result files ({@code -rf json}) into the Markdown tables of docs/BENCHMARKS.md,
- * every figure next to its ratio to the limit and to the peers measured in the same run:
- * {@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.Tables RESULT.json...}.
+ * every figure next to its ratio to the limit and to the peers measured in the same run: {@code
+ * java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.Tables RESULT.json...}.
  */
 public final class Tables {
 
-  private static final String[] DISPATCH = {"limit", "toolsmith", "langchain4j",
-      "langchain4jBridge", "springAi", "springAiBridge"};
+  private static final String[] DISPATCH = {
+    "limit", "toolsmith", "langchain4j", "langchain4jBridge", "springAi", "springAiBridge"
+  };
   private static final String[] PEERS = {"langchain4j", "springAi"};
+
   /** Each framework's native path and its path over Toolsmith (the bridge). */
   private static final String[][] SWITCHES = {
-      {"LangChain4j", "langchain4j", "langchain4jBridge"},
-      {"Spring AI", "springAi", "springAiBridge"}};
+    {"LangChain4j", "langchain4j", "langchain4jBridge"},
+    {"Spring AI", "springAi", "springAiBridge"}
+  };
 
   /** One benchmark result: score, error and, with {@code -prof gc}, bytes per operation. */
   record Result(double score, double error, String unit, double bytes) {}
@@ -43,10 +46,13 @@ public final class Tables {
         String n = run.path("params").path("n").asText("");
         JsonNode primary = run.path("primaryMetric");
         JsonNode bytes = run.path("secondaryMetrics").path("gc.alloc.rate.norm");
-        tables.results.put(n.isEmpty() ? name : name + "@" + n, new Result(
-            primary.path("score").asDouble(), primary.path("scoreError").asDouble(Double.NaN),
-            primary.path("scoreUnit").asText(), bytes.isMissingNode() ? Double.NaN
-                : bytes.path("score").asDouble()));
+        tables.results.put(
+            n.isEmpty() ? name : name + "@" + n,
+            new Result(
+                primary.path("score").asDouble(),
+                primary.path("scoreError").asDouble(Double.NaN),
+                primary.path("scoreUnit").asText(),
+                bytes.isMissingNode() ? Double.NaN : bytes.path("score").asDouble()));
       }
     }
     System.out.print(tables.render());
@@ -69,17 +75,25 @@ public final class Tables {
       return;
     }
     out.append("\n#### Dispatch, ").append(title).append("\n\n");
-    out.append("| contender | time (ns/op) | ± (99.9%) | time ÷ limit | bytes/op"
-        + " | bytes ÷ limit |\n");
+    out.append(
+        "| contender | time (ns/op) | ± (99.9%) | time ÷ limit | bytes/op"
+            + " | bytes ÷ limit |\n");
     out.append("|---|---:|---:|---:|---:|---:|\n");
     for (String c : DISPATCH) {
       Result r = results.get("DispatchBenchmark." + c + shape);
       if (r == null) {
         continue;
       }
-      out.append(String.format(Locale.ROOT, "| %s | %,.0f | %,.0f | %.2f× | %,.0f | %.2f× |%n",
-          c, r.score(), r.error(), r.score() / limit.score(), r.bytes(),
-          r.bytes() / limit.bytes()));
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %,.0f | %,.0f | %.2f× | %,.0f | %.2f× |%n",
+              c,
+              r.score(),
+              r.error(),
+              r.score() / limit.score(),
+              r.bytes(),
+              r.bytes() / limit.bytes()));
     }
     Result toolsmith = results.get("DispatchBenchmark.toolsmith" + shape);
     if (toolsmith != null) {
@@ -87,8 +101,13 @@ public final class Tables {
       for (String p : PEERS) {
         Result r = results.get("DispatchBenchmark." + p + shape);
         if (r != null) {
-          peers.add(String.format(Locale.ROOT, "%s %.1f× the time and %.1f× the bytes",
-              p, r.score() / toolsmith.score(), r.bytes() / toolsmith.bytes()));
+          peers.add(
+              String.format(
+                  Locale.ROOT,
+                  "%s %.1f× the time and %.1f× the bytes",
+                  p,
+                  r.score() / toolsmith.score(),
+                  r.bytes() / toolsmith.bytes()));
         }
       }
       out.append("\nAgainst Toolsmith: ").append(String.join("; ", peers)).append(".\n");
@@ -98,13 +117,19 @@ public final class Tables {
       Result before = results.get("DispatchBenchmark." + framework[1] + shape);
       Result after = results.get("DispatchBenchmark." + framework[2] + shape);
       if (before != null && after != null) {
-        switches.add(String.format(Locale.ROOT, "%s %.1f× faster, %.1f× fewer bytes",
-            framework[0], before.score() / after.score(), before.bytes() / after.bytes()));
+        switches.add(
+            String.format(
+                Locale.ROOT,
+                "%s %.1f× faster, %.1f× fewer bytes",
+                framework[0],
+                before.score() / after.score(),
+                before.bytes() / after.bytes()));
       }
     }
     if (!switches.isEmpty()) {
       out.append("\nSwitching to Toolsmith inside the framework (native ÷ bridged): ")
-          .append(String.join("; ", switches)).append(".\n");
+          .append(String.join("; ", switches))
+          .append(".\n");
     }
   }
 
@@ -126,10 +151,15 @@ public final class Tables {
       return;
     }
     sizes.sort((a, b) -> Integer.parseInt(a) - Integer.parseInt(b));
-    out.append("\n#### ").append(title).append(" (").append(unit).append(")\n\n")
-        .append("| N | limit | Toolsmith | LangChain4j | LangChain4j over Toolsmith | Spring AI"
-            + " | Spring AI over Toolsmith | Toolsmith ÷ limit | fastest peer ÷ Toolsmith"
-            + " | LangChain4j ÷ bridged | Spring AI ÷ bridged | Toolsmith per tool |\n")
+    out.append("\n#### ")
+        .append(title)
+        .append(" (")
+        .append(unit)
+        .append(")\n\n")
+        .append(
+            "| N | limit | Toolsmith | LangChain4j | LangChain4j over Toolsmith | Spring AI"
+                + " | Spring AI over Toolsmith | Toolsmith ÷ limit | fastest peer ÷ Toolsmith"
+                + " | LangChain4j ÷ bridged | Spring AI ÷ bridged | Toolsmith per tool |\n")
         .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (String n : sizes) {
       Result t = results.get(benchmark + ".toolsmith@" + n);
@@ -139,16 +169,32 @@ public final class Tables {
       Result lb = results.get(benchmark + ".langchain4jBridge@" + n);
       Result sb = results.get(benchmark + ".springAiBridge@" + n);
       out.append("| ").append(n).append(" |");
-      out.append(cell(lim)).append(cell(t)).append(cell(l)).append(cell(lb)).append(cell(s))
+      out.append(cell(lim))
+          .append(cell(t))
+          .append(cell(l))
+          .append(cell(lb))
+          .append(cell(s))
           .append(cell(sb));
       double toLimit = t == null || lim == null ? Double.NaN : t.score() / lim.score();
-      double fastest = Math.min(l == null ? Double.NaN : l.score(),
-          s == null ? Double.NaN : s.score());
+      double fastest =
+          Math.min(l == null ? Double.NaN : l.score(), s == null ? Double.NaN : s.score());
       double toPeer = t == null ? Double.NaN : fastest / t.score();
-      out.append(String.format(Locale.ROOT, " %.2f× | %.2f× | %.2f× | %.2f× |", toLimit, toPeer,
-          ratio(l, lb), ratio(s, sb)));
-      out.append(t == null ? " |" : String.format(Locale.ROOT, " %.3f %s |",
-          t.score() / Integer.parseInt(n), unit.replace("/op", "/tool")));
+      out.append(
+          String.format(
+              Locale.ROOT,
+              " %.2f× | %.2f× | %.2f× | %.2f× |",
+              toLimit,
+              toPeer,
+              ratio(l, lb),
+              ratio(s, sb)));
+      out.append(
+          t == null
+              ? " |"
+              : String.format(
+                  Locale.ROOT,
+                  " %.3f %s |",
+                  t.score() / Integer.parseInt(n),
+                  unit.replace("/op", "/tool")));
       out.append('\n');
     }
     growth(out, benchmark, sizes, unit.replace("/op", ""));
@@ -164,16 +210,24 @@ public final class Tables {
         Result b = results.get(benchmark + "." + c + "@" + sizes.get(i));
         if (a != null && b != null) {
           int added = Integer.parseInt(sizes.get(i)) - Integer.parseInt(sizes.get(i - 1));
-          steps.add(String.format(Locale.ROOT, "%s→%s: %.3f", sizes.get(i - 1), sizes.get(i),
-              (b.score() - a.score()) / added));
+          steps.add(
+              String.format(
+                  Locale.ROOT,
+                  "%s→%s: %.3f",
+                  sizes.get(i - 1),
+                  sizes.get(i),
+                  (b.score() - a.score()) / added));
         }
       }
       if (!steps.isEmpty()) {
         lines.add(c + " " + String.join(", ", steps));
       }
     }
-    out.append("\nCost per added tool (").append(unit).append("): ")
-        .append(String.join("; ", lines)).append(".\n");
+    out.append("\nCost per added tool (")
+        .append(unit)
+        .append("): ")
+        .append(String.join("; ", lines))
+        .append(".\n");
   }
 
   private static double ratio(@Nullable Result a, @Nullable Result b) {
@@ -181,8 +235,10 @@ public final class Tables {
   }
 
   private static String cell(@Nullable Result r) {
-    return r == null ? " – |" : String.format(Locale.ROOT, " %,.1f ± %,.1f |", r.score(),
-        Double.isNaN(r.error()) ? 0 : r.error());
+    return r == null
+        ? " – |"
+        : String.format(
+            Locale.ROOT, " %,.1f ± %,.1f |", r.score(), Double.isNaN(r.error()) ? 0 : r.error());
   }
 
   private void compile(StringBuilder out) {
@@ -193,12 +249,21 @@ public final class Tables {
     }
     out.append("\n#### Compile time: javac on 1000 tools (").append(plain.unit()).append(")\n\n");
     Result only = results.get("CompileBenchmark.javacToolsmithProcOnly");
-    out.append("| javac | javac + Toolsmith processor | added"
-        + " | -proc:only (processor, no class files) |\n"
-        + "|---:|---:|---:|---:|\n");
-    out.append(String.format(Locale.ROOT, "| %,.0f ± %,.0f | %,.0f ± %,.0f | %+.0f%% | %s |%n",
-        plain.score(), plain.error(), with.score(), with.error(),
-        (with.score() / plain.score() - 1) * 100, only == null ? "–"
-            : String.format(Locale.ROOT, "%,.0f ± %,.0f", only.score(), only.error())));
+    out.append(
+        "| javac | javac + Toolsmith processor | added"
+            + " | -proc:only (processor, no class files) |\n"
+            + "|---:|---:|---:|---:|\n");
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "| %,.0f ± %,.0f | %,.0f ± %,.0f | %+.0f%% | %s |%n",
+            plain.score(),
+            plain.error(),
+            with.score(),
+            with.error(),
+            (with.score() / plain.score() - 1) * 100,
+            only == null
+                ? "–"
+                : String.format(Locale.ROOT, "%,.0f ± %,.0f", only.score(), only.error())));
   }
 }

@@ -18,8 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The generated tool sets: one jar per contender and size, nested in the benchmark jar, copied to
- * a temporary file and loaded through a class loader of its own, so each set starts from nothing.
+ * The generated tool sets: one jar per contender and size, nested in the benchmark jar, copied to a
+ * temporary file and loaded through a class loader of its own, so each set starts from nothing.
  */
 final class ToolSets {
 
@@ -63,8 +63,8 @@ final class ToolSets {
       throw new IllegalStateException("no META-INF/bench/classes.txt in the tool set");
     }
     List<String> names = new ArrayList<>();
-    try (BufferedReader r = new BufferedReader(
-        new InputStreamReader(list.openStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(list.openStream(), StandardCharsets.UTF_8))) {
       for (String line = r.readLine(); line != null; line = r.readLine()) {
         if (!line.isBlank()) {
           names.add(line.trim());

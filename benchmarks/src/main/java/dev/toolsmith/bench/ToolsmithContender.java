@@ -7,8 +7,8 @@ import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.List;
 
 /**
- * Toolsmith as a user runs it: the processor-generated index found by ServiceLoader, the
- * registry, {@code definitions} and {@code dispatch}.
+ * Toolsmith as a user runs it: the processor-generated index found by ServiceLoader, the registry,
+ * {@code definitions} and {@code dispatch}.
  */
 final class ToolsmithContender {
 
@@ -20,7 +20,10 @@ final class ToolsmithContender {
     this.names = registry.toolNames();
   }
 
-  /** A registry of the tools of every index on {@code loader}, as an application's start-up makes it. */
+  /**
+   * A registry of the tools of every index on {@code loader}, as an application's start-up makes
+   * it.
+   */
   static ToolRegistry discover(ClassLoader loader) {
     ToolRegistry registry = ToolRegistry.create();
     Discovery.builder().classLoader(loader).build().into(registry);
@@ -30,8 +33,7 @@ final class ToolsmithContender {
   /** Start-up: discovers the generated index of the set on {@code loader}. */
   static ToolsmithContender load(ClassLoader loader) {
     requireNonNull(loader, "loader == null");
-    ToolsmithContender contender =
-        new ToolsmithContender(discover(loader));
+    ToolsmithContender contender = new ToolsmithContender(discover(loader));
     if (contender.names.isEmpty()) {
       throw new IllegalStateException(
           "no Toolsmith tools discovered: was the set built with the processor?");

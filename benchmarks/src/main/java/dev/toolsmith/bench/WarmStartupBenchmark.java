@@ -10,8 +10,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Warm start-up: the same work as {@link StartupBenchmark}, a fresh class loader over the tool set
- * each time, but in a JVM whose library classes are loaded and compiled already (a second
- * registry in a running application). It isolates what grows with N from the JVM's own start.
+ * each time, but in a JVM whose library classes are loaded and compiled already (a second registry
+ * in a running application). It isolates what grows with N from the JVM's own start.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

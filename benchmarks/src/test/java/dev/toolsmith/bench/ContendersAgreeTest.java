@@ -62,26 +62,29 @@ class ContendersAgreeTest {
     assertEquals(expected, springAiBridge.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, langchain4jBridge.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     // Spring AI writes every result as JSON, a String result as a JSON string.
-    assertEquals(expected,
-        MAPPER.readTree(springAi.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS)).asText());
+    assertEquals(
+        expected, MAPPER.readTree(springAi.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS)).asText());
   }
 
   @Test
   void nestedCallGivesTheSameJsonEverywhere() throws IOException {
-    JsonNode expected = MAPPER.readTree("{\"id\":\"design-review@Berlin/high\",\"attendees\":2,"
-        + "\"tags\":[\"design\",\"q3\",\"архитектура\"]}");
+    JsonNode expected =
+        MAPPER.readTree(
+            "{\"id\":\"design-review@Berlin/high\",\"attendees\":2,"
+                + "\"tags\":[\"design\",\"q3\",\"архитектура\"]}");
     assertEquals(expected, MAPPER.readTree(LIMIT.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
-    assertEquals(expected,
-        MAPPER.readTree(toolsmith.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
-    assertEquals(expected,
-        MAPPER.readTree(limitSet.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
-    assertEquals(expected,
-        MAPPER.readTree(langchain4j.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
-    assertEquals(expected,
-        MAPPER.readTree(springAi.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
-    assertEquals(expected,
-        MAPPER.readTree(springAiBridge.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
-    assertEquals(expected,
+    assertEquals(
+        expected, MAPPER.readTree(toolsmith.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(
+        expected, MAPPER.readTree(limitSet.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(
+        expected, MAPPER.readTree(langchain4j.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(
+        expected, MAPPER.readTree(springAi.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(
+        expected, MAPPER.readTree(springAiBridge.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(
+        expected,
         MAPPER.readTree(langchain4jBridge.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
   }
 
@@ -107,19 +110,24 @@ class ContendersAgreeTest {
     String[][] calls = {
       {"convert_docs_2", "{\"amount\":12.5,\"from\":\"EUR\",\"to\":\"GBP\",\"precision\":2}"},
       {"summarize_docs_3", "{\"values\":[1.5,2.5,4],\"stat\":\"MEAN\",\"label\":\"load\"}"},
-      {"list_docs_4", "{\"owner\":\"ada\",\"status\":\"OPEN\",\"offset\":5,\"pageSize\":2,"
-          + "\"fields\":[\"id\",\"title\"]}"},
+      {
+        "list_docs_4",
+        "{\"owner\":\"ada\",\"status\":\"OPEN\",\"offset\":5,\"pageSize\":2,"
+            + "\"fields\":[\"id\",\"title\"]}"
+      },
     };
     for (String[] call : calls) {
-      assertEquals(MAPPER.readTree(toolsmith.dispatch(call[0], call[1])),
-          MAPPER.readTree(limitSet.dispatch(call[0], call[1])), call[0]);
+      assertEquals(
+          MAPPER.readTree(toolsmith.dispatch(call[0], call[1])),
+          MAPPER.readTree(limitSet.dispatch(call[0], call[1])),
+          call[0]);
     }
   }
 
   @Test
   void theSpringAiBridgeListsToolsmithsSchemasAsTheyAre() throws IOException {
-    assertEquals(MAPPER.readTree(toolsmith.definitions()),
-        MAPPER.readTree(springAiBridge.definitions()));
+    assertEquals(
+        MAPPER.readTree(toolsmith.definitions()), MAPPER.readTree(springAiBridge.definitions()));
   }
 
   @Test
@@ -144,7 +152,10 @@ class ContendersAgreeTest {
     for (JsonNode node : MAPPER.readTree(definitions)) {
       if (node.path("function").path("name").asText().equals(tool)) {
         List<String> names = new ArrayList<>();
-        node.path("function").path("parameters").path("properties").fieldNames()
+        node.path("function")
+            .path("parameters")
+            .path("properties")
+            .fieldNames()
             .forEachRemaining(names::add);
         names.sort(null);
         return names;

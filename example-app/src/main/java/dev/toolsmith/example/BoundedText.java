@@ -7,9 +7,9 @@ import java.util.regex.PatternSyntaxException;
 /**
  * Regular expressions run on text a model chose, with a bounded amount of work.
  *
- * <p>Java's regex engine backtracks, so a pattern like {@code (a+)+b} can take exponential time. The
- * matcher reads its input through {@link #charAt}, which counts reads and stops the match once the
- * budget is spent: a step count, not a clock, so the limit is the same on every machine.
+ * <p>Java's regex engine backtracks, so a pattern like {@code (a+)+b} can take exponential time.
+ * The matcher reads its input through {@link #charAt}, which counts reads and stops the match once
+ * the budget is spent: a step count, not a clock, so the limit is the same on every machine.
  */
 final class BoundedText implements CharSequence {
 
@@ -24,7 +24,10 @@ final class BoundedText implements CharSequence {
     this.remaining = remaining;
   }
 
-  /** A matcher of {@code pattern} on {@code text} that fails once it has read {@code budget} characters. */
+  /**
+   * A matcher of {@code pattern} on {@code text} that fails once it has read {@code budget}
+   * characters.
+   */
   static Matcher matcher(Pattern pattern, CharSequence text, long budget) {
     return pattern.matcher(new BoundedText(text, new long[] {budget}));
   }
@@ -42,7 +45,8 @@ final class BoundedText implements CharSequence {
   @Override
   public char charAt(int index) {
     if (--remaining[0] < 0) {
-      throw new IllegalArgumentException("regular expression too expensive on this input; simplify the pattern");
+      throw new IllegalArgumentException(
+          "regular expression too expensive on this input; simplify the pattern");
     }
     return text.charAt(index);
   }

@@ -7,8 +7,9 @@ import java.util.Locale;
 /**
  * A small, safe arithmetic evaluator: a recursive-descent parser over doubles, no script engine.
  *
- * <p>Grammar, loosest binding first ({@code ^} binds tighter than unary minus and is right-associative,
- * so {@code -2^2 = -4} and {@code 2^3^2 = 512}):
+ * <p>Grammar, loosest binding first ({@code ^} binds tighter than unary minus and is
+ * right-associative, so {@code -2^2 = -4} and {@code 2^3^2 = 512}):
+ *
  * <pre>
  * expression = term (("+" | "-") term)*
  * term       = unary (("*" | "/" | "%") unary)*
@@ -16,6 +17,7 @@ import java.util.Locale;
  * power      = primary ("^" unary)?
  * primary    = number | constant | function "(" expression ("," expression)* ")" | "(" expression ")"
  * </pre>
+ *
  * Input length and nesting depth are bounded, so no input can exhaust the stack or run long.
  */
 final class Calculator {
@@ -31,7 +33,10 @@ final class Calculator {
     this.input = input;
   }
 
-  /** The value of {@code expression}; throws {@link IllegalArgumentException} saying what is wrong and where. */
+  /**
+   * The value of {@code expression}; throws {@link IllegalArgumentException} saying what is wrong
+   * and where.
+   */
   static double evaluate(String expression) {
     if (expression.length() > MAX_LENGTH) {
       throw new IllegalArgumentException("expression is longer than " + MAX_LENGTH + " characters");
@@ -183,8 +188,12 @@ final class Calculator {
       case "ceil" -> Math.ceil(x);
       case "round" -> Math.floor(x + 0.5); // half up, as people round
       default ->
-          throw error(start, "unknown function '" + name + "'; known: abs, sqrt, cbrt, exp, ln, log10, sin, cos, tan,"
-              + " floor, ceil, round, min, max");
+          throw error(
+              start,
+              "unknown function '"
+                  + name
+                  + "'; known: abs, sqrt, cbrt, exp, ln, log10, sin, cos, tan,"
+                  + " floor, ceil, round, min, max");
     };
   }
 
@@ -249,7 +258,9 @@ final class Calculator {
 
   private void expect(char c) {
     if (!accept(c)) {
-      throw atEnd() ? error("missing '" + c + "'") : error("expected '" + c + "' but found '" + peek() + "'");
+      throw atEnd()
+          ? error("missing '" + c + "'")
+          : error("expected '" + c + "' but found '" + peek() + "'");
     }
   }
 

@@ -9,13 +9,20 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code call}: dispatches one tool call, as the application would for a model, and prints the result. */
+/**
+ * {@code call}: dispatches one tool call, as the application would for a model, and prints the
+ * result.
+ */
 @Command(
     name = "call",
     mixinStandardHelpOptions = true,
     description = "Calls a tool with a JSON arguments object and prints the result string.",
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:the tool returned a result", "1:the result is an error object ({\"error\":...})", "2:usage error"})
+    exitCodeList = {
+      "0:the tool returned a result",
+      "1:the result is an error object ({\"error\":...})",
+      "2:usage error"
+    })
 final class CallCommand implements Callable<Integer> {
 
   /** Exit code when the result is an error object. */
@@ -24,22 +31,34 @@ final class CallCommand implements Callable<Integer> {
   @ParentCommand Toolsmith app;
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "TOOL", description = "The tool's name, as `list` shows it.")
+  @Parameters(
+      index = "0",
+      paramLabel = "TOOL",
+      description = "The tool's name, as `list` shows it.")
   String tool;
 
-  @Parameters(index = "1", arity = "0..1", paramLabel = "JSON", defaultValue = "{}",
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "JSON",
+      defaultValue = "{}",
       description = "The arguments object (default: ${DEFAULT-VALUE}).")
   String arguments;
 
-  @Option(names = "--call-id", paramLabel = "ID", defaultValue = "cli",
+  @Option(
+      names = "--call-id",
+      paramLabel = "ID",
+      defaultValue = "cli",
       description = "The call id the tool sees in its context (default: ${DEFAULT-VALUE}).")
   String callId;
 
   @Override
   public Integer call() throws Exception {
     Workspace workspace = app.workspace();
-    String result = app.discover(workspace).registry()
-        .dispatch(tool, arguments, Toolsmith.context(callId, workspace));
+    String result =
+        app.discover(workspace)
+            .registry()
+            .dispatch(tool, arguments, Toolsmith.context(callId, workspace));
     PrintWriter out = spec.commandLine().getOut();
     out.print(result);
     if (!result.endsWith("\n")) { // text results often end with their own line break

@@ -17,19 +17,25 @@ import picocli.CommandLine.TypeConversionException;
 @Command(
     name = "definitions",
     mixinStandardHelpOptions = true,
-    description = "Prints the JSON array of the available tools' definitions, sorted by name, as the model receives it.")
+    description =
+        "Prints the JSON array of the available tools' definitions, sorted by name, as the model receives it.")
 final class DefinitionsCommand implements Callable<Integer> {
 
   @ParentCommand Toolsmith app;
   @Spec CommandSpec spec;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "openai",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "openai",
       converter = FormatConverter.class,
-      description = "Provider shape of the definitions: openai, openai-responses, anthropic, gemini"
-          + " or mcp (default: ${DEFAULT-VALUE}).")
+      description =
+          "Provider shape of the definitions: openai, openai-responses, anthropic, gemini"
+              + " or mcp (default: ${DEFAULT-VALUE}).")
   DefinitionFormat format;
 
-  @Option(names = "--strict",
+  @Option(
+      names = "--strict",
       description = "OpenAI formats: give every tool whose shape allows it a strict schema.")
   boolean strict;
 

@@ -19,12 +19,16 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code demo}: replays one scripted agent turn with no network and no API key. The model's tool calls
- * are fixed JSON; everything else (definitions, validation, dispatch, results) is the real thing.
+ * {@code demo}: replays one scripted agent turn with no network and no API key. The model's tool
+ * calls are fixed JSON; everything else (definitions, validation, dispatch, results) is the real
+ * thing.
  */
-@Command(name = "demo", mixinStandardHelpOptions = true,
-    description = "Replays a scripted agent turn (no network, no API key) in a temporary workspace:"
-        + " definitions, tool calls, results.")
+@Command(
+    name = "demo",
+    mixinStandardHelpOptions = true,
+    description =
+        "Replays a scripted agent turn (no network, no API key) in a temporary workspace:"
+            + " definitions, tool calls, results.")
 final class DemoCommand implements Callable<Integer> {
 
   /** One tool call the scripted model makes, and what the demo says about it. */
@@ -35,29 +39,52 @@ final class DemoCommand implements Callable<Integer> {
           + " Also: what is 17% of 2340?";
 
   /** The scripted model's calls, in order; the second is invalid on purpose. */
-  static final List<ScriptedCall> SCRIPT = List.of(
-      new ScriptedCall("call_1", "list_directory", "{\"path\":\"notes\"}", "look around"),
-      new ScriptedCall("call_2", "read_file", "{\"path\":\"notes/todo.md\",\"maxLines\":0}",
-          "invalid on purpose: maxLines must be >= 1"),
-      new ScriptedCall("call_3", "read_file", "{\"path\":\"notes/todo.md\",\"maxLines\":10}",
-          "the model read the problem and fixed its call"),
-      new ScriptedCall("call_4", "read_file", "{\"path\":\"../../etc/passwd\"}",
-          "the sandbox refuses paths outside the workspace"),
-      new ScriptedCall("call_5", "search_files", "{\"query\":\"[ ]\",\"path\":\"notes\"}",
-          "open items, found through the workspace in the call's context"),
-      new ScriptedCall("call_6", "word_count", "{\"text\":\"Book the venue, send the agenda\"}",
-          "how long the open items are"),
-      new ScriptedCall("call_7", "convert_time",
-          "{\"dateTime\":\"2026-12-03T09:30\",\"fromZone\":\"Europe/Paris\",\"toZone\":\"Asia/Tokyo\"}",
-          "time zones"),
-      new ScriptedCall("call_8", "calculate", "{\"expression\":\"2340 * 17 / 100\"}", "arithmetic"),
-      new ScriptedCall("call_9", "regex_extract",
-          "{\"pattern\":\"@(\\\\w+)\",\"text\":\"Ask @maria about the venue and @tom about the agenda.\",\"group\":1}",
-          "who to ask"),
-      new ScriptedCall("call_10", "file_checksum", "{\"path\":\"notes/todo.md\"}", "an async tool"));
+  static final List<ScriptedCall> SCRIPT =
+      List.of(
+          new ScriptedCall("call_1", "list_directory", "{\"path\":\"notes\"}", "look around"),
+          new ScriptedCall(
+              "call_2",
+              "read_file",
+              "{\"path\":\"notes/todo.md\",\"maxLines\":0}",
+              "invalid on purpose: maxLines must be >= 1"),
+          new ScriptedCall(
+              "call_3",
+              "read_file",
+              "{\"path\":\"notes/todo.md\",\"maxLines\":10}",
+              "the model read the problem and fixed its call"),
+          new ScriptedCall(
+              "call_4",
+              "read_file",
+              "{\"path\":\"../../etc/passwd\"}",
+              "the sandbox refuses paths outside the workspace"),
+          new ScriptedCall(
+              "call_5",
+              "search_files",
+              "{\"query\":\"[ ]\",\"path\":\"notes\"}",
+              "open items, found through the workspace in the call's context"),
+          new ScriptedCall(
+              "call_6",
+              "word_count",
+              "{\"text\":\"Book the venue, send the agenda\"}",
+              "how long the open items are"),
+          new ScriptedCall(
+              "call_7",
+              "convert_time",
+              "{\"dateTime\":\"2026-12-03T09:30\",\"fromZone\":\"Europe/Paris\",\"toZone\":\"Asia/Tokyo\"}",
+              "time zones"),
+          new ScriptedCall(
+              "call_8", "calculate", "{\"expression\":\"2340 * 17 / 100\"}", "arithmetic"),
+          new ScriptedCall(
+              "call_9",
+              "regex_extract",
+              "{\"pattern\":\"@(\\\\w+)\",\"text\":\"Ask @maria about the venue and @tom about the agenda.\",\"group\":1}",
+              "who to ask"),
+          new ScriptedCall(
+              "call_10", "file_checksum", "{\"path\":\"notes/todo.md\"}", "an async tool"));
 
   /** What the scripted model answers once it has the results. */
-  static final String ANSWER = """
+  static final String ANSWER =
+      """
       Two items are left: book the venue and send the agenda (6 words).
       Your 09:30 Paris call on 3 December is at 17:30 in Tokyo.
       17% of 2340 is 397.8. Ask @maria about the venue and @tom about the agenda.""";
@@ -90,18 +117,24 @@ final class DemoCommand implements Callable<Integer> {
     AvailabilityReport availability = registry.availability();
     List<String> offered = availability.availableTools();
     String definitions = registry.definitions(offered);
-    out.printf("1. The application sends the model %d tool definitions (%d characters of JSON):%n",
+    out.printf(
+        "1. The application sends the model %d tool definitions (%d characters of JSON):%n",
         offered.size(), definitions.length());
     int width = offered.stream().mapToInt(String::length).max().orElse(0);
     for (String name : offered) {
       ToolEntry entry = registry.entry(name).orElseThrow();
       String properties = Json.propertyNames(entry.schema());
-      out.printf("   %s %-" + width + "s (%s)%n",
-          entry.emoji().isEmpty() ? ListCommand.DEFAULT_EMOJI : entry.emoji(), name, properties);
+      out.printf(
+          "   %s %-" + width + "s (%s)%n",
+          entry.emoji().isEmpty() ? ListCommand.DEFAULT_EMOJI : entry.emoji(),
+          name,
+          properties);
     }
     for (Map.Entry<String, Availability> toolset : availability.toolsets().entrySet()) {
       if (!toolset.getValue().available()) {
-        out.printf("   not sent: toolset %s, %s%n", toolset.getKey(), ListCommand.status(toolset.getValue()));
+        out.printf(
+            "   not sent: toolset %s, %s%n",
+            toolset.getKey(), ListCommand.status(toolset.getValue()));
       }
     }
     out.println("   One definition in full (all of them: `definitions --pretty`):");
@@ -110,10 +143,12 @@ final class DemoCommand implements Callable<Integer> {
 
     out.println("2. User: " + USER_MESSAGE);
     out.println();
-    out.println("3. The model replies with tool calls; the application dispatches each and sends back the result:");
+    out.println(
+        "3. The model replies with tool calls; the application dispatches each and sends back the result:");
     int errors = 0;
     for (ScriptedCall call : SCRIPT) {
-      String result = registry.dispatch(call.tool(), call.arguments(), Toolsmith.context(call.id(), workspace));
+      String result =
+          registry.dispatch(call.tool(), call.arguments(), Toolsmith.context(call.id(), workspace));
       boolean error = Json.isError(result);
       errors += error ? 1 : 0;
       out.println();
@@ -121,7 +156,8 @@ final class DemoCommand implements Callable<Integer> {
       out.println(indent(result.strip(), "   " + (error ? "!! " : "=> ")));
     }
     out.println();
-    out.printf("4. %d calls dispatched: %d results, %d errors the model could read and act on.%n",
+    out.printf(
+        "4. %d calls dispatched: %d results, %d errors the model could read and act on.%n",
         SCRIPT.size(), SCRIPT.size() - errors, errors);
     out.println("   The results go back to the model in the next request; its scripted answer:");
     out.println(indent(ANSWER, "   > "));
@@ -139,16 +175,22 @@ final class DemoCommand implements Callable<Integer> {
 
   private static void writeSampleFiles(Path root) throws IOException {
     Path notes = Files.createDirectories(root.resolve("notes"));
-    Files.writeString(notes.resolve("todo.md"), """
+    Files.writeString(
+        notes.resolve("todo.md"),
+        """
         # Offsite
         - [x] Pick a date
         - [ ] Book the venue
         - [ ] Send the agenda
-        """, StandardCharsets.UTF_8);
-    Files.writeString(notes.resolve("meeting.txt"), """
+        """,
+        StandardCharsets.UTF_8);
+    Files.writeString(
+        notes.resolve("meeting.txt"),
+        """
         Call with the Paris office at 09:30 (Europe/Paris) on 2026-12-03.
         Budget: 2340 EUR, 17% reserved for travel.
-        """, StandardCharsets.UTF_8);
+        """,
+        StandardCharsets.UTF_8);
   }
 
   private static void deleteTree(Path root) throws IOException {

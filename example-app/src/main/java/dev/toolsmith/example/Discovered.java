@@ -1,13 +1,13 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.runtime.Collision;
-import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
-import dev.toolsmith.runtime.ToolOrigin;
-import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.spi.ConfigException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,17 +24,19 @@ import picocli.CommandLine.ParameterException;
 record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig config) {
 
   /**
-   * The tools of this jar, then those of the sources and plugins {@code configFile} names (none when
-   * null), with the files toolset bound to {@code workspace}. A missing or broken file is a usage error.
+   * The tools of this jar, then those of the sources and plugins {@code configFile} names (none
+   * when null), with the files toolset bound to {@code workspace}. A missing or broken file is a
+   * usage error.
    */
   static Discovered of(CommandLine commandLine, @Nullable Path configFile, Workspace workspace) {
     ToolsmithConfig config = configuration(commandLine, configFile);
     ToolRegistry registry = ToolRegistry.create();
-    DiscoveryReport report = Discovery.builder()
-        .config(config)
-        .bindings(Toolsmith.bindings(workspace))
-        .build()
-        .into(registry);
+    DiscoveryReport report =
+        Discovery.builder()
+            .config(config)
+            .bindings(Toolsmith.bindings(workspace))
+            .build()
+            .into(registry);
     return new Discovered(registry, report, config);
   }
 
@@ -42,7 +44,8 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
     if (configFile == null) {
       return ToolsmithConfig.defaults();
     }
-    // The library reads a missing file as the defaults; on the command line it is more likely a typo.
+    // The library reads a missing file as the defaults; on the command line it is more likely a
+    // typo.
     if (!Files.isRegularFile(configFile)) {
       throw new ParameterException(commandLine, "--config: no such file: " + configFile);
     }
@@ -59,8 +62,12 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
    * only this jar's tools loaded, so the plain listing stays one line per tool.
    */
   List<String> sourceLines() {
-    boolean beyondBuiltIn = report.sources().stream()
-        .anyMatch(s -> s.origin().kind() != ToolOrigin.Kind.BUILT_IN || s.status() != SourceReport.Status.LOADED);
+    boolean beyondBuiltIn =
+        report.sources().stream()
+            .anyMatch(
+                s ->
+                    s.origin().kind() != ToolOrigin.Kind.BUILT_IN
+                        || s.status() != SourceReport.Status.LOADED);
     List<String> lines = new ArrayList<>();
     if (!beyondBuiltIn && report.collisions().isEmpty()) {
       return lines;

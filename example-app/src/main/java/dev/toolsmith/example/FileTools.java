@@ -27,8 +27,9 @@ import java.util.stream.Stream;
 /**
  * The {@code files} toolset: read, list and checksum files below one {@link Workspace}.
  *
- * <p>The application binds the instance (it holds the workspace root), which is the pattern for tools
- * whose class a DI container or the application builds: {@code Bindings.of(FileTools.class, tools)}.
+ * <p>The application binds the instance (it holds the workspace root), which is the pattern for
+ * tools whose class a DI container or the application builds: {@code Bindings.of(FileTools.class,
+ * tools)}.
  */
 @BindInstance
 public final class FileTools {
@@ -118,14 +119,16 @@ public final class FileTools {
   /**
    * Computes the SHA-256 checksum of a file below the workspace root.
    *
-   * <p>Hashing runs on another thread: this is the async form, a tool returning a {@link CompletionStage}.
+   * <p>Hashing runs on another thread: this is the async form, a tool returning a {@link
+   * CompletionStage}.
    *
    * @param path file path relative to the workspace root
    */
   @Tool(toolset = "files", emoji = "🔐", check = WorkspaceCheck.class)
   public CompletionStage<Checksum> fileChecksum(String path) throws IOException {
     Path file = regularFile(path);
-    return CompletableFuture.supplyAsync(() -> new Checksum(workspace.relativize(file), sha256(file), size(file)));
+    return CompletableFuture.supplyAsync(
+        () -> new Checksum(workspace.relativize(file), sha256(file), size(file)));
   }
 
   private Path regularFile(String given) throws IOException {

@@ -14,7 +14,9 @@ final class Json {
 
   private Json() {}
 
-  /** Whether {@code result} is an error object: a JSON object whose first field is {@code "error"}. */
+  /**
+   * Whether {@code result} is an error object: a JSON object whose first field is {@code "error"}.
+   */
   static boolean isError(String result) {
     try (JsonParser parser = FACTORY.createParser(result)) {
       return parser.nextToken() == JsonToken.START_OBJECT

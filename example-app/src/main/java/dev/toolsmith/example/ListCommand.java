@@ -15,10 +15,17 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code list}: one line per tool with its toolset, emoji and availability, then what discovery loaded. */
-@Command(name = "list", mixinStandardHelpOptions = true, description = {
-    "Lists every tool: name, toolset, emoji, available or not (and why), and its plugin or source if it has one.",
-    "With --config, then each plugin and source: loaded, failed (and why) or disabled."})
+/**
+ * {@code list}: one line per tool with its toolset, emoji and availability, then what discovery
+ * loaded.
+ */
+@Command(
+    name = "list",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Lists every tool: name, toolset, emoji, available or not (and why), and its plugin or source if it has one.",
+      "With --config, then each plugin and source: loaded, failed (and why) or disabled."
+    })
 final class ListCommand implements Callable<Integer> {
 
   @ParentCommand Toolsmith app;
@@ -57,29 +64,44 @@ final class ListCommand implements Callable<Integer> {
     int nameWidth = names.stream().mapToInt(String::length).max().orElse(0);
     int toolsetWidth = report.toolsets().keySet().stream().mapToInt(String::length).max().orElse(0);
     return names.stream()
-        .map(name -> {
-          Optional<ToolEntry> entry = registry.entry(name);
-          String toolset = entry.map(ToolEntry::toolset).orElse("");
-          String emoji = entry.map(ToolEntry::emoji).filter(e -> !e.isEmpty()).orElse(DEFAULT_EMOJI);
-          String status = report.tool(name).map(ListCommand::status).orElse("available");
-          String origin = registry.originOf(name)
-              .filter(o -> o.kind() != ToolOrigin.Kind.BUILT_IN)
-              .map(o -> "  [" + o + "]")
-              .orElse("");
-          return pad(name, nameWidth) + "  " + pad(toolset, toolsetWidth) + "  " + emoji + "  " + status
-              + origin;
-        })
+        .map(
+            name -> {
+              Optional<ToolEntry> entry = registry.entry(name);
+              String toolset = entry.map(ToolEntry::toolset).orElse("");
+              String emoji =
+                  entry.map(ToolEntry::emoji).filter(e -> !e.isEmpty()).orElse(DEFAULT_EMOJI);
+              String status = report.tool(name).map(ListCommand::status).orElse("available");
+              String origin =
+                  registry
+                      .originOf(name)
+                      .filter(o -> o.kind() != ToolOrigin.Kind.BUILT_IN)
+                      .map(o -> "  [" + o + "]")
+                      .orElse("");
+              return pad(name, nameWidth)
+                  + "  "
+                  + pad(toolset, toolsetWidth)
+                  + "  "
+                  + emoji
+                  + "  "
+                  + status
+                  + origin;
+            })
         .toList();
   }
 
-  /** {@code available}, or {@code unavailable (why)} naming the environment variables that are missing. */
+  /**
+   * {@code available}, or {@code unavailable (why)} naming the environment variables that are
+   * missing.
+   */
   static String status(Availability availability) {
     if (availability.available()) {
       return "available";
     }
-    List<String> missing = availability.requiredEnv().stream()
-        .filter(variable -> System.getenv(variable) == null || System.getenv(variable).isEmpty())
-        .toList();
+    List<String> missing =
+        availability.requiredEnv().stream()
+            .filter(
+                variable -> System.getenv(variable) == null || System.getenv(variable).isEmpty())
+            .toList();
     String env = missing.isEmpty() ? "" : String.join(", ", missing) + " not set; ";
     return "unavailable (" + env + availability.reason() + ")";
   }

@@ -16,8 +16,8 @@ public final class MathTools {
   public record Calculation(String expression, double value) {}
 
   /**
-   * Evaluates an arithmetic expression: + - * / % ^, parentheses, pi, e, and the functions abs, sqrt,
-   * cbrt, exp, ln, log10, sin, cos, tan, floor, ceil, round, min, max.
+   * Evaluates an arithmetic expression: + - * / % ^, parentheses, pi, e, and the functions abs,
+   * sqrt, cbrt, exp, ln, log10, sin, cos, tan, floor, ceil, round, min, max.
    *
    * @param expression the expression, e.g. {@code (2 + 3) * 4 ^ 2 / sqrt(16)}
    */

@@ -37,7 +37,8 @@ public final class SearchTools {
    * The arguments of {@code search_files}.
    *
    * @param query the text to find; a regular expression when {@code regex} is true
-   * @param regex whether {@code query} is a regular expression (default: plain, case-insensitive text)
+   * @param regex whether {@code query} is a regular expression (default: plain, case-insensitive
+   *     text)
    * @param path directory to search, relative to the workspace root; the root when absent
    * @param maxMatches stop after this many matching lines (default 50)
    */
@@ -65,17 +66,23 @@ public final class SearchTools {
    */
   public record SearchResult(List<Match> matches, int filesSearched, boolean truncated) {}
 
-  /** Searches the text files below a workspace directory for a substring or a regular expression. */
+  /**
+   * Searches the text files below a workspace directory for a substring or a regular expression.
+   */
   @Tool(toolset = "files", emoji = "🔎", check = WorkspaceCheck.class)
   public static SearchResult searchFiles(SearchFiles args, ToolContext context) throws IOException {
-    Workspace workspace = context.attribute(WORKSPACE_ATTRIBUTE, Workspace.class)
-        .orElseThrow(() -> new IllegalStateException("no workspace in the call's context"));
+    Workspace workspace =
+        context
+            .attribute(WORKSPACE_ATTRIBUTE, Workspace.class)
+            .orElseThrow(() -> new IllegalStateException("no workspace in the call's context"));
     if (args.query().isEmpty()) {
       throw new IllegalArgumentException("query must not be empty");
     }
-    Pattern pattern = Boolean.TRUE.equals(args.regex())
-        ? BoundedText.compile(args.query(), 0)
-        : Pattern.compile(Pattern.quote(args.query()), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    Pattern pattern =
+        Boolean.TRUE.equals(args.regex())
+            ? BoundedText.compile(args.query(), 0)
+            : Pattern.compile(
+                Pattern.quote(args.query()), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     int maxMatches = args.maxMatches() == null ? DEFAULT_MAX_MATCHES : args.maxMatches();
     String given = args.path() == null ? "" : args.path();
     Path dir = workspace.resolve(given);
@@ -89,7 +96,10 @@ public final class SearchTools {
     // Files.walk does not enter linked folders, and NOFOLLOW_LINKS drops linked files: a link may
     // point out of the workspace, so the search never reads through one.
     try (Stream<Path> walk = Files.walk(dir)) {
-      Iterator<Path> paths = walk.filter(path -> Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)).sorted().iterator();
+      Iterator<Path> paths =
+          walk.filter(path -> Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS))
+              .sorted()
+              .iterator();
       while (paths.hasNext() && !truncated) {
         Path file = paths.next();
         if (files == MAX_FILES) {
@@ -107,7 +117,8 @@ public final class SearchTools {
   }
 
   /** Adds {@code file}'s matching lines; true once {@code max} matches are collected. */
-  private static boolean searchFile(Workspace workspace, Path file, Pattern pattern, List<Match> matches, int max)
+  private static boolean searchFile(
+      Workspace workspace, Path file, Pattern pattern, List<Match> matches, int max)
       throws IOException {
     try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       String line;
@@ -130,6 +141,8 @@ public final class SearchTools {
 
   private static String shorten(String line) {
     String trimmed = line.strip();
-    return trimmed.length() <= MAX_LINE_CHARS ? trimmed : trimmed.substring(0, MAX_LINE_CHARS) + "…";
+    return trimmed.length() <= MAX_LINE_CHARS
+        ? trimmed
+        : trimmed.substring(0, MAX_LINE_CHARS) + "…";
   }
 }

@@ -27,37 +27,55 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "serve-mcp",
     mixinStandardHelpOptions = true,
-    description = {"Serves the tools over MCP: on stdin/stdout by default (for a client that starts this",
-        "program), or over Streamable HTTP at http://HOST:PORT/mcp with --http PORT."})
+    description = {
+      "Serves the tools over MCP: on stdin/stdout by default (for a client that starts this",
+      "program), or over Streamable HTTP at http://HOST:PORT/mcp with --http PORT."
+    })
 final class ServeMcpCommand implements Callable<Integer> {
 
   @ParentCommand Toolsmith app;
   @Spec CommandSpec spec;
 
-  @Option(names = "--http", paramLabel = "PORT", description = "Serve Streamable HTTP on this port (0: any free port).")
+  @Option(
+      names = "--http",
+      paramLabel = "PORT",
+      description = "Serve Streamable HTTP on this port (0: any free port).")
   @Nullable Integer port;
 
-  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
-      description = "The address to bind with --http (default: ${DEFAULT-VALUE}, this machine only).")
+  @Option(
+      names = "--host",
+      paramLabel = "HOST",
+      defaultValue = "127.0.0.1",
+      description =
+          "The address to bind with --http (default: ${DEFAULT-VALUE}, this machine only).")
   String host;
 
-  @Option(names = "--token-env", paramLabel = "VAR",
-      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
-          + " environment variable.")
+  @Option(
+      names = "--token-env",
+      paramLabel = "VAR",
+      description =
+          "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
+              + " environment variable.")
   @Nullable String tokenEnv;
 
-  @Option(names = "--token-file", paramLabel = "FILE",
-      description = "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
-          + " file.")
+  @Option(
+      names = "--token-file",
+      paramLabel = "FILE",
+      description =
+          "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this" + " file.")
   @Nullable Path tokenFile;
 
-  @Option(names = "--allowed-host", paramLabel = "HOST:PORT",
+  @Option(
+      names = "--allowed-host",
+      paramLabel = "HOST:PORT",
       description = "With --http: also accept this Host (e.g. a reverse proxy's name); repeatable.")
   List<String> allowedHosts = new ArrayList<>();
 
-  @Option(names = "--serve-anyone-without-authentication",
-      description = "With --http and a --host beyond loopback: serve without a token or allowed"
-          + " host, so anyone who can reach the address can call every tool.")
+  @Option(
+      names = "--serve-anyone-without-authentication",
+      description =
+          "With --http and a --host beyond loopback: serve without a token or allowed"
+              + " host, so anyone who can reach the address can call every tool.")
   boolean anyClient;
 
   @Override
@@ -68,14 +86,16 @@ final class ServeMcpCommand implements Callable<Integer> {
       // stdout carries the protocol: keep every stray print (of a tool, a library) on stderr.
       PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
       System.setOut(System.err);
-      try (McpRegistryServer server = McpRegistryServer.builder(registry)
-          .serveStdio(new FileInputStream(FileDescriptor.in), protocol)) {
+      try (McpRegistryServer server =
+          McpRegistryServer.builder(registry)
+              .serveStdio(new FileInputStream(FileDescriptor.in), protocol)) {
         stopOnExit(server::close);
         server.awaitClose();
       }
     } else {
-      McpHttpServer.Builder builder = McpHttpServer.builder(McpRegistryServer.builder(registry)
-          .serverInfo("toolsmith-example", "0.1.0"));
+      McpHttpServer.Builder builder =
+          McpHttpServer.builder(
+              McpRegistryServer.builder(registry).serverInfo("toolsmith-example", "0.1.0"));
       String token = token();
       if (token != null) {
         builder.bearerToken(token);
@@ -92,8 +112,12 @@ final class ServeMcpCommand implements Callable<Integer> {
       }
       try (McpHttpServer server = serving) {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("Serving " + server.servedTools().size() + " tools over MCP at "
-            + server.endpoint() + " (Ctrl-C to stop)");
+        err.println(
+            "Serving "
+                + server.servedTools().size()
+                + " tools over MCP at "
+                + server.endpoint()
+                + " (Ctrl-C to stop)");
         err.flush();
         stopOnExit(server::close);
         server.awaitClose();
@@ -105,21 +129,21 @@ final class ServeMcpCommand implements Callable<Integer> {
   /** The bearer token from --token-env or --token-file, or null. */
   private @Nullable String token() throws IOException {
     if (tokenEnv != null && tokenFile != null) {
-      throw new ParameterException(spec.commandLine(),
-          "give --token-env or --token-file, not both");
+      throw new ParameterException(
+          spec.commandLine(), "give --token-env or --token-file, not both");
     }
     String token = null;
     if (tokenEnv != null) {
       token = System.getenv(tokenEnv);
       if (token == null || token.isBlank()) {
-        throw new ParameterException(spec.commandLine(),
-            "--token-env: " + tokenEnv + " is not set");
+        throw new ParameterException(
+            spec.commandLine(), "--token-env: " + tokenEnv + " is not set");
       }
     } else if (tokenFile != null) {
       token = Files.readString(tokenFile).strip();
       if (token.isEmpty()) {
-        throw new ParameterException(spec.commandLine(),
-            "--token-file: " + tokenFile + " is empty");
+        throw new ParameterException(
+            spec.commandLine(), "--token-file: " + tokenFile + " is empty");
       }
     }
     return token;
@@ -131,8 +155,8 @@ final class ServeMcpCommand implements Callable<Integer> {
 
   /** Serves {@code registry} over Streamable HTTP at {@code address}; for tests too. */
   static McpHttpServer start(ToolRegistry registry, InetSocketAddress address) {
-    return McpHttpServer.builder(McpRegistryServer.builder(registry)
-            .serverInfo("toolsmith-example", "0.1.0"))
+    return McpHttpServer.builder(
+            McpRegistryServer.builder(registry).serverInfo("toolsmith-example", "0.1.0"))
         .serve(address);
   }
 }

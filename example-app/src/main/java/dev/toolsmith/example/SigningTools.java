@@ -9,8 +9,9 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The {@code signing} toolset: HMAC signatures with a key from the environment, which the model never
- * sees. Without {@value #KEY_VARIABLE} set, the toolset is listed as unavailable and not offered.
+ * The {@code signing} toolset: HMAC signatures with a key from the environment, which the model
+ * never sees. Without {@value #KEY_VARIABLE} set, the toolset is listed as unavailable and not
+ * offered.
  */
 public final class SigningTools {
 
@@ -37,7 +38,8 @@ public final class SigningTools {
   public record Signature(String algorithm, String signature) {}
 
   /**
-   * Signs a message with HMAC-SHA256 and the key in TOOLSMITH_SIGNING_KEY, e.g. to sign a webhook payload.
+   * Signs a message with HMAC-SHA256 and the key in TOOLSMITH_SIGNING_KEY, e.g. to sign a webhook
+   * payload.
    *
    * @param message the text to sign, as UTF-8
    */

@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The {@code text} toolset: regular-expression extraction and word counts, on text the model sends. */
+/**
+ * The {@code text} toolset: regular-expression extraction and word counts, on text the model sends.
+ */
 public final class TextTools {
 
   /** Longest text the tools accept, in characters. */
@@ -53,7 +55,11 @@ public final class TextTools {
     Matcher matcher = BoundedText.matcher(pattern, args.text(), BoundedText.DEFAULT_BUDGET);
     if (group > matcher.groupCount()) {
       throw new IllegalArgumentException(
-          "group " + group + " does not exist; the pattern has " + matcher.groupCount() + " group(s)");
+          "group "
+              + group
+              + " does not exist; the pattern has "
+              + matcher.groupCount()
+              + " group(s)");
     }
     List<String> matches = new ArrayList<>();
     while (matcher.find()) {

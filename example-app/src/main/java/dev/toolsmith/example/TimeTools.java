@@ -50,7 +50,8 @@ public final class TimeTools {
    * @param fromZone IANA time-zone id the date-time is in; ignored when it has an offset
    * @param toZone IANA time-zone id to convert to
    */
-  public record ConvertTime(String dateTime, @Param(required = false) String fromZone, String toZone) {}
+  public record ConvertTime(
+      String dateTime, @Param(required = false) String fromZone, String toZone) {}
 
   /** Converts a date-time from one time zone to another, daylight saving time included. */
   @Tool(toolset = "time", emoji = "🌍")
@@ -77,7 +78,8 @@ public final class TimeTools {
     try {
       return ZoneId.of(id);
     } catch (DateTimeException e) {
-      throw new IllegalArgumentException("unknown time zone '" + id + "'; use an IANA id such as Europe/Paris", e);
+      throw new IllegalArgumentException(
+          "unknown time zone '" + id + "'; use an IANA id such as Europe/Paris", e);
     }
   }
 

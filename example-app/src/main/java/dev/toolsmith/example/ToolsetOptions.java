@@ -14,18 +14,22 @@ final class ToolsetOptions {
       names = "--toolsets",
       split = ",",
       paramLabel = "TOOLSET",
-      description = "Offer only these toolsets, includes expanded; all or * for every tool "
-          + "(default: the config's toolsets.enabled, else all).")
+      description =
+          "Offer only these toolsets, includes expanded; all or * for every tool "
+              + "(default: the config's toolsets.enabled, else all).")
   @Nullable List<String> enabled;
 
   @Option(
       names = "--disable-toolsets",
       split = ",",
       paramLabel = "TOOLSET",
-      description = "Take these toolsets away after --toolsets (added to the config's toolsets.disabled).")
+      description =
+          "Take these toolsets away after --toolsets (added to the config's toolsets.disabled).")
   @Nullable List<String> disabled;
 
-  /** The selected tool names, sorted: the options first, the configuration's selection otherwise. */
+  /**
+   * The selected tool names, sorted: the options first, the configuration's selection otherwise.
+   */
   List<String> select(ToolRegistry registry, ToolsmithConfig config) {
     List<String> on = enabled != null ? enabled : config.toolsets().enabled();
     List<String> off = new ArrayList<>(config.toolsets().disabled());

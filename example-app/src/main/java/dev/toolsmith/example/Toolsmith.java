@@ -17,18 +17,32 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-/** The example app's command line: list, show and call the tools compiled into this jar, or replay a demo. */
+/**
+ * The example app's command line: list, show and call the tools compiled into this jar, or replay a
+ * demo.
+ */
 @Command(
     name = "toolsmith-example",
     mixinStandardHelpOptions = true,
     version = "Toolsmith example app 0.1.0-SNAPSHOT",
-    description = "Tools compiled by Toolsmith: list them, show the definitions a model receives, call them.",
-    subcommands = {ListCommand.class, DefinitionsCommand.class, CallCommand.class, DemoCommand.class,
-        ServeMcpCommand.class},
-    footer = {"", "Examples:", "  toolsmith-example list", "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
-        "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'",
-        "  toolsmith-example list --config example-app/toolsmith.yaml --toolsets everyday",
-        "  toolsmith-example serve-mcp --http 8080"})
+    description =
+        "Tools compiled by Toolsmith: list them, show the definitions a model receives, call them.",
+    subcommands = {
+      ListCommand.class,
+      DefinitionsCommand.class,
+      CallCommand.class,
+      DemoCommand.class,
+      ServeMcpCommand.class
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  toolsmith-example list",
+      "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
+      "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'",
+      "  toolsmith-example list --config example-app/toolsmith.yaml --toolsets everyday",
+      "  toolsmith-example serve-mcp --http 8080"
+    })
 public final class Toolsmith implements Runnable {
 
   /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */
@@ -49,14 +63,19 @@ public final class Toolsmith implements Runnable {
       description = "A toolsmith.yaml with plugins, toolsets and MCP servers (default: none).")
   @Nullable Path config;
 
-  /** Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error). */
+  /**
+   * Runs the command line and exits with its exit code (0 result, 1 error result, 2 usage error).
+   */
   public static void main(String[] args) {
-    // The registry logs each failing tool with its stack trace; on a terminal the result says enough.
+    // The registry logs each failing tool with its stack trace; on a terminal the result says
+    // enough.
     RUNTIME_LOG.setLevel(Level.OFF);
     System.exit(commandLine().execute(args));
   }
 
-  @Option(names = {"-v", "--verbose"}, description = "Show the runtime's log (failing tools with stack traces).")
+  @Option(
+      names = {"-v", "--verbose"},
+      description = "Show the runtime's log (failing tools with stack traces).")
   void verbose(boolean verbose) {
     RUNTIME_LOG.setLevel(verbose ? Level.ALL : Level.OFF);
   }
@@ -68,7 +87,8 @@ public final class Toolsmith implements Runnable {
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "Missing command: list, definitions, call or demo");
+    throw new ParameterException(
+        spec.commandLine(), "Missing command: list, definitions, call or demo");
   }
 
   /** The workspace the tools run in: {@code --workspace}, else the current directory. */
@@ -81,19 +101,26 @@ public final class Toolsmith implements Runnable {
     }
   }
 
-  /** The registry of every tool on the class path, with the files toolset bound to {@code workspace}. */
+  /**
+   * The registry of every tool on the class path, with the files toolset bound to {@code
+   * workspace}.
+   */
   static ToolRegistry registry(Workspace workspace) {
     return ToolRegistry.discover(bindings(workspace));
   }
 
   /** The instances the files toolset needs: its tools and its check, both on {@code workspace}. */
   static Bindings bindings(Workspace workspace) {
-    return Bindings.of(Map.of(
-        FileTools.class, new FileTools(workspace),
-        WorkspaceCheck.class, new WorkspaceCheck(workspace)));
+    return Bindings.of(
+        Map.of(
+            FileTools.class, new FileTools(workspace),
+            WorkspaceCheck.class, new WorkspaceCheck(workspace)));
   }
 
-  /** This jar's tools and those of the plugins and sources {@code --config} names, with {@link FileTools} bound. */
+  /**
+   * This jar's tools and those of the plugins and sources {@code --config} names, with {@link
+   * FileTools} bound.
+   */
   Discovered discover(Workspace workspace) {
     return Discovered.of(spec.commandLine(), config, workspace);
   }

@@ -54,7 +54,8 @@ public final class Workspace {
       throw new OutsideWorkspaceException(relative, "is not a valid path");
     }
     if (given.isAbsolute() || given.getRoot() != null) {
-      throw new OutsideWorkspaceException(relative, "is absolute; give a path relative to the workspace root");
+      throw new OutsideWorkspaceException(
+          relative, "is absolute; give a path relative to the workspace root");
     }
     Path resolved = root.resolve(given).normalize();
     if (!resolved.startsWith(root)) {
@@ -68,7 +69,8 @@ public final class Workspace {
     if (existing != null) {
       try {
         if (!existing.toRealPath().startsWith(root)) {
-          throw new OutsideWorkspaceException(relative, "leads out of the workspace root through a symbolic link");
+          throw new OutsideWorkspaceException(
+              relative, "leads out of the workspace root through a symbolic link");
         }
       } catch (IOException e) {
         // A dangling link: refuse rather than guess where it would lead.
@@ -78,7 +80,9 @@ public final class Workspace {
     return resolved;
   }
 
-  /** The path of {@code file} relative to the root, with forward slashes, for showing to the model. */
+  /**
+   * The path of {@code file} relative to the root, with forward slashes, for showing to the model.
+   */
   public String relativize(Path file) {
     String shown = root.relativize(file).toString().replace('\\', '/');
     return shown.isEmpty() ? "." : shown;

@@ -3,7 +3,6 @@ package dev.toolsmith.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,7 +21,6 @@ final class CliTest {
   record Run(int exitCode, String out, String err) {}
 
   @TempDir Path temp;
-
 
   static Run run(String... args) {
     StringWriter out = new StringWriter();
@@ -50,11 +48,17 @@ final class CliTest {
   void callExitsWith1WhenTheToolFailsOrTheArgumentsAreInvalid() {
     Run failed = run("call", "calculate", "{\"expression\":\"1/0\"}");
     assertEquals(1, failed.exitCode());
-    assertTrue(failed.out().startsWith("{\"error\":\"Tool execution failed: IllegalArgumentException: division by zero"),
+    assertTrue(
+        failed
+            .out()
+            .startsWith(
+                "{\"error\":\"Tool execution failed: IllegalArgumentException: division by zero"),
         failed.out());
     Run invalid = run("call", "calculate", "{\"expression\":7}");
     assertEquals(1, invalid.exitCode());
-    assertTrue(invalid.out().startsWith("{\"error\":\"Invalid arguments for tool calculate\""), invalid.out());
+    assertTrue(
+        invalid.out().startsWith("{\"error\":\"Invalid arguments for tool calculate\""),
+        invalid.out());
   }
 
   @Test
@@ -62,9 +66,16 @@ final class CliTest {
     Path root = Files.createDirectories(temp.resolve("root"));
     Files.writeString(root.resolve("a.txt"), "alpha\nbeta\n");
     Files.writeString(temp.resolve("secret.txt"), "secret");
-    assertEquals(new Run(0, "alpha\n", ""),
-        run("--workspace", root.toString(), "call", "read_file", "{\"path\":\"a.txt\",\"maxLines\":1}"));
-    Run escape = run("--workspace", root.toString(), "call", "read_file", "{\"path\":\"../secret.txt\"}");
+    assertEquals(
+        new Run(0, "alpha\n", ""),
+        run(
+            "--workspace",
+            root.toString(),
+            "call",
+            "read_file",
+            "{\"path\":\"a.txt\",\"maxLines\":1}"));
+    Run escape =
+        run("--workspace", root.toString(), "call", "read_file", "{\"path\":\"../secret.txt\"}");
     assertEquals(1, escape.exitCode());
     assertTrue(escape.out().contains("OutsideWorkspaceException"), escape.out());
   }
@@ -87,13 +98,16 @@ final class CliTest {
     Run run = run("list");
     assertEquals(0, run.exitCode());
     List<String> lines = run.out().lines().toList();
-    assertEquals(RegistryEndToEndTest.ALL_TOOLS, lines.stream().map(line -> line.split(" +")[0]).toList());
+    assertEquals(
+        RegistryEndToEndTest.ALL_TOOLS, lines.stream().map(line -> line.split(" +")[0]).toList());
     assertEquals("calculate       math     🧮  available", lines.get(0));
     String signing = lines.get(RegistryEndToEndTest.ALL_TOOLS.indexOf("hmac_sign"));
     if (new SigningTools.KeyPresent().getAsBoolean()) {
       assertTrue(signing.endsWith("🔏  available"), signing);
     } else {
-      assertEquals("hmac_sign       signing  🔏  unavailable (TOOLSMITH_SIGNING_KEY not set; check returned false)", signing);
+      assertEquals(
+          "hmac_sign       signing  🔏  unavailable (TOOLSMITH_SIGNING_KEY not set; check returned false)",
+          signing);
     }
   }
 
@@ -115,7 +129,10 @@ final class CliTest {
     String out = run.out();
     assertTrue(out.contains("1. The application sends the model"), out);
     assertTrue(out.contains("call_2 read_file {\"path\":\"notes/todo.md\",\"maxLines\":0}"), out);
-    assertTrue(out.contains("!! {\"error\":\"Invalid arguments for tool read_file\",\"problems\":[{\"path\":\"/maxLines\""), out);
+    assertTrue(
+        out.contains(
+            "!! {\"error\":\"Invalid arguments for tool read_file\",\"problems\":[{\"path\":\"/maxLines\""),
+        out);
     assertTrue(out.contains("=> # Offsite"), out);
     assertTrue(out.contains("climbs out of the workspace root"), out);
     assertTrue(out.contains("\"value\":397.8"), out);

@@ -22,7 +22,6 @@ final class ConfigCliTest {
 
   @TempDir Path temp;
 
-
   /** The example plugin's jar, as the example-plugin module built it. */
   private static Path pluginJar() throws IOException {
     Path directory = Path.of(System.getProperty("toolsmith.examplePlugins"));
@@ -37,11 +36,22 @@ final class ConfigCliTest {
     assertEquals(0, run.exitCode(), run.err());
     List<String> lines = run.out().lines().toList();
     assertTrue(lines.contains("convert_units   units    📏  available  [plugin units]"), run.out());
-    assertTrue(lines.stream().anyMatch(line -> line.startsWith("  plugin units: loaded 2 tool(s) from ")
-        && line.endsWith(".jar")), run.out());
-    assertEquals(new Run(0, "{\"value\":0.9144,\"unit\":\"METRE\",\"text\":\"3 foot = 0.9144 metre\"}\n", ""),
-        CliTest.run("call", "--config", System.getProperty("toolsmith.exampleConfig"),
-            "convert_units", "{\"value\":3,\"from\":\"FOOT\",\"to\":\"METRE\"}"));
+    assertTrue(
+        lines.stream()
+            .anyMatch(
+                line ->
+                    line.startsWith("  plugin units: loaded 2 tool(s) from ")
+                        && line.endsWith(".jar")),
+        run.out());
+    assertEquals(
+        new Run(
+            0, "{\"value\":0.9144,\"unit\":\"METRE\",\"text\":\"3 foot = 0.9144 metre\"}\n", ""),
+        CliTest.run(
+            "call",
+            "--config",
+            System.getProperty("toolsmith.exampleConfig"),
+            "convert_units",
+            "{\"value\":3,\"from\":\"FOOT\",\"to\":\"METRE\"}"));
   }
 
   @Test
@@ -49,39 +59,63 @@ final class ConfigCliTest {
     Path plugins = Files.createDirectories(temp.resolve("plugins"));
     Files.copy(pluginJar(), plugins.resolve("units.jar"));
     Files.writeString(plugins.resolve("broken.jar"), "not a zip");
-    Path config = Files.writeString(temp.resolve("toolsmith.yaml"), "plugins:\n  directories: [plugins]\n");
+    Path config =
+        Files.writeString(temp.resolve("toolsmith.yaml"), "plugins:\n  directories: [plugins]\n");
 
     Run run = CliTest.run("list", "--config", config.toString());
 
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("\nSources (" + config + "):\n"), run.out());
-    assertTrue(run.out().contains("  plugin broken: FAILED: " + plugins.resolve("broken.jar")
-        + " is not a readable jar: ZipException"), run.out());
-    assertTrue(run.out().contains("  plugin units: loaded 2 tool(s) from " + plugins.resolve("units.jar")), run.out());
+    assertTrue(
+        run.out()
+            .contains(
+                "  plugin broken: FAILED: "
+                    + plugins.resolve("broken.jar")
+                    + " is not a readable jar: ZipException"),
+        run.out());
+    assertTrue(
+        run.out().contains("  plugin units: loaded 2 tool(s) from " + plugins.resolve("units.jar")),
+        run.out());
   }
 
   @Test
   void toolsetsSelectAndDisableToolsetsTakeAway() throws IOException {
     String config = System.getProperty("toolsmith.exampleConfig");
-    Run everyday = CliTest.run("list", "--config", config, "--toolsets", "everyday", "--disable-toolsets", "math");
-    List<String> names = everyday.out().lines().takeWhile(line -> !line.isEmpty())
-        .map(line -> line.split(" +")[0]).toList();
+    Run everyday =
+        CliTest.run(
+            "list", "--config", config, "--toolsets", "everyday", "--disable-toolsets", "math");
+    List<String> names =
+        everyday
+            .out()
+            .lines()
+            .takeWhile(line -> !line.isEmpty())
+            .map(line -> line.split(" +")[0])
+            .toList();
     assertEquals(List.of("convert_time", "convert_units", "list_units", "now"), names);
 
     Run definitions = CliTest.run("definitions", "--config", config, "--toolsets", "units,time");
     assertEquals(0, definitions.exitCode(), definitions.err());
     List<String> defined = new ArrayList<>();
-    new ObjectMapper().readTree(definitions.out()).forEach(d -> defined.add(d.get("function").get("name").asText()));
+    new ObjectMapper()
+        .readTree(definitions.out())
+        .forEach(d -> defined.add(d.get("function").get("name").asText()));
     assertEquals(List.of("convert_time", "convert_units", "list_units", "now"), defined);
   }
 
   @Test
   void aConfigErrorIsAUsageErrorNamingTheKeyAndTheLine() throws IOException {
-    Path config = Files.writeString(temp.resolve("toolsmith.yaml"), "plugins:\n  directories: plugins\n");
+    Path config =
+        Files.writeString(temp.resolve("toolsmith.yaml"), "plugins:\n  directories: plugins\n");
     Run run = CliTest.run("list", "--config", config.toString());
     assertEquals(2, run.exitCode());
-    assertTrue(run.err().startsWith("--config: " + config + ", line 2: plugins.directories must be a list of "
-        + "strings; found the string 'plugins'"), run.err());
+    assertTrue(
+        run.err()
+            .startsWith(
+                "--config: "
+                    + config
+                    + ", line 2: plugins.directories must be a list of "
+                    + "strings; found the string 'plugins'"),
+        run.err());
     Run missing = CliTest.run("list", "--config", temp.resolve("absent.yaml").toString());
     assertEquals(2, missing.exitCode());
     assertTrue(missing.err().startsWith("--config: no such file: "), missing.err());

@@ -12,7 +12,6 @@ final class DefinitionFormatsCliTest {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
-
   private static JsonNode first(String... args) throws Exception {
     CliTest.Run run = CliTest.run(args);
     assertEquals(0, run.exitCode(), run.err());

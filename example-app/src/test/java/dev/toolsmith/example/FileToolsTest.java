@@ -42,17 +42,21 @@ final class FileToolsTest {
 
   @Test
   void readingRefusesEscapesMissingFilesAndBinaries() {
-    assertThrows(OutsideWorkspaceException.class, () -> tools.readFile(new ReadFile("../secret.txt", null)));
-    assertThrows(NoSuchFileException.class, () -> tools.readFile(new ReadFile("missing.txt", null)));
+    assertThrows(
+        OutsideWorkspaceException.class, () -> tools.readFile(new ReadFile("../secret.txt", null)));
+    assertThrows(
+        NoSuchFileException.class, () -> tools.readFile(new ReadFile("missing.txt", null)));
     assertThrows(NoSuchFileException.class, () -> tools.readFile(new ReadFile("sub", null)));
-    IOException binary = assertThrows(IOException.class, () -> tools.readFile(new ReadFile("image.bin", null)));
+    IOException binary =
+        assertThrows(IOException.class, () -> tools.readFile(new ReadFile("image.bin", null)));
     assertEquals("'image.bin' is not a UTF-8 text file", binary.getMessage());
   }
 
   @Test
   void refusesFilesTooLargeToRead() throws IOException {
     Files.write(root.resolve("big.txt"), new byte[(int) FileTools.MAX_FILE_BYTES + 1]);
-    IOException e = assertThrows(IOException.class, () -> tools.readFile(new ReadFile("big.txt", 1)));
+    IOException e =
+        assertThrows(IOException.class, () -> tools.readFile(new ReadFile("big.txt", 1)));
     assertTrue(e.getMessage().contains("larger than"), e.getMessage());
   }
 
@@ -68,15 +72,19 @@ final class FileToolsTest {
             new DirEntry("sub", "directory", 0)),
         entries);
     assertEquals(List.of(), tools.listDirectory(new ListDirectory("sub")));
-    assertThrows(OutsideWorkspaceException.class, () -> tools.listDirectory(new ListDirectory("..")));
-    assertThrows(NoSuchFileException.class, () -> tools.listDirectory(new ListDirectory("poem.txt")));
+    assertThrows(
+        OutsideWorkspaceException.class, () -> tools.listDirectory(new ListDirectory("..")));
+    assertThrows(
+        NoSuchFileException.class, () -> tools.listDirectory(new ListDirectory("poem.txt")));
   }
 
   @Test
   void checksumsAFileAsynchronously() throws Exception {
     Checksum checksum = tools.fileChecksum("poem.txt").toCompletableFuture().get();
     // sha256sum of "one\ntwo\nthree\n"
-    assertEquals(new Checksum("poem.txt", "b6285c57e8797db5d4c51c80d6f11938afda9b11c6a003549709189e9b4b92a2", 14),
+    assertEquals(
+        new Checksum(
+            "poem.txt", "b6285c57e8797db5d4c51c80d6f11938afda9b11c6a003549709189e9b4b92a2", 14),
         checksum);
   }
 

@@ -22,8 +22,10 @@ final class JsonTest {
   void prettyPrintsAndListsSchemaProperties() {
     assertEquals("{\n  \"a\" : [ 1, 2 ]\n}", Json.pretty("{\"a\":[1,2]}"));
     assertEquals("not json {", Json.pretty("not json {"));
-    assertEquals("path, maxLines",
-        Json.propertyNames("{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},"
-            + "\"maxLines\":{\"type\":\"integer\",\"minimum\":1}},\"required\":[\"path\"]}"));
+    assertEquals(
+        "path, maxLines",
+        Json.propertyNames(
+            "{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\"},"
+                + "\"maxLines\":{\"type\":\"integer\",\"minimum\":1}},\"required\":[\"path\"]}"));
   }
 }

@@ -26,17 +26,22 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * The dispatch path uses no reflection: the runtime's classes and the classes the processor generated
- * for this app call no {@code java.lang.reflect}, no {@code MethodHandle.invoke*}, no reflective
- * {@code Class} look-ups and no Jackson data binding. Checked on the bytecode, with ASM.
+ * The dispatch path uses no reflection: the runtime's classes and the classes the processor
+ * generated for this app call no {@code java.lang.reflect}, no {@code MethodHandle.invoke*}, no
+ * reflective {@code Class} look-ups and no Jackson data binding. Checked on the bytecode, with ASM.
  */
 final class NoReflectionTest {
 
   @Test
   void runtimeUsesNoReflection() throws IOException {
-    Map<String, List<String>> scanned = scan(codeSource(ToolRegistry.class), "dev/toolsmith/runtime/");
-    assertTrue(scanned.containsKey("dev/toolsmith/runtime/ToolRegistry"), "the runtime was not scanned: " + scanned.keySet());
-    assertTrue(scanned.keySet().stream().anyMatch(name -> name.startsWith("dev/toolsmith/runtime/support/")),
+    Map<String, List<String>> scanned =
+        scan(codeSource(ToolRegistry.class), "dev/toolsmith/runtime/");
+    assertTrue(
+        scanned.containsKey("dev/toolsmith/runtime/ToolRegistry"),
+        "the runtime was not scanned: " + scanned.keySet());
+    assertTrue(
+        scanned.keySet().stream()
+            .anyMatch(name -> name.startsWith("dev/toolsmith/runtime/support/")),
         "the runtime's support package was not scanned: " + scanned.keySet());
     assertEquals(Map.of(), violations(scanned));
   }
@@ -45,9 +50,11 @@ final class NoReflectionTest {
   void generatedCodeUsesNoReflection() throws IOException {
     Map<String, List<String>> scanned = scan(codeSource(Toolsmith.class), "dev/toolsmith/example/");
     scanned.keySet().removeIf(name -> !isGenerated(name));
-    assertTrue(scanned.keySet().stream().anyMatch(name -> simpleName(name).startsWith("ToolsmithIndex_")),
+    assertTrue(
+        scanned.keySet().stream().anyMatch(name -> simpleName(name).startsWith("ToolsmithIndex_")),
         "no generated index found: " + scanned.keySet());
-    assertTrue(scanned.keySet().stream().anyMatch(name -> simpleName(name).endsWith("_Tools")),
+    assertTrue(
+        scanned.keySet().stream().anyMatch(name -> simpleName(name).endsWith("_Tools")),
         "no generated tool adapters found: " + scanned.keySet());
     assertEquals(Map.of(), violations(scanned));
   }
@@ -56,7 +63,9 @@ final class NoReflectionTest {
   void catchesReflectionWhenThereIsSome() throws IOException {
     Map<String, List<String>> scanned = new TreeMap<>();
     String name = ReflectiveFixture.class.getName().replace('.', '/');
-    try (InputStream in = ReflectiveFixture.class.getResourceAsStream(ReflectiveFixture.class.getSimpleName() + ".class")) {
+    try (InputStream in =
+        ReflectiveFixture.class.getResourceAsStream(
+            ReflectiveFixture.class.getSimpleName() + ".class")) {
       scanned.put(name, calls(in.readAllBytes()));
     }
     List<String> found = violations(scanned).get(name);
@@ -72,10 +81,13 @@ final class NoReflectionTest {
             "readBean -> com/fasterxml/jackson/databind/ObjectMapper.readValue"),
         found);
     // Lambdas and records compile to invokedynamic: not reflection, not reported.
-    assertFalse(found.stream().anyMatch(call -> call.startsWith("lambdasAreFine")), found.toString());
+    assertFalse(
+        found.stream().anyMatch(call -> call.startsWith("lambdasAreFine")), found.toString());
   }
 
-  /** Whether {@code internalName} is a class the Toolsmith processor generated, or one nested in it. */
+  /**
+   * Whether {@code internalName} is a class the Toolsmith processor generated, or one nested in it.
+   */
   private static boolean isGenerated(String internalName) {
     String simple = simpleName(internalName);
     return simple.endsWith("_Tools") || simple.startsWith("ToolsmithIndex_");
@@ -88,15 +100,20 @@ final class NoReflectionTest {
     return nested < 0 ? simple : simple.substring(0, nested);
   }
 
-  /** The forbidden calls, by class, of the classes in {@code scanned}; classes without any are left out. */
+  /**
+   * The forbidden calls, by class, of the classes in {@code scanned}; classes without any are left
+   * out.
+   */
   static Map<String, List<String>> violations(Map<String, List<String>> scanned) {
     Map<String, List<String>> violations = new TreeMap<>();
-    scanned.forEach((name, calls) -> {
-      List<String> forbidden = calls.stream().filter(NoReflectionTest::isForbidden).sorted().toList();
-      if (!forbidden.isEmpty()) {
-        violations.put(name, forbidden);
-      }
-    });
+    scanned.forEach(
+        (name, calls) -> {
+          List<String> forbidden =
+              calls.stream().filter(NoReflectionTest::isForbidden).sorted().toList();
+          if (!forbidden.isEmpty()) {
+            violations.put(name, forbidden);
+          }
+        });
     return violations;
   }
 
@@ -114,8 +131,12 @@ final class NoReflectionTest {
       case "java/lang/invoke/MethodHandles$Lookup":
         return name.startsWith("find") || name.startsWith("unreflect");
       case "java/lang/Class":
-        return name.equals("forName") || name.equals("newInstance") || name.startsWith("getMethod")
-            || name.startsWith("getDeclared") || name.startsWith("getField") || name.startsWith("getConstructor");
+        return name.equals("forName")
+            || name.equals("newInstance")
+            || name.startsWith("getMethod")
+            || name.startsWith("getDeclared")
+            || name.startsWith("getField")
+            || name.startsWith("getConstructor");
       case "com/fasterxml/jackson/databind/ObjectMapper":
       case "com/fasterxml/jackson/databind/ObjectReader":
       case "com/fasterxml/jackson/databind/ObjectWriter":
@@ -130,9 +151,12 @@ final class NoReflectionTest {
     Map<String, List<String>> scanned = new TreeMap<>();
     if (Files.isDirectory(location)) {
       try (Stream<Path> files = Files.walk(location.resolve(prefix))) {
-        for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
+        for (Path file :
+            (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
           String name = location.relativize(file).toString().replace('\\', '/');
-          scanned.put(name.substring(0, name.length() - ".class".length()), calls(Files.readAllBytes(file)));
+          scanned.put(
+              name.substring(0, name.length() - ".class".length()),
+              calls(Files.readAllBytes(file)));
         }
       }
     } else {
@@ -142,7 +166,8 @@ final class NoReflectionTest {
           String name = entry.getName();
           if (name.startsWith(prefix) && name.endsWith(".class")) {
             try (InputStream in = jar.getInputStream(entry)) {
-              scanned.put(name.substring(0, name.length() - ".class".length()), calls(in.readAllBytes()));
+              scanned.put(
+                  name.substring(0, name.length() - ".class".length()), calls(in.readAllBytes()));
             }
           }
         }
@@ -152,22 +177,32 @@ final class NoReflectionTest {
   }
 
   /**
-   * Every method call instruction in a class file, as {@code method -> owner.name}. Invokedynamic is
-   * left out: its bootstrap handles are how lambdas, records and string concatenation are linked.
+   * Every method call instruction in a class file, as {@code method -> owner.name}. Invokedynamic
+   * is left out: its bootstrap handles are how lambdas, records and string concatenation are
+   * linked.
    */
   static List<String> calls(byte[] classFile) {
     List<String> calls = new ArrayList<>();
-    new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
-      @Override
-      public MethodVisitor visitMethod(int access, String method, String descriptor, String signature, String[] exceptions) {
-        return new MethodVisitor(Opcodes.ASM9) {
-          @Override
-          public void visitMethodInsn(int opcode, String owner, String name, String desc, boolean isInterface) {
-            calls.add(method + " -> " + owner + "." + name);
-          }
-        };
-      }
-    }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+    new ClassReader(classFile)
+        .accept(
+            new ClassVisitor(Opcodes.ASM9) {
+              @Override
+              public MethodVisitor visitMethod(
+                  int access,
+                  String method,
+                  String descriptor,
+                  String signature,
+                  String[] exceptions) {
+                return new MethodVisitor(Opcodes.ASM9) {
+                  @Override
+                  public void visitMethodInsn(
+                      int opcode, String owner, String name, String desc, boolean isInterface) {
+                    calls.add(method + " -> " + owner + "." + name);
+                  }
+                };
+              }
+            },
+            ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
     return calls;
   }
 

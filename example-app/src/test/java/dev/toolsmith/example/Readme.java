@@ -16,7 +16,9 @@ final class Readme {
 
   static final String API_SECTION = "## API at a glance";
 
-  /** {@code ### dev.toolsmith.runtime (toolsmith-runtime)}: a package and the artifact holding it. */
+  /**
+   * {@code ### dev.toolsmith.runtime (toolsmith-runtime)}: a package and the artifact holding it.
+   */
   private static final Pattern PACKAGE_HEADING =
       Pattern.compile("### (dev\\.toolsmith(?:\\.[a-z][a-z0-9_]*)*) \\((toolsmith-[a-z0-9-]+)\\)");
 
@@ -33,7 +35,9 @@ final class Readme {
 
   private Readme() {}
 
-  /** The README of the repository this build runs in: the nearest one above the working directory. */
+  /**
+   * The README of the repository this build runs in: the nearest one above the working directory.
+   */
   static Path path() {
     for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
       Path readme = dir.resolve("README.md");
@@ -41,7 +45,8 @@ final class Readme {
         return readme;
       }
     }
-    throw new AssertionError("no README.md next to a pom.xml above " + Path.of("").toAbsolutePath());
+    throw new AssertionError(
+        "no README.md next to a pom.xml above " + Path.of("").toAbsolutePath());
   }
 
   static List<String> lines() {
@@ -73,7 +78,8 @@ final class Readme {
       if (line.startsWith("#")) {
         Matcher heading = PACKAGE_HEADING.matcher(line);
         if (!heading.matches()) {
-          malformed.add("README.md:" + number + ": not \"### dev.toolsmith.PACKAGE (ARTIFACT)\": " + line);
+          malformed.add(
+              "README.md:" + number + ": not \"### dev.toolsmith.PACKAGE (ARTIFACT)\": " + line);
           continue;
         }
         packageName = heading.group(1);
@@ -83,7 +89,8 @@ final class Readme {
         if (!type.matches()) {
           malformed.add("README.md:" + number + ": not \"- `TypeName`: what it is for\": " + line);
         } else if (packageName == null) {
-          malformed.add("README.md:" + number + ": a type before the first package heading: " + line);
+          malformed.add(
+              "README.md:" + number + ": a type before the first package heading: " + line);
         } else {
           listed.add(new ListedType(artifact, packageName, type.group(1), number));
         }
@@ -97,7 +104,9 @@ final class Readme {
     }
     if (!malformed.isEmpty()) {
       throw new AssertionError(
-          "README.md's \"" + API_SECTION + "\" has lines the tests cannot read:\n  "
+          "README.md's \""
+              + API_SECTION
+              + "\" has lines the tests cannot read:\n  "
               + String.join("\n  ", malformed));
     }
     return listed;

@@ -15,8 +15,8 @@ import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
@@ -65,7 +65,8 @@ final class ReadmeApiListTest {
       }
     }
     for (Class<?> anchor : List.of(Tool.class, ToolRegistry.class)) {
-      assertTrue(scanned.contains(codeSource(anchor)),
+      assertTrue(
+          scanned.contains(codeSource(anchor)),
           "the class path scan missed " + codeSource(anchor) + "; scanned: " + scanned);
     }
 
@@ -76,21 +77,33 @@ final class ReadmeApiListTest {
     List<String> missing = new ArrayList<>();
     actual.keySet().stream().filter(type -> !listed.containsKey(type)).forEach(missing::add);
     List<String> stale = new ArrayList<>();
-    listed.forEach((type, line) -> {
-      if (!actual.containsKey(type)) {
-        stale.add("README.md:" + line.line() + ": " + type);
-      }
-    });
+    listed.forEach(
+        (type, line) -> {
+          if (!actual.containsKey(type)) {
+            stale.add("README.md:" + line.line() + ": " + type);
+          }
+        });
     if (!missing.isEmpty() || !stale.isEmpty()) {
-      StringBuilder message = new StringBuilder("README.md \"" + Readme.API_SECTION
-          + "\" does not match the public top-level types of the jars " + scanned + ".");
+      StringBuilder message =
+          new StringBuilder(
+              "README.md \""
+                  + Readme.API_SECTION
+                  + "\" does not match the public top-level types of the jars "
+                  + scanned
+                  + ".");
       if (!missing.isEmpty()) {
-        message.append("\nPublic types the README does not list (add a line under the heading"
-            + " \"### PACKAGE (ARTIFACT)\"):\n  ").append(String.join("\n  ", missing));
+        message
+            .append(
+                "\nPublic types the README does not list (add a line under the heading"
+                    + " \"### PACKAGE (ARTIFACT)\"):\n  ")
+            .append(String.join("\n  ", missing));
       }
       if (!stale.isEmpty()) {
-        message.append("\nListed in the README but no public top-level type of that artifact"
-            + " (removed, renamed, moved or no longer public):\n  ").append(String.join("\n  ", stale));
+        message
+            .append(
+                "\nListed in the README but no public top-level type of that artifact"
+                    + " (removed, renamed, moved or no longer public):\n  ")
+            .append(String.join("\n  ", stale));
       }
       throw new AssertionError(message.toString());
     }
@@ -112,7 +125,8 @@ final class ReadmeApiListTest {
 
   private static Path codeSource(Class<?> type) throws URISyntaxException {
     return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI())
-        .toAbsolutePath().normalize();
+        .toAbsolutePath()
+        .normalize();
   }
 
   /**
@@ -130,20 +144,25 @@ final class ReadmeApiListTest {
         throw new AssertionError("no pom.xml for the class directory " + entry);
       }
       String withoutParent = Files.readString(pom).replaceFirst("(?s)<parent>.*?</parent>", "");
-      Matcher artifactId = Pattern.compile("<artifactId>([^<]+)</artifactId>").matcher(withoutParent);
+      Matcher artifactId =
+          Pattern.compile("<artifactId>([^<]+)</artifactId>").matcher(withoutParent);
       if (!artifactId.find()) {
         throw new AssertionError("no artifactId in " + pom);
       }
       return artifactId.group(1).trim();
     }
     try (JarFile jar = new JarFile(entry.toFile())) {
-      if (jar.stream().noneMatch(e -> e.getName().startsWith("dev/toolsmith/") && e.getName().endsWith(".class"))) {
+      if (jar.stream()
+          .noneMatch(
+              e -> e.getName().startsWith("dev/toolsmith/") && e.getName().endsWith(".class"))) {
         return null;
       }
-      JarEntry properties = jar.stream()
-          .filter(e -> e.getName().matches("META-INF/maven/[^/]+/[^/]+/pom\\.properties"))
-          .findFirst()
-          .orElseThrow(() -> new AssertionError("no META-INF/maven/**/pom.properties in " + entry));
+      JarEntry properties =
+          jar.stream()
+              .filter(e -> e.getName().matches("META-INF/maven/[^/]+/[^/]+/pom\\.properties"))
+              .findFirst()
+              .orElseThrow(
+                  () -> new AssertionError("no META-INF/maven/**/pom.properties in " + entry));
       Properties pom = new Properties();
       try (InputStream in = jar.getInputStream(properties)) {
         pom.load(in);
@@ -185,22 +204,24 @@ final class ReadmeApiListTest {
       return Optional.empty();
     }
     boolean[] nested = {false};
-    reader.accept(new ClassVisitor(Opcodes.ASM9) {
-      @Override
-      public void visitNestHost(String host) {
-        nested[0] = true;
-      }
+    reader.accept(
+        new ClassVisitor(Opcodes.ASM9) {
+          @Override
+          public void visitNestHost(String host) {
+            nested[0] = true;
+          }
 
-      @Override
-      public void visitOuterClass(String owner, String method, String descriptor) {
-        nested[0] = true;
-      }
+          @Override
+          public void visitOuterClass(String owner, String method, String descriptor) {
+            nested[0] = true;
+          }
 
-      @Override
-      public void visitInnerClass(String inner, String outer, String simpleName, int access) {
-        nested[0] |= inner.equals(name);
-      }
-    }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+          @Override
+          public void visitInnerClass(String inner, String outer, String simpleName, int access) {
+            nested[0] |= inner.equals(name);
+          }
+        },
+        ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
     return nested[0] ? Optional.empty() : Optional.of(name.replace('/', '.'));
   }
 }

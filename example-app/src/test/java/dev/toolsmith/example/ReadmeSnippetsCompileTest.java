@@ -51,13 +51,13 @@ import org.junit.jupiter.api.io.TempDir;
  * Every {@code ```java} block of the README compiles with real javac against the current API, with
  * Toolsmith's processors on, so the documentation cannot drift from the code.
  *
- * <p>A block is compiled as the first of these it parses as: a module declaration (with one tool
- * in the package named like the module, so the processor writes the index it provides); a
- * compilation unit (types; in package {@code snippets} unless it declares its own); class members
- * (in a class); statements (in a method that throws {@code Exception}). Wrapped blocks get the
- * imports {@link #JDK_IMPORTS} and every package of the README's "API at a glance". In a block,
- * {@code { ... }} is an elided body and a line of only {@code ...} the elided rest of a body: both
- * become {@code throw new UnsupportedOperationException("elided");}.
+ * <p>A block is compiled as the first of these it parses as: a module declaration (with one tool in
+ * the package named like the module, so the processor writes the index it provides); a compilation
+ * unit (types; in package {@code snippets} unless it declares its own); class members (in a class);
+ * statements (in a method that throws {@code Exception}). Wrapped blocks get the imports {@link
+ * #JDK_IMPORTS} and every package of the README's "API at a glance". In a block, {@code { ... }} is
+ * an elided body and a line of only {@code ...} the elided rest of a body: both become {@code throw
+ * new UnsupportedOperationException("elided");}.
  *
  * <p>An HTML comment on the line right before the fence adjusts a block (several settings in one
  * comment are separated by {@code ;}):
@@ -74,13 +74,21 @@ import org.junit.jupiter.api.io.TempDir;
 final class ReadmeSnippetsCompileTest {
 
   static final List<String> JDK_IMPORTS =
-      List.of("java.io", "java.net", "java.nio.file", "java.time", "java.util", "java.util.concurrent",
+      List.of(
+          "java.io",
+          "java.net",
+          "java.nio.file",
+          "java.time",
+          "java.util",
+          "java.util.concurrent",
           "java.util.function");
 
   private static final JavaCompiler JAVAC = ToolProvider.getSystemJavaCompiler();
   private static final Pattern MARKER = Pattern.compile("<!-- snippet: (.*) -->");
-  private static final Pattern MODULE = Pattern.compile("(?s)\\s*(?:open\\s+)?module\\s+([\\w.]+)\\s*\\{.*");
-  private static final Pattern REQUIRES = Pattern.compile("requires\\s+(?:(?:static|transitive)\\s+)*([\\w.]+)\\s*;");
+  private static final Pattern MODULE =
+      Pattern.compile("(?s)\\s*(?:open\\s+)?module\\s+([\\w.]+)\\s*\\{.*");
+  private static final Pattern REQUIRES =
+      Pattern.compile("requires\\s+(?:(?:static|transitive)\\s+)*([\\w.]+)\\s*;");
   private static final String ELIDED = "throw new UnsupportedOperationException(\"elided\");";
   private static final String WRAPPER = "ReadmeSnippet";
 
@@ -94,7 +102,8 @@ final class ReadmeSnippetsCompileTest {
    * indentation, and for a block marked {@code fails}, the fenced block of javac's output after it
    * (its fence's line and its lines).
    */
-  record Snippet(int fenceLine, List<String> code, Settings settings, int outputLine, List<String> output) {
+  record Snippet(
+      int fenceLine, List<String> code, Settings settings, int outputLine, List<String> output) {
 
     String where() {
       return "README.md:" + fenceLine;
@@ -106,10 +115,16 @@ final class ReadmeSnippetsCompileTest {
    * needs the module path and whether javac's printed output is wanted.
    */
   record Unit(
-      String kind, Map<String, String> files, String snippetFile, int offset, boolean modular, boolean printsOutput) {}
+      String kind,
+      Map<String, String> files,
+      String snippetFile,
+      int offset,
+      boolean modular,
+      boolean printsOutput) {}
 
   /** What javac did: whether it succeeded, its diagnostics, and what it printed. */
-  record Compilation(boolean succeeded, List<Diagnostic<? extends JavaFileObject>> diagnostics, String output) {}
+  record Compilation(
+      boolean succeeded, List<Diagnostic<? extends JavaFileObject>> diagnostics, String output) {}
 
   @TestFactory
   Stream<DynamicTest> everyJavaBlockOfTheReadmeCompiles() {
@@ -117,7 +132,9 @@ final class ReadmeSnippetsCompileTest {
     assertFalse(snippets.isEmpty(), "README.md has no ```java block");
     List<String> imports = defaultImports();
     return snippets.stream()
-        .map(snippet -> DynamicTest.dynamicTest(snippet.where(), () -> check(snippet, imports, temp)));
+        .map(
+            snippet ->
+                DynamicTest.dynamicTest(snippet.where(), () -> check(snippet, imports, temp)));
   }
 
   @Test
@@ -127,37 +144,50 @@ final class ReadmeSnippetsCompileTest {
 
   @Test
   void aBlockThatDoesNotCompileIsReportedAtItsReadmeLineWithJavacsMessage() {
-    List<String> readme = List.of(
-        "# Title",
-        "",
-        "```java",
-        "ToolRegistry registry = ToolRegistry.create();",
-        "registry.noSuchMethod();",
-        "```");
-    AssertionError failure = assertThrows(AssertionError.class,
-        () -> check(snippets(readme).get(0), defaultImports(), temp));
-    assertTrue(failure.getMessage().startsWith("README.md:3: the ```java block (statements) does not compile"),
+    List<String> readme =
+        List.of(
+            "# Title",
+            "",
+            "```java",
+            "ToolRegistry registry = ToolRegistry.create();",
+            "registry.noSuchMethod();",
+            "```");
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class, () -> check(snippets(readme).get(0), defaultImports(), temp));
+    assertTrue(
+        failure
+            .getMessage()
+            .startsWith("README.md:3: the ```java block (statements) does not compile"),
         failure.getMessage());
-    assertTrue(failure.getMessage().contains("README.md:5: error: cannot find symbol"), failure.getMessage());
+    assertTrue(
+        failure.getMessage().contains("README.md:5: error: cannot find symbol"),
+        failure.getMessage());
   }
 
   @Test
   void aBlockMarkedFailsMustPrintExactlyTheOutputShownAfterIt() {
-    List<String> readme = List.of(
-        "<!-- snippet: fails as shown below -->",
-        "```java",
-        "int x = \"text\";",
-        "```",
-        "",
-        "```",
-        "snippets/ReadmeSnippet.java:1: error: something else",
-        "1 error",
-        "```");
-    AssertionError failure = assertThrows(AssertionError.class,
-        () -> check(snippets(readme).get(0), defaultImports(), temp));
+    List<String> readme =
+        List.of(
+            "<!-- snippet: fails as shown below -->",
+            "```java",
+            "int x = \"text\";",
+            "```",
+            "",
+            "```",
+            "snippets/ReadmeSnippet.java:1: error: something else",
+            "1 error",
+            "```");
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class, () -> check(snippets(readme).get(0), defaultImports(), temp));
     // The line number depends on how many packages the API list imports; the message does not.
-    assertTrue(failure.getMessage().matches("(?s).*javac printed:\nsnippets/ReadmeSnippet\\.java:\\d+: "
-            + "error: incompatible types: String cannot be converted to int.*"),
+    assertTrue(
+        failure
+            .getMessage()
+            .matches(
+                "(?s).*javac printed:\nsnippets/ReadmeSnippet\\.java:\\d+: "
+                    + "error: incompatible types: String cannot be converted to int.*"),
         failure.getMessage());
     assertTrue(failure.getMessage().contains("README.md:6 shows"), failure.getMessage());
   }
@@ -187,7 +217,8 @@ final class ReadmeSnippetsCompileTest {
           next++;
         }
         if (next == readme.size() || !readme.get(next).strip().equals("```java")) {
-          problems.add("README.md:" + (i + 1) + ": a snippet marker not right before a ```java fence");
+          problems.add(
+              "README.md:" + (i + 1) + ": a snippet marker not right before a ```java fence");
         }
       }
       if (!line.strip().equals("```java")) {
@@ -195,9 +226,14 @@ final class ReadmeSnippetsCompileTest {
       }
       int indent = line.indexOf('`');
       int end = closingFence(readme, i);
-      List<String> code = readme.subList(i + 1, end).stream()
-          .map(l -> l.length() >= indent && l.substring(0, indent).isBlank() ? l.substring(indent) : l.strip())
-          .toList();
+      List<String> code =
+          readme.subList(i + 1, end).stream()
+              .map(
+                  l ->
+                      l.length() >= indent && l.substring(0, indent).isBlank()
+                          ? l.substring(indent)
+                          : l.strip())
+              .toList();
       List<String> markers = new ArrayList<>();
       for (int m = i - 1; m >= 0 && MARKER.matcher(readme.get(m).strip()).matches(); m--) {
         Matcher matched = MARKER.matcher(readme.get(m).strip());
@@ -213,7 +249,10 @@ final class ReadmeSnippetsCompileTest {
           open++;
         }
         if (open == readme.size() || !readme.get(open).strip().startsWith("```")) {
-          problems.add("README.md:" + (i + 1) + ": a block marked fails needs a fenced block of javac's output after it");
+          problems.add(
+              "README.md:"
+                  + (i + 1)
+                  + ": a block marked fails needs a fenced block of javac's output after it");
         } else {
           outputLine = open + 1;
           output = readme.subList(open + 1, closingFence(readme, open));
@@ -223,7 +262,8 @@ final class ReadmeSnippetsCompileTest {
       i = end;
     }
     if (!problems.isEmpty()) {
-      throw new AssertionError("README.md snippet markers the tests cannot use:\n  " + String.join("\n  ", problems));
+      throw new AssertionError(
+          "README.md snippet markers the tests cannot use:\n  " + String.join("\n  ", problems));
     }
     return snippets;
   }
@@ -242,13 +282,15 @@ final class ReadmeSnippetsCompileTest {
     List<String> given = new ArrayList<>();
     List<String> imports = new ArrayList<>();
     boolean fails = false;
-    for (String setting : markers.stream().flatMap(m -> Stream.of(m.split(";"))).map(String::strip).toList()) {
+    for (String setting :
+        markers.stream().flatMap(m -> Stream.of(m.split(";"))).map(String::strip).toList()) {
       if (setting.startsWith("skip ") && !setting.substring(5).isBlank()) {
         skip = setting.substring(5).strip();
       } else if (setting.startsWith("given ")) {
         for (String variable : splitOutsideAngles(setting.substring(6))) {
           if (!variable.matches("\\S.*\\s+[A-Za-z_]\\w*")) {
-            problems.add("README.md:" + fence + ": \"given\" wants TYPE NAME, found \"" + variable + "\"");
+            problems.add(
+                "README.md:" + fence + ": \"given\" wants TYPE NAME, found \"" + variable + "\"");
           }
           given.add(variable);
         }
@@ -257,8 +299,12 @@ final class ReadmeSnippetsCompileTest {
       } else if (setting.equals("fails as shown below")) {
         fails = true;
       } else {
-        problems.add("README.md:" + fence + ": unknown snippet setting \"" + setting
-            + "\" (known: given TYPE NAME, ...; imports NAME, ...; fails as shown below; skip REASON)");
+        problems.add(
+            "README.md:"
+                + fence
+                + ": unknown snippet setting \""
+                + setting
+                + "\" (known: given TYPE NAME, ...; imports NAME, ...; fails as shown below; skip REASON)");
       }
     }
     return new Settings(skip, given, imports, fails);
@@ -282,8 +328,10 @@ final class ReadmeSnippetsCompileTest {
 
   // ---- compiling a block ----
 
-  private static void check(Snippet snippet, List<String> defaultImports, Path temp) throws IOException {
-    Assumptions.assumeTrue(snippet.settings().skipReason() == null,
+  private static void check(Snippet snippet, List<String> defaultImports, Path temp)
+      throws IOException {
+    Assumptions.assumeTrue(
+        snippet.settings().skipReason() == null,
         () -> snippet.where() + " is not compiled: " + snippet.settings().skipReason());
     Unit unit = unit(snippet, defaultImports);
     Path dir = Files.createTempDirectory(temp, "snippet");
@@ -292,38 +340,63 @@ final class ReadmeSnippetsCompileTest {
       String shown = "README.md:" + snippet.outputLine();
       String expected = String.join("\n", snippet.output());
       if (compilation.succeeded() || !compilation.output().equals(expected)) {
-        throw new AssertionError(snippet.where() + ": the block marked fails prints other javac output than "
-            + shown + " shows.\n" + shown + " shows:\n" + expected + "\njavac printed:\n"
-            + compilation.output() + "\n" + listing(unit));
+        throw new AssertionError(
+            snippet.where()
+                + ": the block marked fails prints other javac output than "
+                + shown
+                + " shows.\n"
+                + shown
+                + " shows:\n"
+                + expected
+                + "\njavac printed:\n"
+                + compilation.output()
+                + "\n"
+                + listing(unit));
       }
       return;
     }
-    List<Diagnostic<? extends JavaFileObject>> errors = compilation.diagnostics().stream()
-        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR).toList();
+    List<Diagnostic<? extends JavaFileObject>> errors =
+        compilation.diagnostics().stream()
+            .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+            .toList();
     if (!compilation.succeeded() || !errors.isEmpty()) {
-      throw new AssertionError(snippet.where() + ": the ```java block (" + unit.kind()
-          + ") does not compile against the current API:\n"
-          + errors.stream().map(d -> describe(d, snippet, unit, dir.resolve("src"))).collect(Collectors.joining("\n"))
-          + "\n" + listing(unit));
+      throw new AssertionError(
+          snippet.where()
+              + ": the ```java block ("
+              + unit.kind()
+              + ") does not compile against the current API:\n"
+              + errors.stream()
+                  .map(d -> describe(d, snippet, unit, dir.resolve("src")))
+                  .collect(Collectors.joining("\n"))
+              + "\n"
+              + listing(unit));
     }
   }
 
   /** Chooses how to compile a block: the first form it parses as. */
   private static Unit unit(Snippet snippet, List<String> defaultImports) {
     boolean fails = snippet.settings().fails();
-    List<String> code = snippet.code().stream()
-        .map(line -> line.strip().equals("...") ? line.replace("...", ELIDED) : line.replace("{ ... }", "{ " + ELIDED + " }"))
-        .toList();
+    List<String> code =
+        snippet.code().stream()
+            .map(
+                line ->
+                    line.strip().equals("...")
+                        ? line.replace("...", ELIDED)
+                        : line.replace("{ ... }", "{ " + ELIDED + " }"))
+            .toList();
     String body = String.join("\n", code) + "\n";
     Matcher module = MODULE.matcher(body.replaceAll("(?s)/\\*.*?\\*/|//[^\n]*", ""));
     if (module.matches()) {
       String name = module.group(1);
-      String tool = "package " + name + ";\n\n"
-          + "/** A tool, so that the processor writes the index the module declaration provides. */\n"
-          + "public final class ReadmeTool {\n"
-          + "  /** Answers. */\n"
-          + "  @dev.toolsmith.annotations.Tool\n"
-          + "  public static String answer() {\n    return \"42\";\n  }\n}\n";
+      String tool =
+          "package "
+              + name
+              + ";\n\n"
+              + "/** A tool, so that the processor writes the index the module declaration provides. */\n"
+              + "public final class ReadmeTool {\n"
+              + "  /** Answers. */\n"
+              + "  @dev.toolsmith.annotations.Tool\n"
+              + "  public static String answer() {\n    return \"42\";\n  }\n}\n";
       Map<String, String> files = new LinkedHashMap<>();
       files.put("module-info.java", body);
       files.put(name.replace('.', '/') + "/ReadmeTool.java", tool);
@@ -332,23 +405,41 @@ final class ReadmeSnippetsCompileTest {
 
     List<String> imports = new ArrayList<>(defaultImports);
     imports.addAll(snippet.settings().imports());
-    String header = "package snippets;\n\n"
-        + imports.stream().map(i -> "import " + i + ";\n").collect(Collectors.joining()) + "\n";
-    String fields = snippet.settings().given().stream().map(g -> "  " + g + ";\n").collect(Collectors.joining());
+    String header =
+        "package snippets;\n\n"
+            + imports.stream().map(i -> "import " + i + ";\n").collect(Collectors.joining())
+            + "\n";
+    String fields =
+        snippet.settings().given().stream()
+            .map(g -> "  " + g + ";\n")
+            .collect(Collectors.joining());
     Map<String, List<Diagnostic<? extends JavaFileObject>>> parseErrors = new LinkedHashMap<>();
 
     CompilationUnitTree asUnit = parse(body, "compilation unit", parseErrors);
     if (asUnit != null) {
       boolean ownPackage = asUnit.getPackageName() != null;
       String source = ownPackage ? body : header + body;
-      String packagePath = ownPackage ? asUnit.getPackageName().toString().replace('.', '/') + "/" : "snippets/";
+      String packagePath =
+          ownPackage ? asUnit.getPackageName().toString().replace('.', '/') + "/" : "snippets/";
       String file = packagePath + topLevelTypeName(asUnit) + ".java";
-      return new Unit("compilation unit", Map.of(file, source), file, lines(source) - lines(body), false, fails);
+      return new Unit(
+          "compilation unit",
+          Map.of(file, source),
+          file,
+          lines(source) - lines(body),
+          false,
+          fails);
     }
     String classStart = header + "public class " + WRAPPER + " {\n" + fields;
     if (parse(classStart + body + "}\n", "class members", parseErrors) != null) {
       String file = "snippets/" + WRAPPER + ".java";
-      return new Unit("class members", Map.of(file, classStart + body + "}\n"), file, lines(classStart), false, fails);
+      return new Unit(
+          "class members",
+          Map.of(file, classStart + body + "}\n"),
+          file,
+          lines(classStart),
+          false,
+          fails);
     }
     String methodStart = classStart + "  void run() throws Exception {\n";
     String source = methodStart + body + "  }\n}\n";
@@ -356,33 +447,56 @@ final class ReadmeSnippetsCompileTest {
       String file = "snippets/" + WRAPPER + ".java";
       return new Unit("statements", Map.of(file, source), file, lines(methodStart), false, fails);
     }
-    throw new AssertionError(snippet.where() + ": the ```java block parses neither as a compilation unit, nor as"
-        + " class members, nor as statements:\n" + parseErrors.entrySet().stream()
-            .map(e -> "  as " + e.getKey() + ": " + e.getValue().stream()
-                .map(d -> "line " + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT)).toList())
-            .collect(Collectors.joining("\n")));
+    throw new AssertionError(
+        snippet.where()
+            + ": the ```java block parses neither as a compilation unit, nor as"
+            + " class members, nor as statements:\n"
+            + parseErrors.entrySet().stream()
+                .map(
+                    e ->
+                        "  as "
+                            + e.getKey()
+                            + ": "
+                            + e.getValue().stream()
+                                .map(
+                                    d ->
+                                        "line "
+                                            + d.getLineNumber()
+                                            + ": "
+                                            + d.getMessage(Locale.ROOT))
+                                .toList())
+                .collect(Collectors.joining("\n")));
   }
 
   private static int lines(String text) {
     return (int) text.chars().filter(c -> c == '\n').count();
   }
 
-  /** The parsed unit, or null when the text does not parse as one (its errors then go to {@code errors}). */
+  /**
+   * The parsed unit, or null when the text does not parse as one (its errors then go to {@code
+   * errors}).
+   */
   private static CompilationUnitTree parse(
       String source, String kind, Map<String, List<Diagnostic<? extends JavaFileObject>>> errors) {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + WRAPPER + ".java"), JavaFileObject.Kind.SOURCE) {
-      @Override
-      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-        return source;
-      }
-    };
-    JavacTask task = (JavacTask) JAVAC.getTask(null, null, diagnostics, List.of("-proc:none"), null, List.of(file));
+    JavaFileObject file =
+        new SimpleJavaFileObject(
+            URI.create("string:///" + WRAPPER + ".java"), JavaFileObject.Kind.SOURCE) {
+          @Override
+          public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return source;
+          }
+        };
+    JavacTask task =
+        (JavacTask)
+            JAVAC.getTask(null, null, diagnostics, List.of("-proc:none"), null, List.of(file));
     try {
       List<CompilationUnitTree> units = new ArrayList<>();
       task.parse().forEach(units::add);
-      List<Diagnostic<? extends JavaFileObject>> found = diagnostics.getDiagnostics().stream()
-          .filter(d -> d.getKind() == Diagnostic.Kind.ERROR).toList();
+      List<Diagnostic<? extends JavaFileObject>> found =
+          diagnostics.getDiagnostics().stream()
+              .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+              .toList();
       if (found.isEmpty() && units.size() == 1) {
         return units.get(0);
       }
@@ -395,9 +509,14 @@ final class ReadmeSnippetsCompileTest {
 
   /** The public top-level type's name, else the first type's, which names the file javac wants. */
   private static String topLevelTypeName(CompilationUnitTree unit) {
-    List<ClassTree> types = unit.getTypeDecls().stream()
-        .filter(t -> t instanceof ClassTree).map(t -> (ClassTree) t).toList();
-    return types.stream().filter(t -> t.getModifiers().getFlags().contains(Modifier.PUBLIC)).findFirst()
+    List<ClassTree> types =
+        unit.getTypeDecls().stream()
+            .filter(t -> t instanceof ClassTree)
+            .map(t -> (ClassTree) t)
+            .toList();
+    return types.stream()
+        .filter(t -> t.getModifiers().getFlags().contains(Modifier.PUBLIC))
+        .findFirst()
         .or(() -> types.stream().findFirst())
         .map(t -> t.getSimpleName().toString())
         .orElse(WRAPPER);
@@ -405,8 +524,8 @@ final class ReadmeSnippetsCompileTest {
 
   /**
    * Compiles with Toolsmith's processors, on the test class path (or module path). The diagnostics
-   * come back as objects, or, for a block that shows javac's output, as the text javac prints on the
-   * command line run from the source root.
+   * come back as objects, or, for a block that shows javac's output, as the text javac prints on
+   * the command line run from the source root.
    */
   private static Compilation compile(Unit unit, Path dir) throws IOException {
     Path sources = dir.resolve("src");
@@ -416,34 +535,48 @@ final class ReadmeSnippetsCompileTest {
       Files.createDirectories(path.getParent());
       files.add(Files.writeString(path, file.getValue()));
     }
-    List<String> options = new ArrayList<>(List.of(
-        "-encoding", "UTF-8",
-        "-d", Files.createDirectories(dir.resolve("classes")).toString(),
-        "-s", Files.createDirectories(dir.resolve("generated")).toString()));
+    List<String> options =
+        new ArrayList<>(
+            List.of(
+                "-encoding", "UTF-8",
+                "-d", Files.createDirectories(dir.resolve("classes")).toString(),
+                "-s", Files.createDirectories(dir.resolve("generated")).toString()));
     options.add(unit.modular() ? "--module-path" : "-classpath");
-    options.add(unit.modular() ? modulePath(unit.files().get(unit.snippetFile())) : System.getProperty("java.class.path"));
+    options.add(
+        unit.modular()
+            ? modulePath(unit.files().get(unit.snippetFile()))
+            : System.getProperty("java.class.path"));
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     StringWriter printed = new StringWriter();
     boolean succeeded;
-    try (StandardJavaFileManager manager = JAVAC.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
-      JavaCompiler.CompilationTask task = JAVAC.getTask(printed, manager,
-          unit.printsOutput() ? null : diagnostics, options, null, manager.getJavaFileObjectsFromPaths(files));
+    try (StandardJavaFileManager manager =
+        JAVAC.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+      JavaCompiler.CompilationTask task =
+          JAVAC.getTask(
+              printed,
+              manager,
+              unit.printsOutput() ? null : diagnostics,
+              options,
+              null,
+              manager.getJavaFileObjectsFromPaths(files));
       task.setProcessors(processors());
       task.setLocale(Locale.ROOT);
       succeeded = task.call();
     }
-    String output = printed.toString().replace(sources + File.separator, "").replace("\r\n", "\n").strip();
+    String output =
+        printed.toString().replace(sources + File.separator, "").replace("\r\n", "\n").strip();
     return new Compilation(succeeded, diagnostics.getDiagnostics(), output);
   }
 
   /** Fresh instances of the processors the processor jar registers, as javac would load them. */
   private static List<Processor> processors() {
-    List<Processor> processors = ServiceLoader.load(Processor.class, ReadmeSnippetsCompileTest.class.getClassLoader())
-        .stream()
-        .filter(p -> p.type().getName().startsWith("dev.toolsmith."))
-        .map(ServiceLoader.Provider::get)
-        .map(Processor.class::cast)
-        .toList();
+    List<Processor> processors =
+        ServiceLoader.load(Processor.class, ReadmeSnippetsCompileTest.class.getClassLoader())
+            .stream()
+            .filter(p -> p.type().getName().startsWith("dev.toolsmith."))
+            .map(ServiceLoader.Provider::get)
+            .map(Processor.class::cast)
+            .toList();
     assertFalse(processors.isEmpty(), "no Toolsmith annotation processor on the test class path");
     return processors;
   }
@@ -456,18 +589,24 @@ final class ReadmeSnippetsCompileTest {
     Map<String, ModuleReference> available = new LinkedHashMap<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       Path path = Path.of(entry);
-      if (entry.isEmpty() || !Files.exists(path)
+      if (entry.isEmpty()
+          || !Files.exists(path)
           || (Files.isDirectory(path) && !Files.exists(path.resolve("module-info.class")))) {
         continue;
       }
       try {
-        ModuleFinder.of(path).findAll().forEach(m -> available.putIfAbsent(m.descriptor().name(), m));
+        ModuleFinder.of(path)
+            .findAll()
+            .forEach(m -> available.putIfAbsent(m.descriptor().name(), m));
       } catch (FindException e) {
-        // not a usable module (e.g. a jar whose name gives no module name): a class path library only
+        // not a usable module (e.g. a jar whose name gives no module name): a class path library
+        // only
       }
     }
-    Set<String> system = ModuleFinder.ofSystem().findAll().stream()
-        .map(m -> m.descriptor().name()).collect(Collectors.toSet());
+    Set<String> system =
+        ModuleFinder.ofSystem().findAll().stream()
+            .map(m -> m.descriptor().name())
+            .collect(Collectors.toSet());
     Deque<String> pending = new ArrayDeque<>();
     Matcher requires = REQUIRES.matcher(moduleInfo);
     while (requires.find()) {
@@ -499,33 +638,43 @@ final class ReadmeSnippetsCompileTest {
   // ---- reporting ----
 
   /** One error, at its README line when it is in the block, with the offending line and a caret. */
-  private static String describe(Diagnostic<? extends JavaFileObject> d, Snippet snippet, Unit unit, Path sources) {
+  private static String describe(
+      Diagnostic<? extends JavaFileObject> d, Snippet snippet, Unit unit, Path sources) {
     String message = d.getMessage(Locale.ROOT);
     if (d.getSource() == null) {
       return "error: " + message;
     }
-    String file = sources.relativize(Path.of(d.getSource().toUri())).toString().replace(File.separatorChar, '/');
+    String file =
+        sources
+            .relativize(Path.of(d.getSource().toUri()))
+            .toString()
+            .replace(File.separatorChar, '/');
     int line = (int) d.getLineNumber();
     int inBlock = line - unit.offset() - 1;
-    String where = file.equals(unit.snippetFile()) && inBlock >= 0 && inBlock < snippet.code().size()
-        ? "README.md:" + (snippet.fenceLine() + 1 + inBlock)
-        : file + ":" + line + " (not in the block: generated around it or by the processor)";
-    String source = file.equals(unit.snippetFile()) && line > 0
-        ? "\n    " + unit.files().get(file).lines().skip(line - 1).findFirst().orElse("").strip()
-        : "";
+    String where =
+        file.equals(unit.snippetFile()) && inBlock >= 0 && inBlock < snippet.code().size()
+            ? "README.md:" + (snippet.fenceLine() + 1 + inBlock)
+            : file + ":" + line + " (not in the block: generated around it or by the processor)";
+    String source =
+        file.equals(unit.snippetFile()) && line > 0
+            ? "\n    "
+                + unit.files().get(file).lines().skip(line - 1).findFirst().orElse("").strip()
+            : "";
     return where + ": error: " + message + source;
   }
 
   /** The block as compiled, with line numbers, for a failure message. */
   private static String listing(Unit unit) {
     StringBuilder listing = new StringBuilder();
-    unit.files().forEach((file, text) -> {
-      listing.append("compiled as ").append(file).append(":\n");
-      List<String> lines = text.lines().toList();
-      for (int i = 0; i < lines.size(); i++) {
-        listing.append(String.format("%4d  %s%n", i + 1, lines.get(i)));
-      }
-    });
+    unit.files()
+        .forEach(
+            (file, text) -> {
+              listing.append("compiled as ").append(file).append(":\n");
+              List<String> lines = text.lines().toList();
+              for (int i = 0; i < lines.size(); i++) {
+                listing.append(String.format("%4d  %s%n", i + 1, lines.get(i)));
+              }
+            });
     return listing.toString();
   }
 }

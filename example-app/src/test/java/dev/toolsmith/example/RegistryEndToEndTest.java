@@ -21,12 +21,24 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The app's tools as a user gets them: discovered from the generated index, described and dispatched. */
+/**
+ * The app's tools as a user gets them: discovered from the generated index, described and
+ * dispatched.
+ */
 final class RegistryEndToEndTest {
 
-  static final List<String> ALL_TOOLS = List.of(
-      "calculate", "convert_time", "file_checksum", "hmac_sign", "list_directory",
-      "now", "read_file", "regex_extract", "search_files", "word_count");
+  static final List<String> ALL_TOOLS =
+      List.of(
+          "calculate",
+          "convert_time",
+          "file_checksum",
+          "hmac_sign",
+          "list_directory",
+          "now",
+          "read_file",
+          "regex_extract",
+          "search_files",
+          "word_count");
 
   static final ObjectMapper JSON = new ObjectMapper(); // test-side parsing only
 
@@ -74,19 +86,24 @@ final class RegistryEndToEndTest {
 
   @Test
   void schemasComeFromRecordsPlainParametersAndJavadoc() throws IOException {
-    JsonNode readFile = JSON.readTree(registry.entry("read_file").map(ToolEntry::schema).orElseThrow());
+    JsonNode readFile =
+        JSON.readTree(registry.entry("read_file").map(ToolEntry::schema).orElseThrow());
     assertEquals("object", readFile.path("type").asText());
     assertEquals(List.of("path", "maxLines"), fieldNames(readFile.path("properties")));
-    assertEquals("file path relative to the workspace root",
+    assertEquals(
+        "file path relative to the workspace root",
         readFile.path("properties").path("path").path("description").asText());
     assertEquals(1, readFile.path("properties").path("maxLines").path("minimum").asInt());
     assertEquals("[\"path\"]", readFile.path("required").toString());
 
     // Plain parameters; the ToolContext parameter of search_files is not part of the schema.
-    JsonNode calculate = JSON.readTree(registry.entry("calculate").map(ToolEntry::schema).orElseThrow());
+    JsonNode calculate =
+        JSON.readTree(registry.entry("calculate").map(ToolEntry::schema).orElseThrow());
     assertEquals(List.of("expression"), fieldNames(calculate.path("properties")));
-    JsonNode search = JSON.readTree(registry.entry("search_files").map(ToolEntry::schema).orElseThrow());
-    assertEquals(List.of("query", "regex", "path", "maxMatches"), fieldNames(search.path("properties")));
+    JsonNode search =
+        JSON.readTree(registry.entry("search_files").map(ToolEntry::schema).orElseThrow());
+    assertEquals(
+        List.of("query", "regex", "path", "maxMatches"), fieldNames(search.path("properties")));
     assertEquals("[\"query\"]", search.path("required").toString());
   }
 
@@ -97,11 +114,14 @@ final class RegistryEndToEndTest {
     assertEquals("📄", readFile.emoji());
     assertEquals(OptionalInt.of(50_000), readFile.maxResultChars());
     assertTrue(readFile.check().isPresent());
-    assertTrue(readFile.description().startsWith("Reads a UTF-8 text file below the workspace root"),
+    assertTrue(
+        readFile.description().startsWith("Reads a UTF-8 text file below the workspace root"),
         readFile.description());
     assertTrue(registry.entry("file_checksum").orElseThrow().isAsync());
     assertFalse(readFile.isAsync());
-    assertEquals(List.of(SigningTools.KEY_VARIABLE), registry.entry("hmac_sign").orElseThrow().requiresEnv());
+    assertEquals(
+        List.of(SigningTools.KEY_VARIABLE),
+        registry.entry("hmac_sign").orElseThrow().requiresEnv());
     assertEquals("math", registry.entry("calculate").orElseThrow().toolset());
   }
 
@@ -113,7 +133,8 @@ final class RegistryEndToEndTest {
     assertEquals(List.of("hmac_sign"), registry.toolNames("signing"));
     assertEquals(List.of(SigningTools.KEY_VARIABLE), signing.requiredEnv());
     assertEquals(signing, report.tool("hmac_sign").orElseThrow());
-    assertTrue(report.toolset("files").orElseThrow().available(), "its check was bound to the workspace");
+    assertTrue(
+        report.toolset("files").orElseThrow().available(), "its check was bound to the workspace");
   }
 
   @Test
@@ -125,26 +146,50 @@ final class RegistryEndToEndTest {
     assertEquals("notes.txt", checksum.path("path").asText());
     assertEquals(64, checksum.path("sha256").asText().length());
     JsonNode search = JSON.readTree(dispatch("search_files", "{\"query\":\"todo\"}"));
-    assertEquals("[{\"file\":\"notes.txt\",\"line\":2,\"text\":\"second line, with a TODO\"}]",
+    assertEquals(
+        "[{\"file\":\"notes.txt\",\"line\":2,\"text\":\"second line, with a TODO\"}]",
         search.path("matches").toString());
   }
 
   @Test
   void dispatchesTheOtherTools() throws IOException {
-    assertEquals(1000.0, JSON.readTree(dispatch("calculate", "{\"expression\":\"2^10 - 24\"}")).path("value").asDouble());
-    assertEquals("[\"maria\",\"tom\"]", JSON.readTree(dispatch("regex_extract",
-        "{\"pattern\":\"@(\\\\w+)\",\"text\":\"@maria and @tom\",\"group\":1}")).path("matches").toString());
-    assertEquals(3, JSON.readTree(dispatch("word_count", "{\"text\":\"one two three\"}")).path("words").asInt());
-    assertEquals("Asia/Tokyo", JSON.readTree(dispatch("now", "{\"zone\":\"Asia/Tokyo\"}")).path("zone").asText());
+    assertEquals(
+        1000.0,
+        JSON.readTree(dispatch("calculate", "{\"expression\":\"2^10 - 24\"}"))
+            .path("value")
+            .asDouble());
+    assertEquals(
+        "[\"maria\",\"tom\"]",
+        JSON.readTree(
+                dispatch(
+                    "regex_extract",
+                    "{\"pattern\":\"@(\\\\w+)\",\"text\":\"@maria and @tom\",\"group\":1}"))
+            .path("matches")
+            .toString());
+    assertEquals(
+        3,
+        JSON.readTree(dispatch("word_count", "{\"text\":\"one two three\"}"))
+            .path("words")
+            .asInt());
+    assertEquals(
+        "Asia/Tokyo",
+        JSON.readTree(dispatch("now", "{\"zone\":\"Asia/Tokyo\"}")).path("zone").asText());
     assertEquals("UTC", JSON.readTree(dispatch("now", "{}")).path("zone").asText());
-    assertEquals("2026-03-29T16:30:00+09:00", JSON.readTree(dispatch("convert_time",
-        "{\"dateTime\":\"2026-03-29T09:30\",\"fromZone\":\"Europe/Paris\",\"toZone\":\"Asia/Tokyo\"}"))
-        .path("dateTime").asText());
+    assertEquals(
+        "2026-03-29T16:30:00+09:00",
+        JSON.readTree(
+                dispatch(
+                    "convert_time",
+                    "{\"dateTime\":\"2026-03-29T09:30\",\"fromZone\":\"Europe/Paris\",\"toZone\":\"Asia/Tokyo\"}"))
+            .path("dateTime")
+            .asText());
     String signed = dispatch("hmac_sign", "{\"message\":\"hello\"}");
     if (new SigningTools.KeyPresent().getAsBoolean()) {
       assertEquals(64, JSON.readTree(signed).path("signature").asText().length());
     } else {
-      assertEquals("{\"error\":\"Tool execution failed: IllegalStateException: TOOLSMITH_SIGNING_KEY is not set\"}", signed);
+      assertEquals(
+          "{\"error\":\"Tool execution failed: IllegalStateException: TOOLSMITH_SIGNING_KEY is not set\"}",
+          signed);
     }
   }
 
@@ -154,10 +199,12 @@ final class RegistryEndToEndTest {
     assertEquals(
         "{\"error\":\"Tool execution failed: OutsideWorkspaceException: path '../secret.txt' climbs out of the workspace root\"}",
         dispatch("read_file", "{\"path\":\"../secret.txt\"}"));
-    assertEquals("{\"error\":\"Tool execution failed: IllegalArgumentException: division by zero at position 3\"}",
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IllegalArgumentException: division by zero at position 3\"}",
         dispatch("calculate", "{\"expression\":\"1 / 0\"}"));
 
-    JsonNode invalid = JSON.readTree(dispatch("read_file", "{\"path\":\"notes.txt\",\"maxLines\":0}"));
+    JsonNode invalid =
+        JSON.readTree(dispatch("read_file", "{\"path\":\"notes.txt\",\"maxLines\":0}"));
     assertEquals("Invalid arguments for tool read_file", invalid.path("error").asText());
     assertEquals("/maxLines", invalid.path("problems").path(0).path("path").asText());
     JsonNode missing = JSON.readTree(dispatch("calculate", "{}"));

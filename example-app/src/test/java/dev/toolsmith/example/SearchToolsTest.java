@@ -40,7 +40,8 @@ final class SearchToolsTest {
 
   @Test
   void findsPlainTextCaseInsensitivelyInTheContextsWorkspace() throws IOException {
-    SearchResult result = SearchTools.searchFiles(new SearchFiles("todo", null, null, null), context);
+    SearchResult result =
+        SearchTools.searchFiles(new SearchFiles("todo", null, null, null), context);
     assertEquals(
         List.of(
             new Match("notes.md", 1, "todo list"),
@@ -54,7 +55,8 @@ final class SearchToolsTest {
 
   @Test
   void findsRegularExpressionsBelowAFolder() throws IOException {
-    SearchResult result = SearchTools.searchFiles(new SearchFiles("\\d+;", true, "src", null), context);
+    SearchResult result =
+        SearchTools.searchFiles(new SearchFiles("\\d+;", true, "src", null), context);
     assertEquals(List.of(new Match("src/B.java", 3, "int x = 42;")), result.matches());
   }
 
@@ -67,21 +69,30 @@ final class SearchToolsTest {
 
   @Test
   void refusesToGuessAWorkspaceWhenTheContextHasNone() {
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> SearchTools.searchFiles(new SearchFiles("class B", null, null, null), ToolContext.empty()));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                SearchTools.searchFiles(
+                    new SearchFiles("class B", null, null, null), ToolContext.empty()));
     assertEquals("no workspace in the call's context", e.getMessage());
   }
 
   @Test
   void refusesEscapesEmptyQueriesAndBadPatterns() {
-    assertThrows(OutsideWorkspaceException.class,
+    assertThrows(
+        OutsideWorkspaceException.class,
         () -> SearchTools.searchFiles(new SearchFiles("todo", null, "..", null), context));
-    assertThrows(OutsideWorkspaceException.class,
+    assertThrows(
+        OutsideWorkspaceException.class,
         () -> SearchTools.searchFiles(new SearchFiles("todo", null, "escape", null), context));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> SearchTools.searchFiles(new SearchFiles("", null, null, null), context));
-    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-        () -> SearchTools.searchFiles(new SearchFiles("(unclosed", true, null, null), context));
+    IllegalArgumentException bad =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SearchTools.searchFiles(new SearchFiles("(unclosed", true, null, null), context));
     assertTrue(bad.getMessage().startsWith("invalid regular expression"), bad.getMessage());
   }
 }

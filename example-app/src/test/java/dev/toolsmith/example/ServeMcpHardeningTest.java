@@ -35,16 +35,29 @@ final class ServeMcpHardeningTest {
     try (McpHttpServer server =
         ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0))) {
       HttpClient http = HttpClient.newHttpClient();
-      HttpResponse<String> init = post(http, server.endpoint(), null,
-          "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
-              + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
-              + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}");
+      HttpResponse<String> init =
+          post(
+              http,
+              server.endpoint(),
+              null,
+              "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+                  + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                  + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}");
       String session = init.headers().firstValue("mcp-session-id").orElseThrow();
-      post(http, server.endpoint(), session,
+      post(
+          http,
+          server.endpoint(),
+          session,
           "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-      HttpResponse<String> call = post(http, server.endpoint(), session,
-          "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{"
-              + "\"name\":\"calculate\",\"arguments\":" + arguments + "}}");
+      HttpResponse<String> call =
+          post(
+              http,
+              server.endpoint(),
+              session,
+              "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{"
+                  + "\"name\":\"calculate\",\"arguments\":"
+                  + arguments
+                  + "}}");
       JsonNode result = message(call.body()).path("result");
       assertTrue(result.path("isError").asBoolean(), call.body());
       assertEquals(dispatched, result.path("content").path(0).path("text").asText());
@@ -56,19 +69,27 @@ final class ServeMcpHardeningTest {
     CliTest.Run run = CliTest.run("serve-mcp", "--http", "0", "--host", "0.0.0.0");
     assertEquals(2, run.exitCode(), run.err());
     assertTrue(run.err().contains("refusing to serve MCP on"), run.err());
-    CliTest.Run unset = CliTest.run("serve-mcp", "--http", "0", "--host", "0.0.0.0",
-        "--token-env", "TOOLSMITH_TEST_NO_SUCH_VARIABLE");
+    CliTest.Run unset =
+        CliTest.run(
+            "serve-mcp",
+            "--http",
+            "0",
+            "--host",
+            "0.0.0.0",
+            "--token-env",
+            "TOOLSMITH_TEST_NO_SUCH_VARIABLE");
     assertEquals(2, unset.exitCode(), unset.err());
     assertTrue(unset.err().contains("TOOLSMITH_TEST_NO_SUCH_VARIABLE is not set"), unset.err());
   }
 
-  private static HttpResponse<String> post(HttpClient http, URI endpoint, String session,
-      String body) throws Exception {
-    HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
-        .timeout(Duration.ofSeconds(20))
-        .header("Content-Type", "application/json")
-        .header("Accept", "application/json, text/event-stream")
-        .POST(HttpRequest.BodyPublishers.ofString(body));
+  private static HttpResponse<String> post(
+      HttpClient http, URI endpoint, String session, String body) throws Exception {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(endpoint)
+            .timeout(Duration.ofSeconds(20))
+            .header("Content-Type", "application/json")
+            .header("Accept", "application/json, text/event-stream")
+            .POST(HttpRequest.BodyPublishers.ofString(body));
     if (session != null) {
       request.header("mcp-session-id", session).header("MCP-Protocol-Version", "2025-06-18");
     }

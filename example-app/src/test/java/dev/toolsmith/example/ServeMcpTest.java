@@ -24,18 +24,26 @@ final class ServeMcpTest {
   @Test
   void anMcpClientListsAndCallsTheAppsTools() throws Exception {
     ToolRegistry registry = Toolsmith.registry(Workspace.of(temp));
-    try (McpHttpServer server = ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0));
-        McpClients clients = McpClients.builder()
-            .servers(List.of(McpServerConfig.http("app", server.endpoint().toString())
-                .withTimeout(Duration.ofSeconds(10)).withConnectTimeout(Duration.ofSeconds(10))))
-            .build()) {
+    try (McpHttpServer server =
+            ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0));
+        McpClients clients =
+            McpClients.builder()
+                .servers(
+                    List.of(
+                        McpServerConfig.http("app", server.endpoint().toString())
+                            .withTimeout(Duration.ofSeconds(10))
+                            .withConnectTimeout(Duration.ofSeconds(10))))
+                .build()) {
       ToolRegistry client = ToolRegistry.create();
       clients.connect(client);
       assertTrue(client.toolNames().contains("mcp__app__calculate"), client.toolNames().toString());
-      assertEquals("{\"result\":\"{\\\"expression\\\":\\\"2^10 - 24\\\",\\\"value\\\":1000.0}\"}",
+      assertEquals(
+          "{\"result\":\"{\\\"expression\\\":\\\"2^10 - 24\\\",\\\"value\\\":1000.0}\"}",
           client.dispatch("mcp__app__calculate", "{\"expression\":\"2^10 - 24\"}"));
       String bad = client.dispatch("mcp__app__calculate", "{}");
-      assertTrue(bad.startsWith("{\"error\":\"{\\\"error\\\":\\\"Invalid arguments for tool calculate"), bad);
+      assertTrue(
+          bad.startsWith("{\"error\":\"{\\\"error\\\":\\\"Invalid arguments for tool calculate"),
+          bad);
     }
   }
 }

@@ -11,7 +11,8 @@ final class SigningToolsTest {
   void signsWithHmacSha256() throws Exception {
     // RFC 4231, test case 2.
     assertEquals(
-        new Signature("HmacSHA256", "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
+        new Signature(
+            "HmacSHA256", "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
         SigningTools.sign("Jefe", "what do ya want for nothing?"));
   }
 

@@ -14,27 +14,35 @@ final class TextToolsTest {
   @Test
   void extractsWholeMatchesOrAGroup() {
     String text = "Ask @maria and @tom, not bob@example.org";
-    assertEquals(new Extraction(List.of("@maria", "@tom", "@example"), false),
+    assertEquals(
+        new Extraction(List.of("@maria", "@tom", "@example"), false),
         TextTools.regexExtract(new RegexExtract("@\\w+", text, null, null)));
-    assertEquals(new Extraction(List.of("maria", "tom"), false),
+    assertEquals(
+        new Extraction(List.of("maria", "tom"), false),
         TextTools.regexExtract(new RegexExtract("(?<!\\w)@(\\w+)", text, 1, null)));
   }
 
   @Test
   void stopsAtMaxMatches() {
-    assertEquals(new Extraction(List.of("1", "2"), true),
+    assertEquals(
+        new Extraction(List.of("1", "2"), true),
         TextTools.regexExtract(new RegexExtract("\\d", "1 2 3 4", null, 2)));
-    assertEquals(new Extraction(List.of("1", "2"), false),
+    assertEquals(
+        new Extraction(List.of("1", "2"), false),
         TextTools.regexExtract(new RegexExtract("\\d", "1 2", null, 2)));
   }
 
   @Test
   void explainsBadPatternsAndGroups() {
-    IllegalArgumentException syntax = assertThrows(IllegalArgumentException.class,
-        () -> TextTools.regexExtract(new RegexExtract("a(", "a", null, null)));
+    IllegalArgumentException syntax =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> TextTools.regexExtract(new RegexExtract("a(", "a", null, null)));
     assertEquals("invalid regular expression: Unclosed group near index 2", syntax.getMessage());
-    IllegalArgumentException group = assertThrows(IllegalArgumentException.class,
-        () -> TextTools.regexExtract(new RegexExtract("a", "a", 2, null)));
+    IllegalArgumentException group =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> TextTools.regexExtract(new RegexExtract("a", "a", 2, null)));
     assertEquals("group 2 does not exist; the pattern has 0 group(s)", group.getMessage());
   }
 
@@ -42,15 +50,20 @@ final class TextToolsTest {
   void boundsCatastrophicBacktracking() {
     // The back reference defeats the JDK's loop memoization: exponential on a run of a's.
     String text = "a".repeat(40) + "c";
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> TextTools.regexExtract(new RegexExtract("(a+)+\\1b", text, null, null)));
-    assertEquals("regular expression too expensive on this input; simplify the pattern", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> TextTools.regexExtract(new RegexExtract("(a+)+\\1b", text, null, null)));
+    assertEquals(
+        "regular expression too expensive on this input; simplify the pattern", e.getMessage());
   }
 
   @Test
   void refusesOversizedInput() {
     String huge = "x".repeat(TextTools.MAX_TEXT_CHARS + 1);
-    assertThrows(IllegalArgumentException.class, () -> TextTools.regexExtract(new RegexExtract("x", huge, null, null)));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> TextTools.regexExtract(new RegexExtract("x", huge, null, null)));
     assertThrows(IllegalArgumentException.class, () -> TextTools.wordCount(huge));
   }
 

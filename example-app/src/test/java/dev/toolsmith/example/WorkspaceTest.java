@@ -29,7 +29,8 @@ final class WorkspaceTest {
   @Test
   void resolvesPathsInsideTheRoot() throws IOException {
     assertEquals(root.toRealPath().resolve("docs/a.txt"), workspace.resolve("docs/a.txt"));
-    assertEquals(root.toRealPath().resolve("docs/a.txt"), workspace.resolve("docs/../docs/./a.txt"));
+    assertEquals(
+        root.toRealPath().resolve("docs/a.txt"), workspace.resolve("docs/../docs/./a.txt"));
     assertEquals(root.toRealPath(), workspace.resolve(""));
     assertEquals(root.toRealPath(), workspace.resolve("."));
     // Not there yet is fine: the caller decides whether the file must exist.
@@ -38,7 +39,8 @@ final class WorkspaceTest {
 
   @Test
   void refusesParentDirectoryEscapes() {
-    OutsideWorkspaceException e = assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve("../secret.txt"));
+    OutsideWorkspaceException e =
+        assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve("../secret.txt"));
     assertEquals("path '../secret.txt' climbs out of the workspace root", e.getMessage());
     assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve("docs/../../secret.txt"));
     assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve(".."));
@@ -47,17 +49,20 @@ final class WorkspaceTest {
   @Test
   void refusesAbsolutePaths() {
     String absolute = temp.resolve("secret.txt").toString();
-    OutsideWorkspaceException e = assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve(absolute));
+    OutsideWorkspaceException e =
+        assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve(absolute));
     assertTrue(e.getMessage().contains("is absolute"), e.getMessage());
     // Even an absolute path that points inside the root: the model must speak in relative paths.
-    assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve(root.resolve("docs").toString()));
+    assertThrows(
+        OutsideWorkspaceException.class, () -> workspace.resolve(root.resolve("docs").toString()));
   }
 
   @Test
   void refusesSymbolicLinksThatLeadOut() throws IOException {
     Files.createSymbolicLink(root.resolve("out.txt"), temp.resolve("secret.txt"));
     Files.createSymbolicLink(root.resolve("outdir"), temp);
-    OutsideWorkspaceException e = assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve("out.txt"));
+    OutsideWorkspaceException e =
+        assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve("out.txt"));
     assertTrue(e.getMessage().contains("symbolic link"), e.getMessage());
     // A path below a linked directory, even one that does not exist, is refused too.
     assertThrows(OutsideWorkspaceException.class, () -> workspace.resolve("outdir/secret.txt"));

@@ -8,8 +8,8 @@ final class ErrorResults {
   private ErrorResults() {}
 
   /**
-   * Whether {@code result} starts as the registry writes its errors. A tool whose own result is
-   * an object whose first member is {@code "error"} reads the same, as it would to the model.
+   * Whether {@code result} starts as the registry writes its errors. A tool whose own result is an
+   * object whose first member is {@code "error"} reads the same, as it would to the model.
    */
   static boolean isError(String result) {
     return result.startsWith(ERROR_START);

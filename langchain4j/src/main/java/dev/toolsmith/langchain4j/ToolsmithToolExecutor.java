@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * Runs LangChain4j's tool execution requests through {@link ToolRegistry#dispatch}: the request's
  * id is the call id and the AI service call's {@link InvocationParameters} are the {@link
- * ToolContext} attributes. It never throws: a failed call is the registry's {@code
- * {"error":...}} result, marked as an error for LangChain4j.
+ * ToolContext} attributes. It never throws: a failed call is the registry's {@code {"error":...}}
+ * result, marked as an error for LangChain4j.
  */
 public final class ToolsmithToolExecutor implements ToolExecutor {
 
@@ -36,10 +36,9 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
   }
 
   @Override
-  public ToolExecutionResult executeWithContext(ToolExecutionRequest request,
-      InvocationContext invocation) {
-    InvocationParameters parameters = invocation == null ? null
-        : invocation.invocationParameters();
+  public ToolExecutionResult executeWithContext(
+      ToolExecutionRequest request, InvocationContext invocation) {
+    InvocationParameters parameters = invocation == null ? null : invocation.invocationParameters();
     Map<String, Object> attributes = parameters == null ? Map.of() : parameters.asMap();
     String result =
         registry.dispatch(request.name(), request.arguments(), context(request, attributes));
@@ -51,7 +50,8 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
 
   private static ToolContext context(ToolExecutionRequest request, Map<String, Object> attributes) {
     String id = request.id() == null ? "" : request.id();
-    return id.isEmpty() && attributes.isEmpty() ? ToolContext.empty()
+    return id.isEmpty() && attributes.isEmpty()
+        ? ToolContext.empty()
         : new ToolContext(id, attributes);
   }
 

@@ -1,7 +1,6 @@
 package dev.toolsmith.langchain4j;
 
 import static java.util.Objects.requireNonNull;
-import org.jspecify.annotations.Nullable;
 
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.service.tool.ToolProvider;
@@ -17,13 +16,14 @@ import java.util.concurrent.ConcurrentMap;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A {@link ToolRegistry}'s tools for LangChain4j's AI services: every tool, or a toolset
- * selection (fixed, or chosen per request), less those whose toolset is unavailable when the AI
- * service is called. Each tool's {@link ToolSpecification} carries the registry's schema: the
- * top-level object's keywords as LangChain4j's {@code JsonObjectSchema} fields, each property's
- * and definition's schema as a raw schema holding its original text.
+ * A {@link ToolRegistry}'s tools for LangChain4j's AI services: every tool, or a toolset selection
+ * (fixed, or chosen per request), less those whose toolset is unavailable when the AI service is
+ * called. Each tool's {@link ToolSpecification} carries the registry's schema: the top-level
+ * object's keywords as LangChain4j's {@code JsonObjectSchema} fields, each property's and
+ * definition's schema as a raw schema holding its original text.
  *
  * <pre>{@code
  * Assistant assistant = AiServices.builder(Assistant.class)
@@ -44,6 +44,7 @@ public final class ToolsmithToolProvider implements ToolProvider {
   private final List<String> disabled;
   private final @Nullable Function<ToolProviderRequest, ? extends Collection<String>> perRequest;
   private final ToolsmithToolExecutor executor;
+
   /** Specifications by name, rebuilt when the registry holds another entry under that name. */
   private final ConcurrentMap<String, Cached> specifications = new ConcurrentHashMap<>();
 
@@ -69,8 +70,7 @@ public final class ToolsmithToolProvider implements ToolProvider {
   @Override
   public ToolProviderResult provideTools(ToolProviderRequest request) {
     Collection<String> chosen = perRequest == null ? null : perRequest.apply(request);
-    List<String> selected =
-        registry.resolveToolsets(chosen == null ? enabled : chosen, disabled);
+    List<String> selected = registry.resolveToolsets(chosen == null ? enabled : chosen, disabled);
     Set<String> available = Set.copyOf(registry.availability().availableTools());
     ToolProviderResult.Builder result = ToolProviderResult.builder();
     for (String name : selected) {
@@ -94,8 +94,15 @@ public final class ToolsmithToolProvider implements ToolProvider {
   private static ToolSpecification build(ToolEntry entry) {
     SchemaSplitter.Split split = SchemaSplitter.split(entry.schema());
     if (!split.dropped().isEmpty()) {
-      LOG.log(Level.WARNING, () -> "Tool " + entry.name() + ": LangChain4j's JsonObjectSchema"
-          + " cannot carry the top-level schema keywords " + split.dropped() + "; left out");
+      LOG.log(
+          Level.WARNING,
+          () ->
+              "Tool "
+                  + entry.name()
+                  + ": LangChain4j's JsonObjectSchema"
+                  + " cannot carry the top-level schema keywords "
+                  + split.dropped()
+                  + "; left out");
     }
     return ToolSpecification.builder()
         .name(entry.name())
@@ -123,8 +130,8 @@ public final class ToolsmithToolProvider implements ToolProvider {
     }
 
     /**
-     * Offers the tools of the toolsets {@code enabled} less those of {@code disabled}, as
-     * {@link ToolRegistry#resolveToolsets} resolves them; default every tool ({@code all}).
+     * Offers the tools of the toolsets {@code enabled} less those of {@code disabled}, as {@link
+     * ToolRegistry#resolveToolsets} resolves them; default every tool ({@code all}).
      */
     public Builder toolsets(Collection<String> enabled, Collection<String> disabled) {
       this.enabled = List.copyOf(requireNonNull(enabled, "enabled == null"));

@@ -26,10 +26,11 @@ public final class Main {
   }
 
   public static void main(String[] args) {
-    ChatModel model = OpenAiChatModel.builder()
-        .apiKey(System.getenv("OPENAI_API_KEY"))
-        .modelName("gpt-4o-mini")
-        .build();
+    ChatModel model =
+        OpenAiChatModel.builder()
+            .apiKey(System.getenv("OPENAI_API_KEY"))
+            .modelName("gpt-4o-mini")
+            .build();
     Assistant assistant = assistant(model, ToolRegistry.discover());
     System.out.println(assistant.chat("What's the weather in Paris today?"));
   }

@@ -35,11 +35,12 @@ class AiServicesLoopTest {
   }
 
   private static final String INVALID = "{\"a\":\"two\",\"b\":-1}";
-  private static final List<ToolExecutionRequest> CALLS = List.of(
-      call("call_1", "add", "{\"a\":2,\"b\":3}"),
-      call("call_2", "add", INVALID),
-      call("call_3", "nope", "{}"),
-      call("call_4", "who_am_i", "{}"));
+  private static final List<ToolExecutionRequest> CALLS =
+      List.of(
+          call("call_1", "add", "{\"a\":2,\"b\":3}"),
+          call("call_2", "add", INVALID),
+          call("call_3", "nope", "{}"),
+          call("call_4", "who_am_i", "{}"));
 
   private final ToolRegistry registry = uncachedRegistry();
 
@@ -80,28 +81,34 @@ class AiServicesLoopTest {
   @Test
   void oneTurnOfFourCallsGivesTheModelEachResultAsTheRegistryWritesIt() {
     ScriptedChatModel model = new ScriptedChatModel(CALLS);
-    String answer = assistant(model, ToolsmithToolProvider.of(registry))
-        .chat("Add 2 and 3.", InvocationParameters.from("user", "ada"));
+    String answer =
+        assistant(model, ToolsmithToolProvider.of(registry))
+            .chat("Add 2 and 3.", InvocationParameters.from("user", "ada"));
 
     String invalid = registry.dispatch("add", INVALID);
-    assertTrue(invalid.startsWith("{\"error\":\"Invalid arguments for tool add\",\"problems\":["),
+    assertTrue(
+        invalid.startsWith("{\"error\":\"Invalid arguments for tool add\",\"problems\":["),
         invalid);
-    assertEquals(String.join("\n",
-        "add=5",
-        "add!=" + invalid,
-        // LangChain4j 1.19 keeps the text of a hallucinated-name answer but not its error flag
-        "nope={\"error\":\"Unknown tool: nope\"}",
-        "who_am_i=user ada"), answer);
+    assertEquals(
+        String.join(
+            "\n",
+            "add=5",
+            "add!=" + invalid,
+            // LangChain4j 1.19 keeps the text of a hallucinated-name answer but not its error flag
+            "nope={\"error\":\"Unknown tool: nope\"}",
+            "who_am_i=user ada"),
+        answer);
     assertEquals(2, model.requests.size());
   }
 
   @Test
   void langChain4jsDefaultStrategyEndsTheCallOnAnUnknownTool() {
     ScriptedChatModel model = new ScriptedChatModel(CALLS);
-    Assistant assistant = AiServices.builder(Assistant.class)
-        .chatModel(model)
-        .toolProvider(ToolsmithToolProvider.of(registry))
-        .build();
+    Assistant assistant =
+        AiServices.builder(Assistant.class)
+            .chatModel(model)
+            .toolProvider(ToolsmithToolProvider.of(registry))
+            .build();
 
     RuntimeException e = assertThrows(RuntimeException.class, () -> assistant.chat("Add."));
     assertTrue(e.getMessage().contains("'nope' tool, but no such tool exists"), e.getMessage());
@@ -110,11 +117,12 @@ class AiServicesLoopTest {
   @Test
   void eachCallOffersTheToolsetsChosenForItsInvocationParameters() {
     ScriptedChatModel model = new ScriptedChatModel(List.of());
-    ToolsmithToolProvider tools = ToolsmithToolProvider.builder(registry)
-        .toolsets(List.of("all"), List.of("session"))
-        .toolsetsPerRequest(request -> request.invocationParameters()
-            .<Collection<String>>get("toolsets"))
-        .build();
+    ToolsmithToolProvider tools =
+        ToolsmithToolProvider.builder(registry)
+            .toolsets(List.of("all"), List.of("session"))
+            .toolsetsPerRequest(
+                request -> request.invocationParameters().<Collection<String>>get("toolsets"))
+            .build();
     Assistant assistant = assistant(model, tools);
 
     assistant.chat("1", InvocationParameters.from("toolsets", List.of("math")));
@@ -123,8 +131,8 @@ class AiServicesLoopTest {
 
     assertEquals(List.of("add", "divide"), model.offeredNames(0));
     assertEquals(List.of("weather"), model.offeredNames(1));
-    assertEquals(List.of("add", "count_nodes", "divide", "weather", "weather_in"),
-        model.offeredNames(2));
+    assertEquals(
+        List.of("add", "count_nodes", "divide", "weather", "weather_in"), model.offeredNames(2));
   }
 
   @Test
@@ -139,8 +147,8 @@ class AiServicesLoopTest {
     assistant.chat("3");
 
     assertTrue(model.offeredNames(0).contains("weather"));
-    assertEquals(List.of("add", "count_nodes", "divide", "weather_in", "who_am_i"),
-        model.offeredNames(1));
+    assertEquals(
+        List.of("add", "count_nodes", "divide", "weather_in", "who_am_i"), model.offeredNames(1));
     assertEquals(model.offeredNames(0), model.offeredNames(2));
   }
 }

@@ -26,33 +26,40 @@ class OpenAiWireTest {
     String chat(String message);
   }
 
-  private static final String TOOL_CALLS = "{\"id\":\"chatcmpl-1\",\"object\":\"chat.completion\","
-      + "\"created\":1,\"model\":\"gpt-4o-mini\",\"choices\":[{\"index\":0,\"message\":"
-      + "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":["
-      + "{\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"add\","
-      + "\"arguments\":\"{\\\"a\\\":2,\\\"b\\\":3}\"}},"
-      + "{\"id\":\"call_2\",\"type\":\"function\",\"function\":{\"name\":\"add\","
-      + "\"arguments\":\"{\\\"a\\\":2}\"}},"
-      + "{\"id\":\"call_3\",\"type\":\"function\",\"function\":{\"name\":\"nope\","
-      + "\"arguments\":\"{}\"}}]},\"finish_reason\":\"tool_calls\"}],"
-      + "\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":10,\"total_tokens\":20}}";
+  private static final String TOOL_CALLS =
+      "{\"id\":\"chatcmpl-1\",\"object\":\"chat.completion\","
+          + "\"created\":1,\"model\":\"gpt-4o-mini\",\"choices\":[{\"index\":0,\"message\":"
+          + "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":["
+          + "{\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"add\","
+          + "\"arguments\":\"{\\\"a\\\":2,\\\"b\\\":3}\"}},"
+          + "{\"id\":\"call_2\",\"type\":\"function\",\"function\":{\"name\":\"add\","
+          + "\"arguments\":\"{\\\"a\\\":2}\"}},"
+          + "{\"id\":\"call_3\",\"type\":\"function\",\"function\":{\"name\":\"nope\","
+          + "\"arguments\":\"{}\"}}]},\"finish_reason\":\"tool_calls\"}],"
+          + "\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":10,\"total_tokens\":20}}";
 
-  private static final String ANSWER = "{\"id\":\"chatcmpl-2\",\"object\":\"chat.completion\","
-      + "\"created\":2,\"model\":\"gpt-4o-mini\",\"choices\":[{\"index\":0,\"message\":"
-      + "{\"role\":\"assistant\",\"content\":\"2 + 3 = 5\"},\"finish_reason\":\"stop\"}],"
-      + "\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":10,\"total_tokens\":20}}";
+  private static final String ANSWER =
+      "{\"id\":\"chatcmpl-2\",\"object\":\"chat.completion\","
+          + "\"created\":2,\"model\":\"gpt-4o-mini\",\"choices\":[{\"index\":0,\"message\":"
+          + "{\"role\":\"assistant\",\"content\":\"2 + 3 = 5\"},\"finish_reason\":\"stop\"}],"
+          + "\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":10,\"total_tokens\":20}}";
 
   @Test
   void theRequestCarriesOurSchemasAndTheToolResultsLessOneTopLevelKeyword() throws Exception {
     ToolRegistry registry = ToolRegistry.discover();
     try (ReplayServer server = new ReplayServer(List.of(TOOL_CALLS, ANSWER))) {
-      OpenAiChatModel model = OpenAiChatModel.builder()
-          .baseUrl(server.baseUrl()).apiKey("test-key").modelName("gpt-4o-mini").build();
-      Assistant assistant = AiServices.builder(Assistant.class)
-          .chatModel(model)
-          .toolProvider(ToolsmithToolProvider.of(registry))
-          .hallucinatedToolNameStrategy(new UnknownToolStrategy())
-          .build();
+      OpenAiChatModel model =
+          OpenAiChatModel.builder()
+              .baseUrl(server.baseUrl())
+              .apiKey("test-key")
+              .modelName("gpt-4o-mini")
+              .build();
+      Assistant assistant =
+          AiServices.builder(Assistant.class)
+              .chatModel(model)
+              .toolProvider(ToolsmithToolProvider.of(registry))
+              .hallucinatedToolNameStrategy(new UnknownToolStrategy())
+              .build();
 
       assertEquals("2 + 3 = 5", assistant.chat("What is 2 + 3?"));
 
@@ -81,10 +88,12 @@ class OpenAiWireTest {
               message.path("tool_call_id").asText() + " " + message.path("content").asText());
         }
       }
-      assertEquals(List.of(
-          "call_1 5",
-          "call_2 " + registry.dispatch("add", "{\"a\":2}"),
-          "call_3 {\"error\":\"Unknown tool: nope\"}"), results);
+      assertEquals(
+          List.of(
+              "call_1 5",
+              "call_2 " + registry.dispatch("add", "{\"a\":2}"),
+              "call_3 {\"error\":\"Unknown tool: nope\"}"),
+          results);
     }
   }
 }

@@ -17,8 +17,8 @@ class ReadmeExampleTest {
     ScriptedChatModel model =
         new ScriptedChatModel(List.of(call("call_1", "weather_in", "{\"city\":\"Paris\"}")));
 
-    String answer = Main.assistant(model, ToolRegistry.discover())
-        .chat("What's the weather in Paris today?");
+    String answer =
+        Main.assistant(model, ToolRegistry.discover()).chat("What's the weather in Paris today?");
 
     assertEquals("weather_in=Sunny, 21 °C in Paris", answer);
     assertTrue(model.offeredNames(0).contains("weather_in"));

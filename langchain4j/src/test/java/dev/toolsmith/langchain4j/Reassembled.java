@@ -37,8 +37,8 @@ final class Reassembled {
 
   private static String raw(Map<String, JsonSchemaElement> elements) {
     List<String> members = new ArrayList<>();
-    elements.forEach((name, element) ->
-        members.add(quote(name) + ":" + ((JsonRawSchema) element).schema()));
+    elements.forEach(
+        (name, element) -> members.add(quote(name) + ":" + ((JsonRawSchema) element).schema()));
     return "{" + String.join(",", members) + "}";
   }
 

@@ -20,24 +20,30 @@ final class ReplayServer implements AutoCloseable {
 
   ReplayServer(List<String> responses) throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    server.createContext("/", exchange -> {
-      String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-      requests.add(body);
-      int index = Math.min(requests.size(), responses.size()) - 1;
-      byte[] answer = responses.get(index).getBytes(StandardCharsets.UTF_8);
-      exchange.getResponseHeaders().add("Content-Type", "application/json");
-      exchange.sendResponseHeaders(200, answer.length);
-      try (OutputStream out = exchange.getResponseBody()) {
-        out.write(answer);
-      }
-    });
+    server.createContext(
+        "/",
+        exchange -> {
+          String body =
+              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+          requests.add(body);
+          int index = Math.min(requests.size(), responses.size()) - 1;
+          byte[] answer = responses.get(index).getBytes(StandardCharsets.UTF_8);
+          exchange.getResponseHeaders().add("Content-Type", "application/json");
+          exchange.sendResponseHeaders(200, answer.length);
+          try (OutputStream out = exchange.getResponseBody()) {
+            out.write(answer);
+          }
+        });
     server.start();
   }
 
   /** The base URL of the API, {@code http://127.0.0.1:PORT/v1}. */
   String baseUrl() {
-    return "http://" + server.getAddress().getAddress().getHostAddress() + ":"
-        + server.getAddress().getPort() + "/v1";
+    return "http://"
+        + server.getAddress().getAddress().getHostAddress()
+        + ":"
+        + server.getAddress().getPort()
+        + "/v1";
   }
 
   @Override

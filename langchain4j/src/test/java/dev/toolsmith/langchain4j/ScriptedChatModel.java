@@ -12,9 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A chat model without a network: the first turn of each AI service call asks for the scripted
- * tool calls, the next answers with the tool results it received, one {@code name=result} line
- * each ({@code !} marks a result flagged as an error). It keeps every request.
+ * A chat model without a network: the first turn of each AI service call asks for the scripted tool
+ * calls, the next answers with the tool results it received, one {@code name=result} line each
+ * ({@code !} marks a result flagged as an error). It keeps every request.
  */
 final class ScriptedChatModel implements ChatModel {
 
@@ -34,9 +34,8 @@ final class ScriptedChatModel implements ChatModel {
     requests.add(request);
     List<ChatMessage> messages = request.messages();
     boolean answering = messages.get(messages.size() - 1) instanceof ToolExecutionResultMessage;
-    AiMessage message = answering || calls.isEmpty()
-        ? AiMessage.from(results(messages))
-        : AiMessage.from(calls);
+    AiMessage message =
+        answering || calls.isEmpty() ? AiMessage.from(results(messages)) : AiMessage.from(calls);
     return ChatResponse.builder().aiMessage(message).build();
   }
 
@@ -53,7 +52,6 @@ final class ScriptedChatModel implements ChatModel {
 
   /** The names of the tools offered in the {@code index}-th request (from 0). */
   List<String> offeredNames(int index) {
-    return requests.get(index).toolSpecifications().stream().map(ToolSpecification::name)
-        .toList();
+    return requests.get(index).toolSpecifications().stream().map(ToolSpecification::name).toList();
   }
 }

@@ -6,10 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as
- * {@code {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and
- * resources described rather than dropped; a result with {@code isError} as
- * {@code {"error": TEXT}}.
+ * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as {@code
+ * {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and resources
+ * described rather than dropped; a result with {@code isError} as {@code {"error": TEXT}}.
  */
 final class CallResultJson {
 
@@ -60,8 +59,12 @@ final class CallResultJson {
         return "[resource " + text.uri() + mime(text.mimeType()) + "]\n" + text.text();
       }
       if (resource instanceof McpSchema.BlobResourceContents blob) {
-        return "[resource " + blob.uri() + mime(blob.mimeType()) + ", "
-            + base64Bytes(blob.blob()) + " bytes]";
+        return "[resource "
+            + blob.uri()
+            + mime(blob.mimeType())
+            + ", "
+            + base64Bytes(blob.blob())
+            + " bytes]";
       }
       return "[resource " + (resource == null ? "?" : resource.uri()) + "]";
     }

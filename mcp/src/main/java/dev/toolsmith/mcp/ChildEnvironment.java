@@ -12,10 +12,29 @@ import java.util.Map;
 final class ChildEnvironment {
 
   /** Variables passed through when this process has them. */
-  static final List<String> PASSED = List.of(
-      "PATH", "HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TMPDIR", "TZ",
-      // Windows needs these to start most programs.
-      "SYSTEMROOT", "SystemRoot", "COMSPEC", "PATHEXT", "TEMP", "TMP", "USERPROFILE", "APPDATA", "LOCALAPPDATA");
+  static final List<String> PASSED =
+      List.of(
+          "PATH",
+          "HOME",
+          "USER",
+          "LOGNAME",
+          "SHELL",
+          "LANG",
+          "LC_ALL",
+          "LC_CTYPE",
+          "TERM",
+          "TMPDIR",
+          "TZ",
+          // Windows needs these to start most programs.
+          "SYSTEMROOT",
+          "SystemRoot",
+          "COMSPEC",
+          "PATHEXT",
+          "TEMP",
+          "TMP",
+          "USERPROFILE",
+          "APPDATA",
+          "LOCALAPPDATA");
 
   private ChildEnvironment() {}
 

@@ -64,7 +64,9 @@ final class CircuitBreaker {
     probing = false;
   }
 
-  /** Gives back a probe permit whose call never reached the server (e.g. rejected before sending). */
+  /**
+   * Gives back a probe permit whose call never reached the server (e.g. rejected before sending).
+   */
   synchronized void release(Permit permit) {
     if (permit == Permit.PROBE) {
       probing = false;

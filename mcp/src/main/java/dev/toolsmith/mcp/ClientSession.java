@@ -34,9 +34,12 @@ final class ClientSession {
     if (process != null) {
       // A server that exits while connecting fails the connect now, not at the connect timeout.
       // A copy: cancelling the race (at the timeout) must not cancel the process's own future.
-      initialize = Mono.firstWithSignal(initialize,
-          Mono.fromFuture(process.exited().thenApply(code -> code))
-              .flatMap(code -> Mono.error(new IllegalStateException("exited with code " + code))));
+      initialize =
+          Mono.firstWithSignal(
+              initialize,
+              Mono.fromFuture(process.exited().thenApply(code -> code))
+                  .flatMap(
+                      code -> Mono.error(new IllegalStateException("exited with code " + code))));
     }
     try {
       initialize.block(config.connectTimeout());
@@ -47,9 +50,11 @@ final class ClientSession {
         throw new IllegalStateException(message, e);
       }
       close();
-      throw new IllegalStateException(Reasons.root(e) instanceof TimeoutException
-          ? "did not initialize within " + Reasons.seconds(config.connectTimeout())
-          : "could not initialize: " + Reasons.describe(e), e);
+      throw new IllegalStateException(
+          Reasons.root(e) instanceof TimeoutException
+              ? "did not initialize within " + Reasons.seconds(config.connectTimeout())
+              : "could not initialize: " + Reasons.describe(e),
+          e);
     }
   }
 

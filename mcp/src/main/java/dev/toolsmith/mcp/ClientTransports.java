@@ -15,15 +15,16 @@ final class ClientTransports {
   private ClientTransports() {}
 
   /**
-   * Starts a stdio server's process with the minimal environment plus its own {@code env};
-   * {@code onExit} hears the exit code when the process ends without being closed.
+   * Starts a stdio server's process with the minimal environment plus its own {@code env}; {@code
+   * onExit} hears the exit code when the process ends without being closed.
    */
   static ProcessTransport process(McpServerConfig config, Consumer<Integer> onExit) {
     List<String> command = new ArrayList<>();
     command.add(config.command());
     command.addAll(config.args());
-    ProcessTransport process = new ProcessTransport(config.name(), command,
-        ChildEnvironment.of(System.getenv(), config.env()), onExit);
+    ProcessTransport process =
+        new ProcessTransport(
+            config.name(), command, ChildEnvironment.of(System.getenv(), config.env()), onExit);
     try {
       process.start();
     } catch (IOException e) {
@@ -49,8 +50,8 @@ final class ClientTransports {
         .endpoint(endpoint)
         .jsonMapper(McpJson.SDK)
         .connectTimeout(config.connectTimeout())
-        .addHttpRequestCustomizer((request, method, target, body, context) ->
-            config.headers().forEach(request::header))
+        .addHttpRequestCustomizer(
+            (request, method, target, body, context) -> config.headers().forEach(request::header))
         .build();
   }
 
@@ -61,8 +62,8 @@ final class ClientTransports {
         .sseEndpoint(path(uri, "/sse"))
         .jsonMapper(McpJson.SDK)
         .connectTimeout(config.connectTimeout())
-        .addHttpRequestCustomizer((request, method, target, body, context) ->
-            config.headers().forEach(request::header))
+        .addHttpRequestCustomizer(
+            (request, method, target, body, context) -> config.headers().forEach(request::header))
         .build();
   }
 

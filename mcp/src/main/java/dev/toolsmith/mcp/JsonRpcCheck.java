@@ -59,12 +59,12 @@ final class JsonRpcCheck {
       }
       if (first == JsonToken.START_ARRAY) {
         parser.skipChildren();
-        return new Verdict(INVALID_REQUEST, "Invalid Request: batches are not supported", null,
-            false);
+        return new Verdict(
+            INVALID_REQUEST, "Invalid Request: batches are not supported", null, false);
       }
       if (first != JsonToken.START_OBJECT) {
-        return new Verdict(INVALID_REQUEST, "Invalid Request: a message must be a JSON object",
-            null, false);
+        return new Verdict(
+            INVALID_REQUEST, "Invalid Request: a message must be a JSON object", null, false);
       }
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String field = parser.currentName();
@@ -102,8 +102,8 @@ final class JsonRpcCheck {
       return new Verdict(PARSE_ERROR, "Parse error", id, false);
     }
     if (!idValid) {
-      return new Verdict(INVALID_REQUEST,
-          "Invalid Request: id must be a string or an integer", null, false);
+      return new Verdict(
+          INVALID_REQUEST, "Invalid Request: id must be a string or an integer", null, false);
     }
     if (!"2.0".equals(jsonrpc)) {
       return new Verdict(INVALID_REQUEST, "Invalid Request: jsonrpc must be \"2.0\"", id, false);

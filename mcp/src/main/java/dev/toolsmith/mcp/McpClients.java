@@ -26,8 +26,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * MCP servers' tools in a {@link ToolRegistry}: connects to every enabled server in parallel under
  * one overall deadline, registers each server's tools as {@code mcp__SERVER__TOOL} in toolset
- * {@code mcp-SERVER}, and keeps them current until {@link #close()}. A server that fails is reported
- * in {@link #servers()} and the others still register.
+ * {@code mcp-SERVER}, and keeps them current until {@link #close()}. A server that fails is
+ * reported in {@link #servers()} and the others still register.
  *
  * <pre>{@code
  * try (McpClients mcp = McpClients.builder().servers(configs).build().connect(registry)) {
@@ -40,8 +40,10 @@ public final class McpClients implements AutoCloseable {
 
   /** The client version sent to servers. */
   static final String VERSION = "0.1.0";
+
   /** Consecutive failures after which a server's calls fail fast, as in the reference. */
   public static final int DEFAULT_FAILURE_THRESHOLD = 3;
+
   /** How long a server's calls fail fast before a probe, as in the reference. */
   public static final Duration DEFAULT_COOL_DOWN = Duration.ofSeconds(60);
 
@@ -65,7 +67,11 @@ public final class McpClients implements AutoCloseable {
   }
 
   /** Tunables shared by every server's connection. */
-  record Settings(int failureThreshold, Duration coolDown, Duration restartBackoff, Duration maxRestartBackoff) {}
+  record Settings(
+      int failureThreshold,
+      Duration coolDown,
+      Duration restartBackoff,
+      Duration maxRestartBackoff) {}
 
   /** Connects the servers and registers their tools directly into {@code registry}. */
   public McpClients connect(ToolRegistry registry) {
@@ -88,17 +94,27 @@ public final class McpClients implements AutoCloseable {
   }
 
   McpClients connect(ToolSink sink, Reporter reporter) {
-    Settings settings = new Settings(builder.failureThreshold, builder.coolDown, builder.restartBackoff,
-        builder.maxRestartBackoff);
-    ExecutorService connectors = Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-connect"));
+    Settings settings =
+        new Settings(
+            builder.failureThreshold,
+            builder.coolDown,
+            builder.restartBackoff,
+            builder.maxRestartBackoff);
+    ExecutorService connectors =
+        Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-connect"));
     Map<ServerConnection, Future<?>> pending = new LinkedHashMap<>();
     Map<String, String> toolsets = new HashMap<>(); // toolset to the server that has it
-    for (McpServerConfig raw : builder.servers) { // holds each server's place in configuration order
-      record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.FAILED, List.of(), "still connecting"));
+    for (McpServerConfig raw :
+        builder.servers) { // holds each server's place in configuration order
+      record(
+          raw.name(),
+          new ServerStatus(raw.name(), ServerStatus.State.FAILED, List.of(), "still connecting"));
     }
     for (McpServerConfig raw : builder.servers) {
       if (!raw.enabled()) {
-        record(raw.name(), new ServerStatus(raw.name(), ServerStatus.State.DISABLED, List.of(), "enabled: false"));
+        record(
+            raw.name(),
+            new ServerStatus(raw.name(), ServerStatus.State.DISABLED, List.of(), "enabled: false"));
         reporter.disabled(raw.name());
         continue;
       }
@@ -113,15 +129,24 @@ public final class McpClients implements AutoCloseable {
       String toolset = ToolNames.toolset(raw.name());
       String holder = toolsets.putIfAbsent(toolset, raw.name());
       if (holder != null) {
-        fail(raw.name(), "its toolset " + toolset + " is already taken by server '" + holder
-            + "'; rename one of them", reporter);
+        fail(
+            raw.name(),
+            "its toolset "
+                + toolset
+                + " is already taken by server '"
+                + holder
+                + "'; rename one of them",
+            reporter);
         continue;
       }
       ServerConnection connection = new ServerConnection(config, sink, settings, scheduler, worker);
-      pending.put(connection, connectors.submit(() -> {
-        connection.connect();
-        return null;
-      }));
+      pending.put(
+          connection,
+          connectors.submit(
+              () -> {
+                connection.connect();
+                return null;
+              }));
     }
     long deadline = System.nanoTime() + builder.deadline.toNanos();
     for (Map.Entry<ServerConnection, Future<?>> entry : pending.entrySet()) {
@@ -133,20 +158,28 @@ public final class McpClients implements AutoCloseable {
           connections.add(connection);
         }
         // Only what the registry holds: a tool refused by its collision policy is not the server's.
-        List<String> tools = connection.toolNames().stream().filter(tool -> sink.holds(name, tool)).toList();
-        String detail = connection.collisions().isEmpty() ? "" : String.join("; ", connection.collisions());
+        List<String> tools =
+            connection.toolNames().stream().filter(tool -> sink.holds(name, tool)).toList();
+        String detail =
+            connection.collisions().isEmpty() ? "" : String.join("; ", connection.collisions());
         record(name, new ServerStatus(name, ServerStatus.State.CONNECTED, tools, detail));
         reporter.loaded(name, tools);
       } catch (TimeoutException e) {
         entry.getValue().cancel(true);
         connection.close();
-        fail(name, "did not connect within the overall deadline of " + Reasons.seconds(builder.deadline),
+        fail(
+            name,
+            "did not connect within the overall deadline of " + Reasons.seconds(builder.deadline),
             reporter);
       } catch (ExecutionException e) {
         connection.close();
         Throwable cause = e.getCause() != null ? e.getCause() : e;
-        fail(name, cause instanceof IllegalStateException && cause.getMessage() != null ? cause.getMessage()
-            : Reasons.describe(cause), reporter);
+        fail(
+            name,
+            cause instanceof IllegalStateException && cause.getMessage() != null
+                ? cause.getMessage()
+                : Reasons.describe(cause),
+            reporter);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         connection.close();
@@ -159,7 +192,8 @@ public final class McpClients implements AutoCloseable {
 
   private void fail(String name, String reason, Reporter reporter) {
     // Discovery's context logs a failure it is told about; log here only when nobody else does.
-    LOG.log(reporter.logsFailures() ? Level.DEBUG : Level.WARNING,
+    LOG.log(
+        reporter.logsFailures() ? Level.DEBUG : Level.WARNING,
         () -> "MCP server '" + name + "' failed to connect; skipped: " + reason);
     record(name, new ServerStatus(name, ServerStatus.State.FAILED, List.of(), reason));
     reporter.failed(name, reason);
@@ -189,7 +223,9 @@ public final class McpClients implements AutoCloseable {
     return null;
   }
 
-  /** Closes every connection and stops stdio servers; their tools answer with an error afterwards. */
+  /**
+   * Closes every connection and stops stdio servers; their tools answer with an error afterwards.
+   */
   @Override
   public void close() {
     List<ServerConnection> open;
@@ -236,12 +272,13 @@ public final class McpClients implements AutoCloseable {
     }
 
     /**
-     * Consecutive failures (results the server marks {@code isError}, timeouts, lost
-     * connections) after which a server's calls fail fast; default 3.
+     * Consecutive failures (results the server marks {@code isError}, timeouts, lost connections)
+     * after which a server's calls fail fast; default 3.
      */
     public Builder failureThreshold(int failureThreshold) {
       if (failureThreshold < 1) {
-        throw new IllegalArgumentException("failureThreshold must be >= 1; found " + failureThreshold);
+        throw new IllegalArgumentException(
+            "failureThreshold must be >= 1; found " + failureThreshold);
       }
       this.failureThreshold = failureThreshold;
       return this;
@@ -253,7 +290,9 @@ public final class McpClients implements AutoCloseable {
       return this;
     }
 
-    /** The first and the longest wait between reconnect attempts; default 1 s doubling up to 60 s. */
+    /**
+     * The first and the longest wait between reconnect attempts; default 1 s doubling up to 60 s.
+     */
     public Builder restartBackoff(Duration first, Duration max) {
       this.restartBackoff = positive(first, "first");
       this.maxRestartBackoff = positive(max, "max");

@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml} into a {@link McpServerConfig};
- * an unknown key or a wrong value is a {@link dev.toolsmith.runtime.spi.ConfigException} naming the key
- * and the line.
+ * Reads one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml} into a {@link
+ * McpServerConfig}; an unknown key or a wrong value is a {@link
+ * dev.toolsmith.runtime.spi.ConfigException} naming the key and the line.
  *
  * <pre>{@code
  * mcp_servers:
@@ -32,8 +32,19 @@ import java.util.Set;
  */
 final class McpConfig {
 
-  static final Set<String> KEYS = Set.of("command", "args", "env", "url", "headers", "transport", "timeout",
-      "connect_timeout", "enabled", "tools", ToolSourceContext.ALLOW_OVERRIDE);
+  static final Set<String> KEYS =
+      Set.of(
+          "command",
+          "args",
+          "env",
+          "url",
+          "headers",
+          "transport",
+          "timeout",
+          "connect_timeout",
+          "enabled",
+          "tools",
+          ToolSourceContext.ALLOW_OVERRIDE);
   private static final Set<String> TOOL_KEYS = Set.of("include", "exclude");
 
   private McpConfig() {}
@@ -48,15 +59,20 @@ final class McpConfig {
     McpServerConfig.Transport transport;
     if (command.isPresent()) {
       transport = McpServerConfig.Transport.STDIO;
-      node.get("transport").ifPresent(value -> {
-        if (!value.asString().equals("stdio")) {
-          throw value.problem("must be stdio for a server with a command; found " + value.describe());
-        }
-      });
+      node.get("transport")
+          .ifPresent(
+              value -> {
+                if (!value.asString().equals("stdio")) {
+                  throw value.problem(
+                      "must be stdio for a server with a command; found " + value.describe());
+                }
+              });
       for (String key : List.of("headers")) {
-        node.get(key).ifPresent(value -> {
-          throw value.problem("is for HTTP servers; this server has a command");
-        });
+        node.get(key)
+            .ifPresent(
+                value -> {
+                  throw value.problem("is for HTTP servers; this server has a command");
+                });
       }
     } else {
       transport = McpServerConfig.Transport.STREAMABLE_HTTP;
@@ -66,13 +82,18 @@ final class McpConfig {
           case "http", "streamable_http", "streamable-http" -> {}
           case "sse" -> transport = McpServerConfig.Transport.SSE;
           default ->
-              throw kind.get().problem("must be http or sse for a server with a url; found " + kind.get().describe());
+              throw kind.get()
+                  .problem(
+                      "must be http or sse for a server with a url; found "
+                          + kind.get().describe());
         }
       }
       for (String key : List.of("args", "env")) {
-        node.get(key).ifPresent(value -> {
-          throw value.problem("is for stdio servers; this server has a url");
-        });
+        node.get(key)
+            .ifPresent(
+                value -> {
+                  throw value.problem("is for stdio servers; this server has a url");
+                });
       }
     }
     Set<String> include = Set.of();
@@ -80,8 +101,12 @@ final class McpConfig {
     Optional<ConfigNode> tools = node.get("tools");
     if (tools.isPresent()) {
       ConfigNode filters = tools.get().requireKeys(TOOL_KEYS);
-      include = new LinkedHashSet<>(filters.get("include").map(ConfigNode::asStringList).orElse(List.of()));
-      exclude = new LinkedHashSet<>(filters.get("exclude").map(ConfigNode::asStringList).orElse(List.of()));
+      include =
+          new LinkedHashSet<>(
+              filters.get("include").map(ConfigNode::asStringList).orElse(List.of()));
+      exclude =
+          new LinkedHashSet<>(
+              filters.get("exclude").map(ConfigNode::asStringList).orElse(List.of()));
     }
     return new McpServerConfig(
         name,
@@ -104,7 +129,11 @@ final class McpConfig {
     }
     double seconds = value.get().asDouble();
     if (!(seconds > 0) || seconds > 86_400) {
-      throw value.get().problem("must be a number of seconds above 0 (at most a day); found " + value.get().describe());
+      throw value
+          .get()
+          .problem(
+              "must be a number of seconds above 0 (at most a day); found "
+                  + value.get().describe());
     }
     return Duration.ofMillis(Math.round(seconds * 1000));
   }

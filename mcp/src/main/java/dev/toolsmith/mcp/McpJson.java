@@ -14,6 +14,7 @@ final class McpJson {
 
   /** Plain trees and maps only: MCP payloads are untyped JSON. */
   static final ObjectMapper MAPPER = new ObjectMapper();
+
   /** What the SDK's clients, transports and servers read and write with. */
   static final McpJsonMapper SDK = new JacksonMcpJsonMapper(MAPPER);
 
@@ -47,8 +48,11 @@ final class McpJson {
     }
     JsonNode node = MAPPER.readTree(json);
     if (node == null || !node.isObject()) {
-      throw new IllegalArgumentException("the arguments must be one JSON object; found "
-          + (node == null ? "nothing" : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+      throw new IllegalArgumentException(
+          "the arguments must be one JSON object; found "
+              + (node == null
+                  ? "nothing"
+                  : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
     }
     return MAPPER.convertValue(node, MAP);
   }

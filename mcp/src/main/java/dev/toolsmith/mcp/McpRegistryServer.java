@@ -15,11 +15,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
 
 /**
- * A {@link ToolRegistry} served over MCP: every available tool, with its schema as the MCP
- * {@code inputSchema}, called through {@code dispatch}; a result that is an {@code {"error": ...}}
- * object (argument problems included) comes back as an {@code isError} result. The served list
- * follows the registry's change events, with no polling thread: a registration, a removal or
- * {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed} within
+ * A {@link ToolRegistry} served over MCP: every available tool, with its schema as the MCP {@code
+ * inputSchema}, called through {@code dispatch}; a result that is an {@code {"error": ...}} object
+ * (argument problems included) comes back as an {@code isError} result. The served list follows the
+ * registry's change events, with no polling thread: a registration, a removal or {@link
+ * ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed} within
  * milliseconds. This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer}
  * serves Streamable HTTP.
  *
@@ -49,9 +49,9 @@ public final class McpRegistryServer implements AutoCloseable {
   /**
    * Brings the served tools in line with the registry now: removed tools go, new and replaced ones
    * are added, each change announced with {@code tools/list_changed}. Registry changes do this by
-   * themselves; call it when availability changed without one (a check's answer that changed in
-   * the registry's cache is picked up at the next change, or at a call after the
-   * {@link Builder#availabilityInterval}).
+   * themselves; call it when availability changed without one (a check's answer that changed in the
+   * registry's cache is picked up at the next change, or at a call after the {@link
+   * Builder#availabilityInterval}).
    */
   public void sync() {
     served.sync();
@@ -63,11 +63,11 @@ public final class McpRegistryServer implements AutoCloseable {
   }
 
   /**
-   * The JSON mapper to give a transport that serves a registry, such as the SDK's
-   * {@code HttpServletStreamableServerTransportProvider}: plain Jackson, except that a
-   * {@code tools/call}'s arguments reach the registry's reader as the client wrote them (so
-   * duplicate keys get the verdict {@code dispatch} gives) and arguments that are not an object
-   * are an invalid-params error.
+   * The JSON mapper to give a transport that serves a registry, such as the SDK's {@code
+   * HttpServletStreamableServerTransportProvider}: plain Jackson, except that a {@code
+   * tools/call}'s arguments reach the registry's reader as the client wrote them (so duplicate keys
+   * get the verdict {@code dispatch} gives) and arguments that are not an object are an
+   * invalid-params error.
    */
   public static McpJsonMapper jsonMapper() {
     return McpJson.SERVING;
@@ -122,8 +122,8 @@ public final class McpRegistryServer implements AutoCloseable {
 
     /**
      * The longest message a client may send, in bytes; default {@value
-     * McpRegistryServer#DEFAULT_MAX_MESSAGE_BYTES} (16 MiB). A longer stdio line is read to its
-     * end and dropped (answered as an invalid request when its id can be read).
+     * McpRegistryServer#DEFAULT_MAX_MESSAGE_BYTES} (16 MiB). A longer stdio line is read to its end
+     * and dropped (answered as an invalid request when its id can be read).
      */
     public Builder maxMessageBytes(int maxMessageBytes) {
       if (maxMessageBytes < 1024) {
@@ -144,15 +144,15 @@ public final class McpRegistryServer implements AutoCloseable {
       requireNonNull(in, "in == null");
       requireNonNull(out, "out == null");
       McpRegistryServer server = new McpRegistryServer(served());
-      return start(server,
-          StdioServing.specification(in, out, server.closed::countDown, maxMessageBytes));
+      return start(
+          server, StdioServing.specification(in, out, server.closed::countDown, maxMessageBytes));
     }
 
     /**
-     * Serves on a Streamable HTTP transport that something else runs, such as the SDK's
-     * {@code HttpServletStreamableServerTransportProvider} in your servlet container (give it a
-     * header validator that refuses foreign hosts). {@code toolsmith-mcp-http} runs one on Jetty,
-     * guarded, with {@code McpHttpServer}.
+     * Serves on a Streamable HTTP transport that something else runs, such as the SDK's {@code
+     * HttpServletStreamableServerTransportProvider} in your servlet container (give it a header
+     * validator that refuses foreign hosts). {@code toolsmith-mcp-http} runs one on Jetty, guarded,
+     * with {@code McpHttpServer}.
      */
     public McpRegistryServer serve(McpStreamableServerTransportProvider transport) {
       requireNonNull(transport, "transport == null");
@@ -163,8 +163,8 @@ public final class McpRegistryServer implements AutoCloseable {
       return new ServedRegistry(registry, filter, availabilityInterval);
     }
 
-    private McpRegistryServer start(McpRegistryServer server,
-        McpServer.AsyncSpecification<?> spec) {
+    private McpRegistryServer start(
+        McpRegistryServer server, McpServer.AsyncSpecification<?> spec) {
       server.served.start(spec, name, version);
       return server;
     }

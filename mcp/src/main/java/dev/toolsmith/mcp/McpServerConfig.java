@@ -9,10 +9,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One MCP server to connect to, as one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml} says.
- * Values may hold {@code ${VAR}} placeholders; they are expanded from the environment on connect.
+ * One MCP server to connect to, as one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml}
+ * says. Values may hold {@code ${VAR}} placeholders; they are expanded from the environment on
+ * connect.
  *
- * @param name the server's key; its tools become {@code mcp__NAME__TOOL} in toolset {@code mcp-NAME}
+ * @param name the server's key; its tools become {@code mcp__NAME__TOOL} in toolset {@code
+ *     mcp-NAME}
  * @param transport how to reach it
  * @param command the program to start (stdio)
  * @param args its arguments (stdio)
@@ -41,6 +43,7 @@ public record McpServerConfig(
 
   /** The default per-call timeout. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(2);
+
   /** The default connect timeout. */
   public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -70,68 +73,171 @@ public record McpServerConfig(
       throw new IllegalArgumentException("name must not be empty");
     }
     if (transport == Transport.STDIO && command.isEmpty()) {
-      throw new IllegalArgumentException("MCP server '" + name + "': a stdio server needs a command");
+      throw new IllegalArgumentException(
+          "MCP server '" + name + "': a stdio server needs a command");
     }
     if (transport != Transport.STDIO && url.isEmpty()) {
       throw new IllegalArgumentException("MCP server '" + name + "': an HTTP server needs a url");
     }
-    if (timeout.isNegative() || timeout.isZero() || connectTimeout.isNegative() || connectTimeout.isZero()) {
+    if (timeout.isNegative()
+        || timeout.isZero()
+        || connectTimeout.isNegative()
+        || connectTimeout.isZero()) {
       throw new IllegalArgumentException("MCP server '" + name + "': timeouts must be positive");
     }
   }
 
   /** A stdio server started as {@code command args...}, with default settings. */
   public static McpServerConfig stdio(String name, String command, List<String> args) {
-    return new McpServerConfig(name, Transport.STDIO, command, args, Map.of(), "", Map.of(),
-        DEFAULT_TIMEOUT, DEFAULT_CONNECT_TIMEOUT, true, Set.of(), Set.of());
+    return new McpServerConfig(
+        name,
+        Transport.STDIO,
+        command,
+        args,
+        Map.of(),
+        "",
+        Map.of(),
+        DEFAULT_TIMEOUT,
+        DEFAULT_CONNECT_TIMEOUT,
+        true,
+        Set.of(),
+        Set.of());
   }
 
   /** A Streamable HTTP server at {@code url}, with default settings. */
   public static McpServerConfig http(String name, String url) {
-    return new McpServerConfig(name, Transport.STREAMABLE_HTTP, "", List.of(), Map.of(), url, Map.of(),
-        DEFAULT_TIMEOUT, DEFAULT_CONNECT_TIMEOUT, true, Set.of(), Set.of());
+    return new McpServerConfig(
+        name,
+        Transport.STREAMABLE_HTTP,
+        "",
+        List.of(),
+        Map.of(),
+        url,
+        Map.of(),
+        DEFAULT_TIMEOUT,
+        DEFAULT_CONNECT_TIMEOUT,
+        true,
+        Set.of(),
+        Set.of());
   }
 
   /** This configuration with another per-call timeout. */
   public McpServerConfig withTimeout(Duration timeout) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** This configuration with another connect timeout. */
   public McpServerConfig withConnectTimeout(Duration connectTimeout) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** This configuration with the child's extra environment variables. */
   public McpServerConfig withEnv(Map<String, String> env) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** This configuration with the given HTTP request headers. */
   public McpServerConfig withHeaders(Map<String, String> headers) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** This configuration reached over {@code transport} (e.g. legacy SSE for an HTTP server). */
   public McpServerConfig withTransport(Transport transport) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** This configuration switched on or off. */
   public McpServerConfig withEnabled(boolean enabled) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** This configuration with the given tool filters. */
   public McpServerConfig withTools(Set<String> include, Set<String> exclude) {
-    return new McpServerConfig(name, transport, command, args, env, url, headers, timeout,
-        connectTimeout, enabled, include, exclude);
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude);
   }
 
   /** Whether the raw tool name {@code tool} passes the include/exclude filters (include wins). */

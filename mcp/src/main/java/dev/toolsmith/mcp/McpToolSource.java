@@ -1,12 +1,12 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.spi.ConfigException;
-import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.spi.ToolSource;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
-import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -17,8 +17,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Phase 2 of discovery for MCP: each server of the {@code mcp_servers} section connected, its tools
  * registered as {@code mcp__SERVER__TOOL} under the origin {@code mcp_servers.SERVER}, kept current
- * until {@link #close()} or the JVM's exit, which also stops its stdio servers. Found by
- * {@link java.util.ServiceLoader} when this module is on the class path.
+ * until {@link #close()} or the JVM's exit, which also stops its stdio servers. Found by {@link
+ * java.util.ServiceLoader} when this module is on the class path.
  */
 public final class McpToolSource implements ToolSource, AutoCloseable {
 
@@ -49,22 +49,24 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
     McpClients connected = McpClients.builder().servers(servers).build();
     clients = connected;
     Runtime.getRuntime().addShutdownHook(new Thread(connected::close, "toolsmith-mcp-shutdown"));
-    connected.connect(new SourceSink(context), new McpClients.Reporter() {
-      @Override
-      public void failed(String server, String reason) {
-        context.failed(server, reason);
-      }
+    connected.connect(
+        new SourceSink(context),
+        new McpClients.Reporter() {
+          @Override
+          public void failed(String server, String reason) {
+            context.failed(server, reason);
+          }
 
-      @Override
-      public void disabled(String server) {
-        context.disabled(server, "enabled: false");
-      }
+          @Override
+          public void disabled(String server) {
+            context.disabled(server, "enabled: false");
+          }
 
-      @Override
-      public boolean logsFailures() {
-        return true;
-      }
-    });
+          @Override
+          public boolean logsFailures() {
+            return true;
+          }
+        });
   }
 
   /** The connected servers, once {@link #load} ran; for status listings. */
@@ -100,7 +102,9 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
       if (first) {
         context.register(server, entries);
       } else if (!entries.isEmpty()) {
-        context.registry().registerAll(context.originOf(server), entries, context.allowsOverride(server));
+        context
+            .registry()
+            .registerAll(context.originOf(server), entries, context.allowsOverride(server));
       }
     }
 

@@ -15,8 +15,8 @@ final class Placeholders {
    * {@code value} with each {@code ${VAR}} replaced by {@code env.apply("VAR")}; a lone {@code $}
    * stays as it is.
    *
-   * @throws IllegalArgumentException naming the variable when it is not set, or when a
-   *     placeholder is not closed
+   * @throws IllegalArgumentException naming the variable when it is not set, or when a placeholder
+   *     is not closed
    */
   static String expand(String value, Function<String, String> env) {
     int start = value.indexOf("${");
@@ -53,18 +53,27 @@ final class Placeholders {
       for (String arg : config.args()) {
         args.add(expand(arg, env));
       }
-      return new McpServerConfig(config.name(), config.transport(), expand(config.command(), env),
-          args, expandValues(config.env(), env), expand(config.url(), env),
-          expandValues(config.headers(), env), config.timeout(), config.connectTimeout(),
-          config.enabled(), config.include(), config.exclude());
+      return new McpServerConfig(
+          config.name(),
+          config.transport(),
+          expand(config.command(), env),
+          args,
+          expandValues(config.env(), env),
+          expand(config.url(), env),
+          expandValues(config.headers(), env),
+          config.timeout(),
+          config.connectTimeout(),
+          config.enabled(),
+          config.include(),
+          config.exclude());
     } catch (IllegalArgumentException e) {
       String server = "MCP server '" + config.name() + "': ";
       throw new IllegalArgumentException(server + e.getMessage(), e);
     }
   }
 
-  private static Map<String, String> expandValues(Map<String, String> values,
-      Function<String, String> env) {
+  private static Map<String, String> expandValues(
+      Map<String, String> values, Function<String, String> env) {
     Map<String, String> out = new LinkedHashMap<>();
     values.forEach((key, value) -> out.put(key, expand(value, env)));
     return out;

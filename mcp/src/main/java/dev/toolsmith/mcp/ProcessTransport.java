@@ -49,7 +49,10 @@ final class ProcessTransport implements McpClientTransport {
   /**
    * @param onExit called with the exit code when the process ends without {@link #closeGracefully}
    */
-  ProcessTransport(String server, List<String> command, Map<String, String> environment,
+  ProcessTransport(
+      String server,
+      List<String> command,
+      Map<String, String> environment,
       Consumer<Integer> onExit) {
     this.server = server;
     this.command = List.copyOf(command);
@@ -64,36 +67,47 @@ final class ProcessTransport implements McpClientTransport {
     builder.environment().putAll(environment);
     Process started = builder.start();
     process = started;
-    started.onExit().thenAccept(ended -> {
-      exited.complete(ended.exitValue());
-      if (!closing) {
-        onExit.accept(ended.exitValue());
-      }
-    }).exceptionally(failure -> { // else a failing owner would miss the exit without a trace
-      LOG.log(Level.WARNING,
-          () -> "MCP server '" + server + "': handling its exit failed", failure);
-      return null;
-    });
+    started
+        .onExit()
+        .thenAccept(
+            ended -> {
+              exited.complete(ended.exitValue());
+              if (!closing) {
+                onExit.accept(ended.exitValue());
+              }
+            })
+        .exceptionally(
+            failure -> { // else a failing owner would miss the exit without a trace
+              LOG.log(
+                  Level.WARNING,
+                  () -> "MCP server '" + server + "': handling its exit failed",
+                  failure);
+              return null;
+            });
   }
 
   @Override
-  public Mono<Void> connect(Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    return Mono.fromRunnable(() -> {
-      Process started = process;
-      if (started == null) {
-        throw new IllegalStateException("MCP server '" + server + "' was not started");
-      }
-      daemon("mcp-" + server + "-stdout", () -> readMessages(started, handler)).start();
-      Thread reader = daemon("mcp-" + server + "-stderr", () -> drainErrors(started));
-      stderrReader = reader;
-      reader.start();
-    });
+  public Mono<Void> connect(
+      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+    return Mono.fromRunnable(
+        () -> {
+          Process started = process;
+          if (started == null) {
+            throw new IllegalStateException("MCP server '" + server + "' was not started");
+          }
+          daemon("mcp-" + server + "-stdout", () -> readMessages(started, handler)).start();
+          Thread reader = daemon("mcp-" + server + "-stderr", () -> drainErrors(started));
+          stderrReader = reader;
+          reader.start();
+        });
   }
 
-  private void readMessages(Process source,
+  private void readMessages(
+      Process source,
       Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    try (BufferedReader reader = new BufferedReader(
-        new InputStreamReader(source.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(source.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = reader.readLine()) != null) {
         McpSchema.JSONRPCMessage message;
@@ -102,11 +116,20 @@ final class ProcessTransport implements McpClientTransport {
         } catch (IOException | RuntimeException e) {
           // Some servers log to stdout: skip the line instead of dropping the connection.
           String text = line;
-          LOG.log(Level.DEBUG, () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + text);
+          LOG.log(
+              Level.DEBUG,
+              () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + text);
           continue;
         }
-        handler.apply(Mono.just(message)).subscribe(ignored -> { }, error ->
-            LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': message handling failed", error));
+        handler
+            .apply(Mono.just(message))
+            .subscribe(
+                ignored -> {},
+                error ->
+                    LOG.log(
+                        Level.DEBUG,
+                        () -> "MCP server '" + server + "': message handling failed",
+                        error));
       }
     } catch (IOException e) {
       if (!closing) {
@@ -116,8 +139,9 @@ final class ProcessTransport implements McpClientTransport {
   }
 
   private void drainErrors(Process source) {
-    try (BufferedReader reader = new BufferedReader(
-        new InputStreamReader(source.getErrorStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(source.getErrorStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = reader.readLine()) != null) {
         String text = line;
@@ -136,29 +160,33 @@ final class ProcessTransport implements McpClientTransport {
 
   @Override
   public Mono<Void> sendMessage(McpSchema.JSONRPCMessage message) {
-    return Mono.fromRunnable(() -> {
-      Process target = process;
-      if (target == null || !target.isAlive()) {
-        throw new IllegalStateException("MCP server '" + server + "' is not running");
-      }
-      String json;
-      try {
-        json = McpJson.SDK.writeValueAsString(message);
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
-      // JSON-RPC over stdio is one message per line; JSON text never needs a raw newline.
-      byte[] bytes = (json.replace("\r", "\\r").replace("\n", "\\n") + "\n").getBytes(StandardCharsets.UTF_8);
-      synchronized (writeLock) {
-        try {
-          OutputStream out = target.getOutputStream();
-          out.write(bytes);
-          out.flush();
-        } catch (IOException e) {
-          throw new IllegalStateException("MCP server '" + server + "': cannot write: " + e.getMessage(), e);
-        }
-      }
-    });
+    return Mono.fromRunnable(
+        () -> {
+          Process target = process;
+          if (target == null || !target.isAlive()) {
+            throw new IllegalStateException("MCP server '" + server + "' is not running");
+          }
+          String json;
+          try {
+            json = McpJson.SDK.writeValueAsString(message);
+          } catch (IOException e) {
+            throw new IllegalStateException(e);
+          }
+          // JSON-RPC over stdio is one message per line; JSON text never needs a raw newline.
+          byte[] bytes =
+              (json.replace("\r", "\\r").replace("\n", "\\n") + "\n")
+                  .getBytes(StandardCharsets.UTF_8);
+          synchronized (writeLock) {
+            try {
+              OutputStream out = target.getOutputStream();
+              out.write(bytes);
+              out.flush();
+            } catch (IOException e) {
+              throw new IllegalStateException(
+                  "MCP server '" + server + "': cannot write: " + e.getMessage(), e);
+            }
+          }
+        });
   }
 
   @Override
@@ -243,11 +271,14 @@ final class ProcessTransport implements McpClientTransport {
     synchronized (stderrTail) {
       lines = List.copyOf(stderrTail);
     }
-    return "exited with code " + code
+    return "exited with code "
+        + code
         + (lines.isEmpty() ? "" : "; last stderr lines: " + String.join(" | ", lines));
   }
 
-  /** The started process (null before {@link #start}); tests kill it, connecting asks if it lives. */
+  /**
+   * The started process (null before {@link #start}); tests kill it, connecting asks if it lives.
+   */
   @Nullable Process process() {
     return process;
   }

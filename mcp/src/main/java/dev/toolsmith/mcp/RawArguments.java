@@ -6,8 +6,8 @@ import java.util.Set;
 
 /**
  * The {@code arguments} object of a {@code tools/call} as the client wrote it: the exact JSON text,
- * which goes to the registry's reader (so duplicate keys and exact numbers get the verdict
- * {@code dispatch} gives), plus a map view of it for anything in the SDK that reads it as a map.
+ * which goes to the registry's reader (so duplicate keys and exact numbers get the verdict {@code
+ * dispatch} gives), plus a map view of it for anything in the SDK that reads it as a map.
  */
 final class RawArguments extends AbstractMap<String, Object> {
 

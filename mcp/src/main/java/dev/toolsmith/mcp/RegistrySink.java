@@ -25,15 +25,25 @@ final class RegistrySink implements ToolSink {
   public void register(String server, List<ToolEntry> entries) {
     for (ToolEntry entry : entries) {
       if (registry.register(entry).filter(collision -> !collision.replaced()).isPresent()) {
-        LOG.log(Level.WARNING, () -> "MCP tool '" + entry.name() + "' of server '" + server
-            + "' refused: the name belongs to another toolset");
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "MCP tool '"
+                    + entry.name()
+                    + "' of server '"
+                    + server
+                    + "' refused: the name belongs to another toolset");
       }
     }
   }
 
   @Override
   public boolean holds(String server, String name) {
-    return registry.entry(name).map(ToolEntry::toolset).filter(ToolNames.toolset(server)::equals).isPresent();
+    return registry
+        .entry(name)
+        .map(ToolEntry::toolset)
+        .filter(ToolNames.toolset(server)::equals)
+        .isPresent();
   }
 
   @Override

@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Normalises an MCP tool's input schema for the models: an empty schema becomes an empty object
- * schema, draft-07 {@code definitions} become {@code $defs} with their references rewritten,
- * {@code required} keeps only properties that exist, and a top-level {@code $schema} is dropped.
+ * schema, draft-07 {@code definitions} become {@code $defs} with their references rewritten, {@code
+ * required} keeps only properties that exist, and a top-level {@code $schema} is dropped.
  */
 final class Schemas {
 
@@ -24,11 +24,15 @@ final class Schemas {
   /** The normalised schema as JSON text; never throws for any map the SDK read. */
   static String normalize(@Nullable Map<String, Object> inputSchema) {
     JsonNode parsed = inputSchema == null ? null : McpJson.MAPPER.valueToTree(inputSchema);
-    ObjectNode schema = parsed instanceof ObjectNode object ? object : McpJson.MAPPER.createObjectNode();
+    ObjectNode schema =
+        parsed instanceof ObjectNode object ? object : McpJson.MAPPER.createObjectNode();
     // The dialect is the registry's business (each provider format writes its own); several
     // providers reject a $schema keyword they do not expect.
     schema.remove("$schema");
-    if (!schema.has("type") && !schema.has("$ref") && !schema.has("anyOf") && !schema.has("oneOf")
+    if (!schema.has("type")
+        && !schema.has("$ref")
+        && !schema.has("anyOf")
+        && !schema.has("oneOf")
         && !schema.has("allOf")) {
       schema.put("type", "object");
     }
@@ -57,7 +61,8 @@ final class Schemas {
     if (node instanceof ObjectNode object) {
       JsonNode ref = object.get("$ref");
       if (ref != null && ref.isTextual() && ref.asText().startsWith(OLD_PREFIX)) {
-        object.set("$ref", TextNode.valueOf(NEW_PREFIX + ref.asText().substring(OLD_PREFIX.length())));
+        object.set(
+            "$ref", TextNode.valueOf(NEW_PREFIX + ref.asText().substring(OLD_PREFIX.length())));
       }
       JsonNode required = object.get("required");
       JsonNode properties = object.get("properties");

@@ -29,12 +29,12 @@ import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 /**
- * A registry as an MCP server serves it, whatever the transport: every available tool listed as
- * the registry lists it in the MCP shape (schema overrides merged) and called through
- * {@code dispatch} (an {@code {"error": ...}} result comes back as an {@code isError} result). The
- * served list follows the registry's change events, each change announced with
- * {@code tools/list_changed}: nothing polls. Availability is checked again at each change, and when
- * a call comes after the availability interval.
+ * A registry as an MCP server serves it, whatever the transport: every available tool listed as the
+ * registry lists it in the MCP shape (schema overrides merged) and called through {@code dispatch}
+ * (an {@code {"error": ...}} result comes back as an {@code isError} result). The served list
+ * follows the registry's change events, each change announced with {@code tools/list_changed}:
+ * nothing polls. Availability is checked again at each change, and when a call comes after the
+ * availability interval.
  */
 final class ServedRegistry {
 
@@ -44,8 +44,10 @@ final class ServedRegistry {
   private final ToolRegistry registry;
   private final Predicate<ToolEntry> filter;
   private final long availabilityIntervalNanos;
+
   /** Runs syncs off the registry's writing thread; idle until a change arrives. */
   private final ExecutorService syncer;
+
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
   private @Nullable McpAsyncServer server; // guarded by this
@@ -53,21 +55,23 @@ final class ServedRegistry {
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
 
-  ServedRegistry(ToolRegistry registry, Predicate<ToolEntry> filter,
-      Duration availabilityInterval) {
+  ServedRegistry(
+      ToolRegistry registry, Predicate<ToolEntry> filter, Duration availabilityInterval) {
     this.registry = registry;
     this.filter = filter;
     this.availabilityIntervalNanos = availabilityInterval.toNanos();
-    this.syncer = Executors.newSingleThreadExecutor(runnable -> {
-      Thread thread = new Thread(runnable, "toolsmith-mcp-server-sync");
-      thread.setDaemon(true);
-      return thread;
-    });
+    this.syncer =
+        Executors.newSingleThreadExecutor(
+            runnable -> {
+              Thread thread = new Thread(runnable, "toolsmith-mcp-server-sync");
+              thread.setDaemon(true);
+              return thread;
+            });
   }
 
   /**
-   * Builds the server from {@code spec} with the tools to serve now, named {@code name} and
-   * {@code version} in {@code initialize}, then follows the registry's changes.
+   * Builds the server from {@code spec} with the tools to serve now, named {@code name} and {@code
+   * version} in {@code initialize}, then follows the registry's changes.
    */
   void start(McpServer.AsyncSpecification<?> spec, String name, String version) {
     // The first tools go in with the server, so no client sees list_changed before initializing.
@@ -76,15 +80,15 @@ final class ServedRegistry {
       served = wanted();
       served.values().forEach(tool -> initial.add(specification(tool)));
     }
-    McpAsyncServer started = spec
-        .serverInfo(name, version)
-        .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-        .jsonMapper(McpJson.SERVING)
-        // The registry's own readers validate, and report every problem in the result.
-        .validateToolInputs(false)
-        .strictToolNameValidation(false)
-        .tools(initial)
-        .build();
+    McpAsyncServer started =
+        spec.serverInfo(name, version)
+            .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
+            .jsonMapper(McpJson.SERVING)
+            // The registry's own readers validate, and report every problem in the result.
+            .validateToolInputs(false)
+            .strictToolNameValidation(false)
+            .tools(initial)
+            .build();
     synchronized (this) {
       server = started;
     }
@@ -103,14 +107,15 @@ final class ServedRegistry {
   private void requestSync() {
     if (syncPending.compareAndSet(false, true)) {
       try {
-        syncer.execute(() -> {
-          syncPending.set(false);
-          try {
-            sync();
-          } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Serving the registry's changed tools failed", e);
-          }
-        });
+        syncer.execute(
+            () -> {
+              syncPending.set(false);
+              try {
+                sync();
+              } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "Serving the registry's changed tools failed", e);
+              }
+            });
       } catch (RejectedExecutionException closing) {
         syncPending.set(false);
       }
@@ -158,9 +163,11 @@ final class ServedRegistry {
             McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP);
         schema.remove("$schema");
         String name = definition.get("name").asText();
-        wanted.put(name, McpSchema.Tool.builder(name, schema)
-            .description(definition.path("description").asText())
-            .build());
+        wanted.put(
+            name,
+            McpSchema.Tool.builder(name, schema)
+                .description(definition.path("description").asText())
+                .build());
       }
     } catch (IOException e) { // the registry writes JSON
       throw new IllegalStateException("the registry's MCP definitions are not JSON", e);
@@ -172,9 +179,10 @@ final class ServedRegistry {
     String name = tool.name();
     return McpServerFeatures.AsyncToolSpecification.builder()
         .tool(tool)
-        .callHandler((exchange, request) ->
-            Mono.fromCallable(() -> call(name, request.arguments()))
-                .subscribeOn(Schedulers.boundedElastic()))
+        .callHandler(
+            (exchange, request) ->
+                Mono.fromCallable(() -> call(name, request.arguments()))
+                    .subscribeOn(Schedulers.boundedElastic()))
         .build();
   }
 

@@ -31,8 +31,12 @@ final class ServerCalls {
    * @param live the connected session, or null while there is none
    * @param transportFailed told of a session whose call failed other than with a JSON-RPC error
    */
-  ServerCalls(McpServerConfig config, CircuitBreaker breaker, ScheduledExecutorService scheduler,
-      Supplier<@Nullable ClientSession> live, BiConsumer<ClientSession, String> transportFailed) {
+  ServerCalls(
+      McpServerConfig config,
+      CircuitBreaker breaker,
+      ScheduledExecutorService scheduler,
+      Supplier<@Nullable ClientSession> live,
+      BiConsumer<ClientSession, String> transportFailed) {
     this.config = config;
     this.breaker = breaker;
     this.scheduler = scheduler;
@@ -46,14 +50,19 @@ final class ServerCalls {
     try {
       arguments = McpJson.readObject(argumentsJson);
     } catch (Exception e) {
-      return done("Invalid arguments for tool " + ToolNames.of(config.name(), raw) + ": "
-          + e.getMessage());
+      return done(
+          "Invalid arguments for tool " + ToolNames.of(config.name(), raw) + ": " + e.getMessage());
     }
     CircuitBreaker.Permit permit = breaker.tryAcquire();
     if (permit == CircuitBreaker.Permit.REJECT) {
-      return done("MCP server '" + config.name() + "' is failing (" + breaker.consecutiveFailures()
-          + " consecutive failures); calls fail fast for " + Reasons.seconds(breaker.coolDown())
-          + ", then one probe call decides");
+      return done(
+          "MCP server '"
+              + config.name()
+              + "' is failing ("
+              + breaker.consecutiveFailures()
+              + " consecutive failures); calls fail fast for "
+              + Reasons.seconds(breaker.coolDown())
+              + ", then one probe call decides");
     }
     ClientSession current = live.get();
     if (current == null) {
@@ -64,32 +73,62 @@ final class ServerCalls {
     current.inFlight.add(result);
     McpSchema.CallToolRequest request =
         McpSchema.CallToolRequest.builder(raw).arguments(arguments).build();
-    Disposable call = current.client.callTool(request).subscribe(
-        answer -> result.finish(CallResultJson.of(answer),
-            Boolean.TRUE.equals(answer.isError()) ? breaker::failure : breaker::success),
-        failure -> {
-          boolean protocol = McpError.findRootCause(failure) instanceof McpError
-              || failure instanceof McpError;
-          String message = McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
-              + "' failed: " + Reasons.describe(failure));
-          // A JSON-RPC error is an answer: the server is fine, the call itself was wrong.
-          if (result.finish(message, protocol ? breaker::success : breaker::failure) && !protocol) {
-            transportFailed.accept(current, "call failed: " + Reasons.describe(failure));
-          }
-        },
-        () -> result.finish(McpJson.error("MCP server '" + config.name() + "' returned no result"),
-            breaker::failure));
-    ScheduledFuture<?> deadline = scheduler.schedule(() -> {
-      if (result.finish(McpJson.error("MCP tool '" + raw + "' on server '" + config.name()
-          + "' timed out after " + Reasons.seconds(config.timeout())), breaker::failure)) {
-        call.dispose();
-      }
-    }, config.timeout().toNanos(), TimeUnit.NANOSECONDS);
+    Disposable call =
+        current
+            .client
+            .callTool(request)
+            .subscribe(
+                answer ->
+                    result.finish(
+                        CallResultJson.of(answer),
+                        Boolean.TRUE.equals(answer.isError())
+                            ? breaker::failure
+                            : breaker::success),
+                failure -> {
+                  boolean protocol =
+                      McpError.findRootCause(failure) instanceof McpError
+                          || failure instanceof McpError;
+                  String message =
+                      McpJson.error(
+                          "MCP tool '"
+                              + raw
+                              + "' on server '"
+                              + config.name()
+                              + "' failed: "
+                              + Reasons.describe(failure));
+                  // A JSON-RPC error is an answer: the server is fine, the call itself was wrong.
+                  if (result.finish(message, protocol ? breaker::success : breaker::failure)
+                      && !protocol) {
+                    transportFailed.accept(current, "call failed: " + Reasons.describe(failure));
+                  }
+                },
+                () ->
+                    result.finish(
+                        McpJson.error("MCP server '" + config.name() + "' returned no result"),
+                        breaker::failure));
+    ScheduledFuture<?> deadline =
+        scheduler.schedule(
+            () -> {
+              if (result.finish(
+                  McpJson.error(
+                      "MCP tool '"
+                          + raw
+                          + "' on server '"
+                          + config.name()
+                          + "' timed out after "
+                          + Reasons.seconds(config.timeout())),
+                  breaker::failure)) {
+                call.dispose();
+              }
+            },
+            config.timeout().toNanos(),
+            TimeUnit.NANOSECONDS);
     // The caller sees the result once the call's bookkeeping is done.
-    return result.future.whenComplete((value, error) -> {
-      deadline.cancel(false);
-      current.inFlight.remove(result);
-    });
+    return result.future.whenComplete(
+        (value, error) -> {
+          deadline.cancel(false);
+          current.inFlight.remove(result);
+        });
   }
 
   private static CompletionStage<String> done(String error) {

@@ -18,10 +18,10 @@ import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
 /**
- * One MCP server's connection and its tools in the registry: lists them on connect and on
- * {@code tools/list_changed}, has them called through {@link ServerCalls}, and when the connection
- * is lost (a stdio server exits, an HTTP server stops answering) reconnects with backoff while the
- * server's toolset shows as unavailable.
+ * One MCP server's connection and its tools in the registry: lists them on connect and on {@code
+ * tools/list_changed}, has them called through {@link ServerCalls}, and when the connection is lost
+ * (a stdio server exits, an HTTP server stops answering) reconnects with backoff while the server's
+ * toolset shows as unavailable.
  */
 final class ServerConnection implements AutoCloseable {
 
@@ -46,16 +46,25 @@ final class ServerConnection implements AutoCloseable {
   private final AtomicInteger reconnects = new AtomicInteger();
   private final AtomicInteger listChanges = new AtomicInteger();
 
-  ServerConnection(McpServerConfig config, ToolSink sink, McpClients.Settings settings,
-      ScheduledExecutorService scheduler, ExecutorService worker) {
+  ServerConnection(
+      McpServerConfig config,
+      ToolSink sink,
+      McpClients.Settings settings,
+      ScheduledExecutorService scheduler,
+      ExecutorService worker) {
     this.config = config;
     this.settings = settings;
     this.scheduler = scheduler;
     this.worker = worker;
     this.breaker =
         new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
-    this.calls = new ServerCalls(config, breaker, scheduler, this::liveSession,
-        (failed, reason) -> worker.execute(() -> lost(failed, reason, failed.process == null)));
+    this.calls =
+        new ServerCalls(
+            config,
+            breaker,
+            scheduler,
+            this::liveSession,
+            (failed, reason) -> worker.execute(() -> lost(failed, reason, failed.process == null)));
     this.sink = sink;
     this.tools = new ServerTools(config, sink, this::call, this::isConnected);
   }
@@ -118,18 +127,20 @@ final class ServerConnection implements AutoCloseable {
   /** A new session, initialized; it is pending until installed, so changes meanwhile count. */
   private ClientSession open() {
     AtomicReference<ClientSession> self = new AtomicReference<>();
-    ProcessTransport process = config.transport() == McpServerConfig.Transport.STDIO
-        ? ClientTransports.process(config,
-            code -> lost(self.get(), "exited with code " + code, false))
-        : null;
+    ProcessTransport process =
+        config.transport() == McpServerConfig.Transport.STDIO
+            ? ClientTransports.process(
+                config, code -> lost(self.get(), "exited with code " + code, false))
+            : null;
     McpClientTransport transport = process != null ? process : ClientTransports.http(config);
-    McpAsyncClient client = McpClient.async(transport)
-        // the SDK's own limit stays behind ours, so ours gives the message
-        .requestTimeout(config.timeout().plus(config.connectTimeout()))
-        .initializationTimeout(config.connectTimeout())
-        .clientInfo(McpSchema.Implementation.builder("toolsmith", McpClients.VERSION).build())
-        .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
-        .build();
+    McpAsyncClient client =
+        McpClient.async(transport)
+            // the SDK's own limit stays behind ours, so ours gives the message
+            .requestTimeout(config.timeout().plus(config.connectTimeout()))
+            .initializationTimeout(config.connectTimeout())
+            .clientInfo(McpSchema.Implementation.builder("toolsmith", McpClients.VERSION).build())
+            .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
+            .build();
     ClientSession opened = new ClientSession(client, process);
     self.set(opened);
     synchronized (lock) {
@@ -154,7 +165,8 @@ final class ServerConnection implements AutoCloseable {
       if (from != session) {
         return; // a replaced session's late notification
       }
-      LOG.log(Level.DEBUG,
+      LOG.log(
+          Level.DEBUG,
           () -> "MCP server '" + config.name() + "' changed its tools: " + tools.size());
       this.tools.apply(tools);
       listChanges.incrementAndGet();
@@ -194,10 +206,12 @@ final class ServerConnection implements AutoCloseable {
     }
     // Cached verdicts (and the grace after the last success) would keep the dead tools listed.
     sink.availabilityChanged();
-    LOG.log(Level.WARNING,
+    LOG.log(
+        Level.WARNING,
         () -> "MCP server '" + config.name() + "' lost: " + reason + "; reconnecting");
-    dead.failCalls(McpJson.error("MCP server '" + config.name() + "' " + reason
-        + " during the call"), breaker::failure);
+    dead.failCalls(
+        McpJson.error("MCP server '" + config.name() + "' " + reason + " during the call"),
+        breaker::failure);
     worker.execute(dead::close);
     scheduleReconnect(0);
   }
@@ -207,8 +221,8 @@ final class ServerConnection implements AutoCloseable {
   private void scheduleReconnect(int attempt) {
     long base = settings.restartBackoff().toMillis();
     long delay = Math.min(settings.maxRestartBackoff().toMillis(), base << Math.min(attempt, 16));
-    scheduler.schedule(() -> worker.execute(() -> reconnect(attempt)), delay,
-        TimeUnit.MILLISECONDS);
+    scheduler.schedule(
+        () -> worker.execute(() -> reconnect(attempt)), delay, TimeUnit.MILLISECONDS);
   }
 
   private void reconnect(int attempt) {
@@ -233,8 +247,15 @@ final class ServerConnection implements AutoCloseable {
       if (opened != null) {
         opened.close();
       }
-      LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' reconnect " + (attempt + 1)
-          + " failed: " + Reasons.describe(e));
+      LOG.log(
+          Level.DEBUG,
+          () ->
+              "MCP server '"
+                  + config.name()
+                  + "' reconnect "
+                  + (attempt + 1)
+                  + " failed: "
+                  + Reasons.describe(e));
       scheduleReconnect(attempt + 1);
       return;
     }
@@ -290,8 +311,8 @@ final class ServerConnection implements AutoCloseable {
     }
     sink.availabilityChanged();
     if (current != null) {
-      current.failCalls(McpJson.error("MCP server '" + config.name()
-          + "' was closed during the call"), () -> { });
+      current.failCalls(
+          McpJson.error("MCP server '" + config.name() + "' was closed during the call"), () -> {});
       current.close();
     }
   }

@@ -34,8 +34,13 @@ public record ServerStatus(String name, State state, List<String> tools, String 
   /** One line for a listing, e.g. {@code mcp server everything: connected, 11 tool(s)}. */
   public String describe() {
     return switch (state) {
-      case CONNECTED -> "mcp server " + name + ": connected, " + tools.size() + " tool(s)"
-          + (detail.isEmpty() ? "" : "; " + detail);
+      case CONNECTED ->
+          "mcp server "
+              + name
+              + ": connected, "
+              + tools.size()
+              + " tool(s)"
+              + (detail.isEmpty() ? "" : "; " + detail);
       case FAILED -> "mcp server " + name + ": FAILED: " + detail;
       default -> "mcp server " + name + ": disabled (" + detail + ")";
     };

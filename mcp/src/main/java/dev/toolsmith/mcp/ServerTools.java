@@ -34,7 +34,10 @@ final class ServerTools {
    * @param caller calls a raw tool name with the arguments JSON
    * @param connected the toolset's check
    */
-  ServerTools(McpServerConfig config, ToolSink sink, BiFunction<String, String, CompletionStage<String>> caller,
+  ServerTools(
+      McpServerConfig config,
+      ToolSink sink,
+      BiFunction<String, String, CompletionStage<String>> caller,
       BooleanSupplier connected) {
     this.config = config;
     this.sink = sink;
@@ -48,7 +51,9 @@ final class ServerTools {
     Map<String, List<McpSchema.Tool>> byName = new TreeMap<>();
     for (McpSchema.Tool tool : tools) {
       if (tool != null && tool.name() != null && config.accepts(tool.name())) {
-        byName.computeIfAbsent(ToolNames.of(config.name(), tool.name()), n -> new ArrayList<>()).add(tool);
+        byName
+            .computeIfAbsent(ToolNames.of(config.name(), tool.name()), n -> new ArrayList<>())
+            .add(tool);
       }
     }
     collisions.clear();
@@ -59,8 +64,14 @@ final class ServerTools {
       if (named.getValue().size() > 1) {
         List<String> raw = new ArrayList<>();
         named.getValue().forEach(tool -> raw.add("'" + tool.name() + "'"));
-        String problem = "tools " + String.join(" and ", raw) + " of MCP server '" + config.name()
-            + "' both become '" + name + "'; neither is registered";
+        String problem =
+            "tools "
+                + String.join(" and ", raw)
+                + " of MCP server '"
+                + config.name()
+                + "' both become '"
+                + name
+                + "'; neither is registered";
         collisions.add(problem);
         LOG.log(Level.WARNING, problem);
         continue;
@@ -68,7 +79,9 @@ final class ServerTools {
       McpSchema.Tool tool = named.getValue().get(0);
       ToolEntry entry = entry(name, tool);
       ToolEntry old = registered.get(name);
-      if (old != null && old.schema().equals(entry.schema()) && old.description().equals(entry.description())) {
+      if (old != null
+          && old.schema().equals(entry.schema())
+          && old.description().equals(entry.description())) {
         next.put(name, old); // unchanged: keep the registered entry, no churn for readers
       } else {
         next.put(name, entry);
@@ -88,8 +101,8 @@ final class ServerTools {
 
   private ToolEntry entry(String name, McpSchema.Tool tool) {
     String raw = tool.name();
-    String description = tool.description() != null ? tool.description()
-        : tool.title() != null ? tool.title() : "";
+    String description =
+        tool.description() != null ? tool.description() : tool.title() != null ? tool.title() : "";
     return ToolEntry.builder(name, toolset)
         .schema(Schemas.normalize(tool.inputSchema()))
         .description(description)

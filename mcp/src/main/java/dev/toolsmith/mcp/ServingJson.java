@@ -13,10 +13,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The SDK's JSON mapper for serving: plain Jackson, except that a {@code tools/call}'s
- * {@code arguments} keep their exact text ({@link RawArguments}) on the way to the tool handler
- * instead of a detour through a map, and arguments that are not an object are an invalid-params
- * error at once.
+ * The SDK's JSON mapper for serving: plain Jackson, except that a {@code tools/call}'s {@code
+ * arguments} keep their exact text ({@link RawArguments}) on the way to the tool handler instead of
+ * a detour through a map, and arguments that are not an object are an invalid-params error at once.
  */
 final class ServingJson implements McpJsonMapper {
 
@@ -52,11 +51,12 @@ final class ServingJson implements McpJsonMapper {
   @Override
   public <T> T convertValue(Object from, Class<T> type) {
     // A request keeps its params as they are, raw arguments included.
-    if (type == McpSchema.JSONRPCRequest.class && from instanceof Map<?, ?> map
+    if (type == McpSchema.JSONRPCRequest.class
+        && from instanceof Map<?, ?> map
         && map.get("jsonrpc") instanceof String jsonrpc
         && map.get("method") instanceof String method) {
-      return type.cast(new McpSchema.JSONRPCRequest(jsonrpc, method, map.get("id"),
-          map.get("params")));
+      return type.cast(
+          new McpSchema.JSONRPCRequest(jsonrpc, method, map.get("id"), map.get("params")));
     }
     return plain.convertValue(from, type);
   }
@@ -92,9 +92,10 @@ final class ServingJson implements McpJsonMapper {
     @SuppressWarnings("unchecked") // JSON objects read as maps have string keys
     Map<String, Object> args = (Map<String, Object>) arguments;
     Object meta = params.get("_meta");
-    Map<String, Object> metaMap = meta instanceof Map
-        ? plain.convertValue(meta, new TypeRef<Map<String, Object>>() {})
-        : null;
+    Map<String, Object> metaMap =
+        meta instanceof Map
+            ? plain.convertValue(meta, new TypeRef<Map<String, Object>>() {})
+            : null;
     return new McpSchema.CallToolRequest(name, args, metaMap);
   }
 
@@ -118,8 +119,9 @@ final class ServingJson implements McpJsonMapper {
     if (value instanceof Boolean) {
       return "boolean";
     }
-    return value instanceof Number ? "number" : value.getClass().getSimpleName()
-        .toLowerCase(Locale.ROOT);
+    return value instanceof Number
+        ? "number"
+        : value.getClass().getSimpleName().toLowerCase(Locale.ROOT);
   }
 
   /** Puts the exact text of {@code params.arguments} into a message read as a map. */

@@ -27,21 +27,21 @@ final class StdioServing {
   private StdioServing() {}
 
   /**
-   * A server reading {@code in}, writing {@code out}; {@code ended} runs at the end of input;
-   * lines over {@code maxLineBytes} are dropped.
+   * A server reading {@code in}, writing {@code out}; {@code ended} runs at the end of input; lines
+   * over {@code maxLineBytes} are dropped.
    */
-  static McpServer.AsyncSpecification<?> specification(InputStream in, OutputStream out,
-      Runnable ended, int maxLineBytes) {
+  static McpServer.AsyncSpecification<?> specification(
+      InputStream in, OutputStream out, Runnable ended, int maxLineBytes) {
     BlockingQueue<byte[]> lines = new ArrayBlockingQueue<>(64);
     Thread gate = new Thread(() -> gate(in, out, lines, maxLineBytes), "toolsmith-mcp-stdin");
     gate.setDaemon(true);
     gate.start();
-    return McpServer.async(new StdioServerTransportProvider(McpJson.SERVING,
-        new QueueInputStream(lines, ended), out));
+    return McpServer.async(
+        new StdioServerTransportProvider(McpJson.SERVING, new QueueInputStream(lines, ended), out));
   }
 
-  private static void gate(InputStream in, OutputStream out, BlockingQueue<byte[]> lines,
-      int maxLineBytes) {
+  private static void gate(
+      InputStream in, OutputStream out, BlockingQueue<byte[]> lines, int maxLineBytes) {
     try {
       byte[] chunk = new byte[64 * 1024];
       byte[] line = new byte[8 * 1024];
@@ -100,8 +100,14 @@ final class StdioServing {
   }
 
   /** Passes one line on to the SDK, or answers and drops it. */
-  private static void offer(BlockingQueue<byte[]> lines, OutputStream out, byte[] line,
-      int length, long dropped, int maxLineBytes) throws InterruptedException {
+  private static void offer(
+      BlockingQueue<byte[]> lines,
+      OutputStream out,
+      byte[] line,
+      int length,
+      long dropped,
+      int maxLineBytes)
+      throws InterruptedException {
     int end = length;
     if (end > 0 && line[end - 1] == '\r') {
       end--;
@@ -110,10 +116,16 @@ final class StdioServing {
     if (dropped > 0) {
       JsonRpcCheck.Verdict verdict = JsonRpcCheck.check(text);
       long size = length + dropped;
-      LOG.log(Level.WARNING, () -> "Dropped a message of " + size + " bytes, over the limit of "
-          + maxLineBytes);
-      answer(out, new JsonRpcCheck.Verdict(JsonRpcCheck.INVALID_REQUEST,
-          "Invalid Request: message over " + maxLineBytes + " bytes", verdict.id(), false));
+      LOG.log(
+          Level.WARNING,
+          () -> "Dropped a message of " + size + " bytes, over the limit of " + maxLineBytes);
+      answer(
+          out,
+          new JsonRpcCheck.Verdict(
+              JsonRpcCheck.INVALID_REQUEST,
+              "Invalid Request: message over " + maxLineBytes + " bytes",
+              verdict.id(),
+              false));
       return;
     }
     if (text.isBlank()) {

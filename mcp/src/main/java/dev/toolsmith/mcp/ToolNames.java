@@ -6,15 +6,16 @@ import java.security.NoSuchAlgorithmException;
 
 /**
  * The registry names of MCP tools, byte for byte those of the reference design, so that allowlists,
- * prompts and transcripts carry over: {@code mcp__SERVER__TOOL}, every character outside
- * {@code [A-Za-z0-9_]} of either part (hyphens included) turned into {@code _}; a name over
- * {@value #MAX_LENGTH} characters becomes its first 55 characters, {@code _}, and the first
- * {@value #HASH_LENGTH} hex digits of the SHA-256 of the whole unclamped name.
+ * prompts and transcripts carry over: {@code mcp__SERVER__TOOL}, every character outside {@code
+ * [A-Za-z0-9_]} of either part (hyphens included) turned into {@code _}; a name over {@value
+ * #MAX_LENGTH} characters becomes its first 55 characters, {@code _}, and the first {@value
+ * #HASH_LENGTH} hex digits of the SHA-256 of the whole unclamped name.
  */
 final class ToolNames {
 
   /** The longest tool name the model providers accept. */
   static final int MAX_LENGTH = 64;
+
   static final int HASH_LENGTH = 8;
   private static final String PREFIX = "mcp__";
 
@@ -31,8 +32,8 @@ final class ToolNames {
   }
 
   /**
-   * The toolset of {@code server}'s tools: {@code mcp-SERVER}, with the characters outside
-   * {@code [A-Za-z0-9_-]} turned into {@code _} (the reference keeps the server's name as it is).
+   * The toolset of {@code server}'s tools: {@code mcp-SERVER}, with the characters outside {@code
+   * [A-Za-z0-9_-]} turned into {@code _} (the reference keeps the server's name as it is).
    */
   static String toolset(String server) {
     StringBuilder out = new StringBuilder("mcp-");
@@ -41,8 +42,8 @@ final class ToolNames {
   }
 
   /**
-   * {@code raw} with every character outside {@code [A-Za-z0-9_]} replaced by {@code _}: one
-   * {@code _} per code point, as the reference's regular expression over a Python string does.
+   * {@code raw} with every character outside {@code [A-Za-z0-9_]} replaced by {@code _}: one {@code
+   * _} per code point, as the reference's regular expression over a Python string does.
    */
   static String sanitize(String raw) {
     StringBuilder out = new StringBuilder(raw.length());

@@ -12,7 +12,9 @@ interface ToolSink {
   /** Registers (or replaces) tools of {@code server}; all visible at once. */
   void register(String server, List<ToolEntry> entries);
 
-  /** Whether the registry holds {@code name} as {@code server}'s tool (not refused, not another's). */
+  /**
+   * Whether the registry holds {@code name} as {@code server}'s tool (not refused, not another's).
+   */
   boolean holds(String server, String name);
 
   /** Removes the tool {@code name} of {@code server}. */

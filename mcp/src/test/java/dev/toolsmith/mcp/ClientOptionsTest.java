@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import reactor.core.publisher.Mono;
 
-/** Per-server options against real servers: headers, tool filters, name collisions, SSE, disabled. */
+/**
+ * Per-server options against real servers: headers, tool filters, name collisions, SSE, disabled.
+ */
 @Timeout(90)
 final class ClientOptionsTest {
 
@@ -37,9 +39,14 @@ final class ClientOptionsTest {
   void headersAreSentWithVariablesExpanded() throws Exception {
     try (FaultServer server = new FaultServer()) {
       ToolRegistry registry = ToolRegistry.create();
-      McpServerConfig config = faulty(server).withHeaders(Map.of("Authorization", "Bearer ${TOKEN}"));
-      try (McpClients clients = McpClients.builder().servers(List.of(config))
-          .environment(Map.of("TOKEN", "t0k3n")::get).build().connect(registry)) {
+      McpServerConfig config =
+          faulty(server).withHeaders(Map.of("Authorization", "Bearer ${TOKEN}"));
+      try (McpClients clients =
+          McpClients.builder()
+              .servers(List.of(config))
+              .environment(Map.of("TOKEN", "t0k3n")::get)
+              .build()
+              .connect(registry)) {
         assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__faulty__ok", "{}"));
         assertEquals("Bearer t0k3n", server.lastAuthorization);
@@ -52,13 +59,20 @@ final class ClientOptionsTest {
     try (FaultServer server = new FaultServer()) {
       ToolRegistry included = ToolRegistry.create();
       ToolRegistry excluded = ToolRegistry.create();
-      try (McpClients a = McpClients.builder().servers(List.of(faulty(server).withTools(Set.of("ok"), Set.of("ok"))))
-              .build().connect(included);
-          McpClients b = McpClients.builder().servers(List.of(faulty(server).withTools(Set.of(), Set.of("slow"))))
-              .build().connect(excluded)) {
+      try (McpClients a =
+              McpClients.builder()
+                  .servers(List.of(faulty(server).withTools(Set.of("ok"), Set.of("ok"))))
+                  .build()
+                  .connect(included);
+          McpClients b =
+              McpClients.builder()
+                  .servers(List.of(faulty(server).withTools(Set.of(), Set.of("slow"))))
+                  .build()
+                  .connect(excluded)) {
         assertEquals(List.of("mcp__faulty__ok"), a.servers().get(0).tools());
         assertEquals(List.of("mcp__faulty__ok"), included.toolNames());
-        assertEquals(List.of("mcp__faulty__garbage", "mcp__faulty__ok"), b.servers().get(0).tools());
+        assertEquals(
+            List.of("mcp__faulty__garbage", "mcp__faulty__ok"), b.servers().get(0).tools());
         assertEquals(List.of("mcp__faulty__garbage", "mcp__faulty__ok"), excluded.toolNames());
       }
     }
@@ -71,14 +85,21 @@ final class ClientOptionsTest {
       server.addTool("a_b");
       server.addTool("c-d");
       ToolRegistry registry = ToolRegistry.create();
-      try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
-        assertEquals(List.of("mcp__faulty__c_d", "mcp__faulty__garbage", "mcp__faulty__ok",
-            "mcp__faulty__slow"), registry.toolNames());
-        assertEquals("{\"result\":\"c-d\"}", registry.dispatch("mcp__faulty__c_d", "{}"),
+      try (McpClients clients =
+          McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
+        assertEquals(
+            List.of(
+                "mcp__faulty__c_d", "mcp__faulty__garbage", "mcp__faulty__ok", "mcp__faulty__slow"),
+            registry.toolNames());
+        assertEquals(
+            "{\"result\":\"c-d\"}",
+            registry.dispatch("mcp__faulty__c_d", "{}"),
             "the server's own name is what is sent");
         ServerStatus status = clients.servers().get(0);
-        assertEquals("tools 'a.b' and 'a_b' of MCP server 'faulty' both become 'mcp__faulty__a_b'; "
-            + "neither is registered", status.detail());
+        assertEquals(
+            "tools 'a.b' and 'a_b' of MCP server 'faulty' both become 'mcp__faulty__a_b'; "
+                + "neither is registered",
+            status.detail());
       }
     }
   }
@@ -87,16 +108,22 @@ final class ClientOptionsTest {
   void aToolOfAnotherToolsetIsNotShadowed() throws Exception {
     try (FaultServer server = new FaultServer()) {
       ToolRegistry registry = ToolRegistry.create();
-      registry.register(ToolEntry.builder("mcp__faulty__ok", "built-in")
-          .schema("{\"type\":\"object\",\"properties\":{}}")
-          .handler((ToolHandler.Sync) (arguments, context) -> "{\"mine\":true}")
-          .build());
-      try (McpClients clients = McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
+      registry.register(
+          ToolEntry.builder("mcp__faulty__ok", "built-in")
+              .schema("{\"type\":\"object\",\"properties\":{}}")
+              .handler((ToolHandler.Sync) (arguments, context) -> "{\"mine\":true}")
+              .build());
+      try (McpClients clients =
+          McpClients.builder().servers(List.of(faulty(server))).build().connect(registry)) {
         assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state());
         assertEquals("{\"mine\":true}", registry.dispatch("mcp__faulty__ok", "{}"));
-        assertEquals("mcp-faulty", registry.entry("mcp__faulty__slow").map(ToolEntry::toolset).orElseThrow());
+        assertEquals(
+            "mcp-faulty",
+            registry.entry("mcp__faulty__slow").map(ToolEntry::toolset).orElseThrow());
         List<String> listed = clients.servers().get(0).tools();
-        assertTrue(listed.contains("mcp__faulty__slow") && !listed.contains("mcp__faulty__ok"), listed.toString());
+        assertTrue(
+            listed.contains("mcp__faulty__slow") && !listed.contains("mcp__faulty__ok"),
+            listed.toString());
       }
     }
   }
@@ -107,12 +134,14 @@ final class ClientOptionsTest {
       ToolRegistry registry = ToolRegistry.create();
       McpServerConfig first = McpServerConfig.http("fault.y", server.url());
       McpServerConfig second = McpServerConfig.http("fault y", server.url());
-      try (McpClients clients = McpClients.builder().servers(List.of(first, second)).build().connect(registry)) {
+      try (McpClients clients =
+          McpClients.builder().servers(List.of(first, second)).build().connect(registry)) {
         ServerStatus kept = clients.servers().get(0);
         ServerStatus rejected = clients.servers().get(1);
         assertEquals(ServerStatus.State.CONNECTED, kept.state(), kept.describe());
         assertEquals(ServerStatus.State.FAILED, rejected.state(), rejected.describe());
-        assertTrue(rejected.detail().contains("mcp-fault_y") && rejected.detail().contains("'fault.y'"),
+        assertTrue(
+            rejected.detail().contains("mcp-fault_y") && rejected.detail().contains("'fault.y'"),
             rejected.detail());
         assertEquals(List.of(), rejected.tools());
         assertTrue(kept.tools().contains("mcp__fault_y__ok"), kept.tools().toString());
@@ -124,31 +153,45 @@ final class ClientOptionsTest {
   @Test
   void aDisabledServerIsReportedAndNotStarted() {
     ToolRegistry registry = ToolRegistry.create();
-    McpServerConfig off = McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).withEnabled(false);
-    try (McpClients clients = McpClients.builder().servers(List.of(off)).build().connect(registry)) {
-      assertEquals(List.of(new ServerStatus("off", ServerStatus.State.DISABLED, List.of(), "enabled: false")),
+    McpServerConfig off =
+        McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).withEnabled(false);
+    try (McpClients clients =
+        McpClients.builder().servers(List.of(off)).build().connect(registry)) {
+      assertEquals(
+          List.of(
+              new ServerStatus("off", ServerStatus.State.DISABLED, List.of(), "enabled: false")),
           clients.servers());
       assertEquals(List.of(), registry.toolNames());
     }
   }
 
   @Test
-  @SuppressWarnings("deprecation") // the SDK deprecates the legacy HTTP+SSE transport it still ships
+  @SuppressWarnings(
+      "deprecation") // the SDK deprecates the legacy HTTP+SSE transport it still ships
   void legacySseWhenAsked() throws Exception {
-    HttpServletSseServerTransportProvider transport = HttpServletSseServerTransportProvider.builder()
-        .jsonMapper(McpJson.SDK)
-        .sseEndpoint("/sse")
-        .messageEndpoint("/message")
-        .build();
-    McpAsyncServer server = McpServer.async(transport)
-        .serverInfo("legacy", "1.0")
-        .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-        .tools(McpServerFeatures.AsyncToolSpecification.builder()
-            .tool(McpSchema.Tool.builder("ping", Map.of("type", "object", "properties", Map.of()))
-                .description("Answers pong.").build())
-            .callHandler((exchange, request) -> Mono.just(McpSchema.CallToolResult.builder().addTextContent("pong").build()))
-            .build())
-        .build();
+    HttpServletSseServerTransportProvider transport =
+        HttpServletSseServerTransportProvider.builder()
+            .jsonMapper(McpJson.SDK)
+            .sseEndpoint("/sse")
+            .messageEndpoint("/message")
+            .build();
+    McpAsyncServer server =
+        McpServer.async(transport)
+            .serverInfo("legacy", "1.0")
+            .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
+            .tools(
+                McpServerFeatures.AsyncToolSpecification.builder()
+                    .tool(
+                        McpSchema.Tool.builder(
+                                "ping", Map.of("type", "object", "properties", Map.of()))
+                            .description("Answers pong.")
+                            .build())
+                    .callHandler(
+                        (exchange, request) ->
+                            Mono.just(
+                                McpSchema.CallToolResult.builder().addTextContent("pong").build()))
+                    .build())
+            .build();
     Server jetty = new Server();
     ServerConnector connector = new ServerConnector(jetty);
     connector.setHost("127.0.0.1");
@@ -163,12 +206,17 @@ final class ClientOptionsTest {
     jetty.start();
     try {
       ToolRegistry registry = ToolRegistry.create();
-      McpServerConfig config = McpServerConfig.http("legacy", "http://127.0.0.1:" + connector.getLocalPort() + "/sse")
-          .withTransport(McpServerConfig.Transport.SSE)
-          .withTimeout(Duration.ofSeconds(10))
-          .withConnectTimeout(Duration.ofSeconds(10));
-      try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(registry)) {
-        assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state(), clients.servers().get(0).describe());
+      McpServerConfig config =
+          McpServerConfig.http("legacy", "http://127.0.0.1:" + connector.getLocalPort() + "/sse")
+              .withTransport(McpServerConfig.Transport.SSE)
+              .withTimeout(Duration.ofSeconds(10))
+              .withConnectTimeout(Duration.ofSeconds(10));
+      try (McpClients clients =
+          McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+        assertEquals(
+            ServerStatus.State.CONNECTED,
+            clients.servers().get(0).state(),
+            clients.servers().get(0).describe());
         assertEquals("{\"result\":\"pong\"}", registry.dispatch("mcp__legacy__ping", "{}"));
       }
     } finally {

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.Availability;
+import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.time.Duration;
 import java.util.List;
@@ -26,10 +26,11 @@ final class EverythingServerTest {
   static void connect() {
     registry = ToolRegistry.create();
     List<String> command = Peers.everythingServer();
-    McpServerConfig everything = McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
-        .withTimeout(Duration.ofSeconds(20))
-        .withConnectTimeout(Duration.ofSeconds(60))
-        .withEnv(Map.of("GREETING", "${TOOLSMITH_TEST_GREETING}"));
+    McpServerConfig everything =
+        McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
+            .withTimeout(Duration.ofSeconds(20))
+            .withConnectTimeout(Duration.ofSeconds(60))
+            .withEnv(Map.of("GREETING", "${TOOLSMITH_TEST_GREETING}"));
     clients = McpClients.builder().servers(List.of(everything)).build().connect(registry);
   }
 
@@ -42,11 +43,19 @@ final class EverythingServerTest {
 
   @Test
   void listsTheServersToolsUnderPrefixedNames() {
-    assertEquals(ServerStatus.State.CONNECTED, clients.servers().get(0).state(), clients.servers().get(0).describe());
+    assertEquals(
+        ServerStatus.State.CONNECTED,
+        clients.servers().get(0).state(),
+        clients.servers().get(0).describe());
     List<String> names = registry.toolNames("mcp-everything");
     assertTrue(names.contains("mcp__everything__echo"), names.toString());
     assertTrue(names.size() > 3, names.toString());
-    assertTrue(registry.availability().toolset("mcp-everything").map(Availability::available).orElse(false));
+    assertTrue(
+        registry
+            .availability()
+            .toolset("mcp-everything")
+            .map(Availability::available)
+            .orElse(false));
     String definitions = registry.definitions(List.of("mcp__everything__echo"));
     assertTrue(definitions.contains("\"name\":\"mcp__everything__echo\""), definitions);
     assertTrue(definitions.contains("\"message\""), definitions);
@@ -63,8 +72,12 @@ final class EverythingServerTest {
   void handlesTheListChangedTheServerSendsAfterStartUp() throws Exception {
     // The server registers more tools once initialized and announces them with tools/list_changed.
     ServerConnection connection = clients.connection("everything");
-    assertTrue(Peers.await(() -> connection.listChanges() >= 1, Duration.ofSeconds(30)), "no list_changed applied");
-    assertTrue(registry.toolNames().contains("mcp__everything__simulate_research_query"), registry.toolNames().toString());
+    assertTrue(
+        Peers.await(() -> connection.listChanges() >= 1, Duration.ofSeconds(30)),
+        "no list_changed applied");
+    assertTrue(
+        registry.toolNames().contains("mcp__everything__simulate_research_query"),
+        registry.toolNames().toString());
     assertEquals(connection.toolNames(), registry.toolNames("mcp-everything"));
   }
 
@@ -79,7 +92,8 @@ final class EverythingServerTest {
 
   @Test
   void structuredContentComesWithTheText() {
-    String result = registry.dispatch("mcp__everything__get_structured_content", "{\"location\":\"Chicago\"}");
+    String result =
+        registry.dispatch("mcp__everything__get_structured_content", "{\"location\":\"Chicago\"}");
     assertTrue(result.startsWith("{\"result\":"), result);
     assertTrue(result.contains("\"structuredContent\":{"), result);
     assertTrue(result.contains("\"temperature\""), result);
@@ -93,7 +107,9 @@ final class EverythingServerTest {
 
   @Test
   void anEmptyInputSchemaBecomesAnEmptyObjectSchema() {
-    assertEquals("{\"type\":\"object\",\"properties\":{}}", registry.entry("mcp__everything__get_env").map(ToolEntry::schema).orElseThrow());
+    assertEquals(
+        "{\"type\":\"object\",\"properties\":{}}",
+        registry.entry("mcp__everything__get_env").map(ToolEntry::schema).orElseThrow());
   }
 
   @Test
@@ -108,6 +124,7 @@ final class EverythingServerTest {
   @Test
   void invalidArgumentsComeBackAsAnError() {
     String result = registry.dispatch("mcp__everything__echo", "[1,2]");
-    assertTrue(result.startsWith("{\"error\":\"Invalid arguments for tool mcp__everything__echo"), result);
+    assertTrue(
+        result.startsWith("{\"error\":\"Invalid arguments for tool mcp__everything__echo"), result);
   }
 }

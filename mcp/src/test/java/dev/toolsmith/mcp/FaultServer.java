@@ -42,8 +42,10 @@ final class FaultServer implements AutoCloseable {
   final CountDownLatch slowEntered = new CountDownLatch(1);
   final AtomicInteger okCalls = new AtomicInteger();
   final AtomicInteger errorCalls = new AtomicInteger();
+
   /** The Authorization header of the last POST, or null. */
   volatile String lastAuthorization;
+
   private final McpAsyncServer server;
   private final Server jetty;
   private final ServerConnector connector;
@@ -55,25 +57,33 @@ final class FaultServer implements AutoCloseable {
 
   /** A server on {@code port}; 0 picks a free one. */
   FaultServer(int port) throws Exception {
-    HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
-        .jsonMapper(McpJson.SDK)
-        .mcpEndpoint("/mcp")
-        .build();
-    server = McpServer.async(transport)
-        .serverInfo("faulty", "1.0")
-        .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-        .jsonMapper(McpJson.SDK)
-        .tools(
-            tool("ok", (exchange, request) -> {
-              okCalls.incrementAndGet();
-              return Mono.just(text("fine"));
-            }),
-            tool("slow", (exchange, request) -> Mono.defer(() -> {
-              slowEntered.countDown();
-              return Mono.never();
-            })),
-            tool("garbage", (exchange, request) -> Mono.just(text("never sent"))))
-        .build();
+    HttpServletStreamableServerTransportProvider transport =
+        HttpServletStreamableServerTransportProvider.builder()
+            .jsonMapper(McpJson.SDK)
+            .mcpEndpoint("/mcp")
+            .build();
+    server =
+        McpServer.async(transport)
+            .serverInfo("faulty", "1.0")
+            .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
+            .jsonMapper(McpJson.SDK)
+            .tools(
+                tool(
+                    "ok",
+                    (exchange, request) -> {
+                      okCalls.incrementAndGet();
+                      return Mono.just(text("fine"));
+                    }),
+                tool(
+                    "slow",
+                    (exchange, request) ->
+                        Mono.defer(
+                            () -> {
+                              slowEntered.countDown();
+                              return Mono.never();
+                            })),
+                tool("garbage", (exchange, request) -> Mono.just(text("never sent"))))
+            .build();
     jetty = new Server();
     connector = new ServerConnector(jetty);
     connector.setHost("127.0.0.1");
@@ -84,7 +94,8 @@ final class FaultServer implements AutoCloseable {
     ServletHolder holder = new ServletHolder(transport);
     holder.setAsyncSupported(true);
     context.addServlet(holder, "/mcp");
-    context.addFilter(new FilterHolder(new GarbageFilter(this)), "/mcp", EnumSet.of(DispatcherType.REQUEST));
+    context.addFilter(
+        new FilterHolder(new GarbageFilter(this)), "/mcp", EnumSet.of(DispatcherType.REQUEST));
     jetty.setHandler(context);
     jetty.start();
     url = "http://127.0.0.1:" + connector.getLocalPort() + "/mcp";
@@ -99,16 +110,25 @@ final class FaultServer implements AutoCloseable {
   }
 
   /**
-   * Adds {@code name}, which answers an {@code isError} result of {@code text} while
-   * {@code failing} is set, else {@code text(name)}; {@link #errorCalls} counts its calls.
+   * Adds {@code name}, which answers an {@code isError} result of {@code text} while {@code
+   * failing} is set, else {@code text(name)}; {@link #errorCalls} counts its calls.
    */
   void addErrorTool(String name, String text, java.util.concurrent.atomic.AtomicBoolean failing) {
-    server.addTool(tool(name, (exchange, request) -> {
-      errorCalls.incrementAndGet();
-      return Mono.just(failing.get()
-          ? McpSchema.CallToolResult.builder().addTextContent(text).isError(true).build()
-          : text(name));
-    })).block();
+    server
+        .addTool(
+            tool(
+                name,
+                (exchange, request) -> {
+                  errorCalls.incrementAndGet();
+                  return Mono.just(
+                      failing.get()
+                          ? McpSchema.CallToolResult.builder()
+                              .addTextContent(text)
+                              .isError(true)
+                              .build()
+                          : text(name));
+                }))
+        .block();
   }
 
   void removeTool(String name) {
@@ -140,12 +160,18 @@ final class FaultServer implements AutoCloseable {
     }
   }
 
-  private static McpServerFeatures.AsyncToolSpecification tool(String name,
-      java.util.function.BiFunction<io.modelcontextprotocol.server.McpAsyncServerExchange,
-          McpSchema.CallToolRequest, Mono<McpSchema.CallToolResult>> handler) {
+  private static McpServerFeatures.AsyncToolSpecification tool(
+      String name,
+      java.util.function.BiFunction<
+              io.modelcontextprotocol.server.McpAsyncServerExchange,
+              McpSchema.CallToolRequest,
+              Mono<McpSchema.CallToolResult>>
+          handler) {
     return McpServerFeatures.AsyncToolSpecification.builder()
-        .tool(McpSchema.Tool.builder(name, Map.of("type", "object", "properties", Map.of()))
-            .description("The " + name + " tool.").build())
+        .tool(
+            McpSchema.Tool.builder(name, Map.of("type", "object", "properties", Map.of()))
+                .description("The " + name + " tool.")
+                .build())
         .callHandler(handler)
         .build();
   }
@@ -177,7 +203,8 @@ final class FaultServer implements AutoCloseable {
         HttpServletResponse out = (HttpServletResponse) response;
         out.setStatus(200);
         out.setContentType("application/json");
-        out.getOutputStream().write("<html>}{ this is not JSON-RPC".getBytes(StandardCharsets.UTF_8));
+        out.getOutputStream()
+            .write("<html>}{ this is not JSON-RPC".getBytes(StandardCharsets.UTF_8));
         return;
       }
       chain.doFilter(new CachedBody(http, body), response);
@@ -226,7 +253,8 @@ final class FaultServer implements AutoCloseable {
 
     @Override
     public BufferedReader getReader() {
-      return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(body), StandardCharsets.UTF_8));
+      return new BufferedReader(
+          new InputStreamReader(new ByteArrayInputStream(body), StandardCharsets.UTF_8));
     }
   }
 }

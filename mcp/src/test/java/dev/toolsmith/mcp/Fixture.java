@@ -15,8 +15,9 @@ import java.util.List;
  */
 public final class Fixture {
 
-  static final String ADD_SCHEMA = "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"},"
-      + "\"b\":{\"type\":\"integer\"}},\"required\":[\"a\",\"b\"],\"additionalProperties\":false}";
+  static final String ADD_SCHEMA =
+      "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"},"
+          + "\"b\":{\"type\":\"integer\"}},\"required\":[\"a\",\"b\"],\"additionalProperties\":false}";
 
   private Fixture() {}
 
@@ -26,43 +27,62 @@ public final class Fixture {
    */
   public static ToolRegistry registry() {
     ToolRegistry registry = ToolRegistry.create();
-    registry.register(ToolEntry.builder("add", "math")
-        .description("Adds two whole numbers.")
-        .schema(ADD_SCHEMA)
-        .handler((ToolHandler.Sync) (arguments, context) -> {
-          JsonNode node = McpJson.MAPPER.readTree(arguments);
-          List<ArgumentProblem> problems = new ArrayList<>();
-          for (String key : List.of("a", "b")) {
-            if (!node.path(key).isIntegralNumber()) {
-              problems.add(new ArgumentProblem("/" + key, "integer",
-                  node.has(key) ? node.get(key).toString() : "missing"));
-            }
-          }
-          if (!problems.isEmpty()) {
-            throw new InvalidArgumentsException(problems);
-          }
-          return "{\"sum\":" + (node.get("a").asLong() + node.get("b").asLong()) + "}";
-        })
-        .build());
-    registry.register(ToolEntry.builder("greet", "words")
-        .description("Greets someone.")
-        .schema("{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}")
-        .handler((ToolHandler.Sync) (arguments, context) ->
-            McpJson.write(java.util.Map.of("greeting", "Hallå, " + McpJson.MAPPER.readTree(arguments).path("name").asText() + "!")))
-        .build());
-    registry.register(ToolEntry.builder("register_more", "admin")
-        .description("Registers the tool 'more'.")
-        .schema("{\"type\":\"object\",\"properties\":{}}")
-        .handler((ToolHandler.Sync) (arguments, context) -> {
-          long at = System.currentTimeMillis();
-          registry.register(ToolEntry.builder("more", "admin")
-              .description("Registered later.")
-              .schema("{\"type\":\"object\",\"properties\":{}}")
-              .handler((ToolHandler.Sync) (a, c) -> "{\"more\":true}")
-              .build());
-          return "{\"registered\":\"more\",\"at\":" + at + "}";
-        })
-        .build());
+    registry.register(
+        ToolEntry.builder("add", "math")
+            .description("Adds two whole numbers.")
+            .schema(ADD_SCHEMA)
+            .handler(
+                (ToolHandler.Sync)
+                    (arguments, context) -> {
+                      JsonNode node = McpJson.MAPPER.readTree(arguments);
+                      List<ArgumentProblem> problems = new ArrayList<>();
+                      for (String key : List.of("a", "b")) {
+                        if (!node.path(key).isIntegralNumber()) {
+                          problems.add(
+                              new ArgumentProblem(
+                                  "/" + key,
+                                  "integer",
+                                  node.has(key) ? node.get(key).toString() : "missing"));
+                        }
+                      }
+                      if (!problems.isEmpty()) {
+                        throw new InvalidArgumentsException(problems);
+                      }
+                      return "{\"sum\":" + (node.get("a").asLong() + node.get("b").asLong()) + "}";
+                    })
+            .build());
+    registry.register(
+        ToolEntry.builder("greet", "words")
+            .description("Greets someone.")
+            .schema(
+                "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}")
+            .handler(
+                (ToolHandler.Sync)
+                    (arguments, context) ->
+                        McpJson.write(
+                            java.util.Map.of(
+                                "greeting",
+                                "Hallå, "
+                                    + McpJson.MAPPER.readTree(arguments).path("name").asText()
+                                    + "!")))
+            .build());
+    registry.register(
+        ToolEntry.builder("register_more", "admin")
+            .description("Registers the tool 'more'.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .handler(
+                (ToolHandler.Sync)
+                    (arguments, context) -> {
+                      long at = System.currentTimeMillis();
+                      registry.register(
+                          ToolEntry.builder("more", "admin")
+                              .description("Registered later.")
+                              .schema("{\"type\":\"object\",\"properties\":{}}")
+                              .handler((ToolHandler.Sync) (a, c) -> "{\"more\":true}")
+                              .build());
+                      return "{\"registered\":\"more\",\"at\":" + at + "}";
+                    })
+            .build());
     return registry;
   }
 

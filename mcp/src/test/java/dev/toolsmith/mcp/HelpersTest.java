@@ -2,7 +2,6 @@ package dev.toolsmith.mcp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,15 +33,22 @@ final class HelpersTest {
   void aNameOverSixtyFourCharactersIsClampedWithTheSha256OfTheWholeName() {
     String fits = "mcp__s__" + "y".repeat(56);
     assertEquals(fits, ToolNames.of("s", "y".repeat(56)), "64 characters: kept");
-    assertEquals("mcp__s__yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy_135e16d5",
+    assertEquals(
+        "mcp__s__yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy_135e16d5",
         ToolNames.of("s", "y".repeat(57)));
-    assertEquals("mcp__s__yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy_870155ec",
-        ToolNames.of("s", "y".repeat(56) + "-"), "the hash is of the sanitized name");
-    assertEquals("mcp__server__xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx_b6093b31",
+    assertEquals(
+        "mcp__s__yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy_870155ec",
+        ToolNames.of("s", "y".repeat(56) + "-"),
+        "the hash is of the sanitized name");
+    assertEquals(
+        "mcp__server__xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx_b6093b31",
         ToolNames.of("server", "x".repeat(70)));
-    assertEquals("mcp__server__xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx_f735aad6",
-        ToolNames.of("server", "x".repeat(70) + "b"), "two long names sharing a prefix stay apart");
-    assertEquals("mcp__long_server_name__get_the_current_weather_forecast_8f1b1690",
+    assertEquals(
+        "mcp__server__xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx_f735aad6",
+        ToolNames.of("server", "x".repeat(70) + "b"),
+        "two long names sharing a prefix stay apart");
+    assertEquals(
+        "mcp__long_server_name__get_the_current_weather_forecast_8f1b1690",
         ToolNames.of("long-server-name", "get-the-current-weather-forecast-for-a-city-in-detail"));
   }
 
@@ -54,52 +60,75 @@ final class HelpersTest {
 
   @Test
   void definitionsBecomeDefsWithReferencesRewritten() throws Exception {
-    String schema = "{\"type\":\"object\",\"properties\":{\"p\":{\"$ref\":\"#/definitions/Point\"},"
-        + "\"list\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/definitions/Point\"}}},"
-        + "\"definitions\":{\"Point\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"number\"}},"
-        + "\"required\":[\"x\",\"y\"]}}}";
-    assertEquals("{\"type\":\"object\",\"properties\":{\"p\":{\"$ref\":\"#/$defs/Point\"},"
-        + "\"list\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/Point\"}}},"
-        + "\"$defs\":{\"Point\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"number\"}},"
-        + "\"required\":[\"x\"]}}}", Schemas.normalize(map(schema)));
+    String schema =
+        "{\"type\":\"object\",\"properties\":{\"p\":{\"$ref\":\"#/definitions/Point\"},"
+            + "\"list\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/definitions/Point\"}}},"
+            + "\"definitions\":{\"Point\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"number\"}},"
+            + "\"required\":[\"x\",\"y\"]}}}";
+    assertEquals(
+        "{\"type\":\"object\",\"properties\":{\"p\":{\"$ref\":\"#/$defs/Point\"},"
+            + "\"list\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/Point\"}}},"
+            + "\"$defs\":{\"Point\":{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"number\"}},"
+            + "\"required\":[\"x\"]}}}",
+        Schemas.normalize(map(schema)));
   }
 
   @Test
   void requiredIsPrunedToExistingProperties() throws Exception {
-    assertEquals("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}},\"required\":[\"a\"]}",
-        Schemas.normalize(map("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}},\"required\":[\"a\",\"b\"]}")));
-    assertEquals("{\"type\":\"object\",\"properties\":{}}",
+    assertEquals(
+        "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}},\"required\":[\"a\"]}",
+        Schemas.normalize(
+            map(
+                "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}},\"required\":[\"a\",\"b\"]}")));
+    assertEquals(
+        "{\"type\":\"object\",\"properties\":{}}",
         Schemas.normalize(map("{\"type\":\"object\",\"required\":[\"ghost\"]}")));
   }
 
   @Test
   void resultsJoinTextAndKeepStructuredContent() {
-    McpSchema.CallToolResult result = McpSchema.CallToolResult.builder()
-        .addTextContent("one").addTextContent("twö")
-        .structuredContent(Map.of("n", 2))
-        .build();
-    assertEquals("{\"result\":\"one\\ntwö\",\"structuredContent\":{\"n\":2}}", CallResultJson.of(result));
+    McpSchema.CallToolResult result =
+        McpSchema.CallToolResult.builder()
+            .addTextContent("one")
+            .addTextContent("twö")
+            .structuredContent(Map.of("n", 2))
+            .build();
+    assertEquals(
+        "{\"result\":\"one\\ntwö\",\"structuredContent\":{\"n\":2}}", CallResultJson.of(result));
   }
 
   @Test
   void errorResultsBecomeErrors() {
-    McpSchema.CallToolResult result = McpSchema.CallToolResult.builder().addTextContent("no such city").isError(true).build();
+    McpSchema.CallToolResult result =
+        McpSchema.CallToolResult.builder().addTextContent("no such city").isError(true).build();
     assertEquals("{\"error\":\"no such city\"}", CallResultJson.of(result));
-    assertEquals("{\"error\":\"MCP tool reported an error\"}",
+    assertEquals(
+        "{\"error\":\"MCP tool reported an error\"}",
         CallResultJson.of(McpSchema.CallToolResult.builder().isError(true).build()));
   }
 
   @Test
   void imagesAndResourcesAreDescribed() {
-    McpSchema.CallToolResult result = McpSchema.CallToolResult.builder()
-        .addContent(McpSchema.ImageContent.builder("AAAA", "image/png").build())
-        .addContent(McpSchema.EmbeddedResource.builder(
-            McpSchema.TextResourceContents.builder("file:///a.txt", "hello").mimeType("text/plain").build()).build())
-        .addContent(McpSchema.EmbeddedResource.builder(
-            McpSchema.BlobResourceContents.builder("file:///b.bin", "AAAAAA==").mimeType("application/zip").build()).build())
-        .build();
-    assertEquals("{\"result\":\"[image image/png, 3 bytes]\\n[resource file:///a.txt (text/plain)]\\nhello\\n"
-        + "[resource file:///b.bin (application/zip), 4 bytes]\"}", CallResultJson.of(result));
+    McpSchema.CallToolResult result =
+        McpSchema.CallToolResult.builder()
+            .addContent(McpSchema.ImageContent.builder("AAAA", "image/png").build())
+            .addContent(
+                McpSchema.EmbeddedResource.builder(
+                        McpSchema.TextResourceContents.builder("file:///a.txt", "hello")
+                            .mimeType("text/plain")
+                            .build())
+                    .build())
+            .addContent(
+                McpSchema.EmbeddedResource.builder(
+                        McpSchema.BlobResourceContents.builder("file:///b.bin", "AAAAAA==")
+                            .mimeType("application/zip")
+                            .build())
+                    .build())
+            .build();
+    assertEquals(
+        "{\"result\":\"[image image/png, 3 bytes]\\n[resource file:///a.txt (text/plain)]\\nhello\\n"
+            + "[resource file:///b.bin (application/zip), 4 bytes]\"}",
+        CallResultJson.of(result));
   }
 
   @Test
@@ -108,17 +137,27 @@ final class HelpersTest {
     assertEquals("Bearer s3cr3t", Placeholders.expand("Bearer ${TOKEN}", env::get));
     assertEquals("http://localhost/mcp", Placeholders.expand("http://${HOST}/mcp", env::get));
     assertEquals("cost: $5", Placeholders.expand("cost: $5", env::get));
-    IllegalArgumentException unset = assertThrows(IllegalArgumentException.class,
-        () -> Placeholders.expand("${MISSING}", env::get));
+    IllegalArgumentException unset =
+        assertThrows(
+            IllegalArgumentException.class, () -> Placeholders.expand("${MISSING}", env::get));
     assertEquals("environment variable MISSING is not set", unset.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Placeholders.expand("${OPEN", env::get));
   }
 
   @Test
   void childEnvironmentIsMinimalPlusConfigured() {
-    Map<String, String> parent = Map.of("PATH", "/usr/bin", "HOME", "/home/u", "AWS_SECRET_ACCESS_KEY", "x",
-        "OPENAI_API_KEY", "y");
-    assertEquals(Map.of("PATH", "/usr/bin", "HOME", "/home/u", "TOKEN", "t"),
+    Map<String, String> parent =
+        Map.of(
+            "PATH",
+            "/usr/bin",
+            "HOME",
+            "/home/u",
+            "AWS_SECRET_ACCESS_KEY",
+            "x",
+            "OPENAI_API_KEY",
+            "y");
+    assertEquals(
+        Map.of("PATH", "/usr/bin", "HOME", "/home/u", "TOKEN", "t"),
         ChildEnvironment.of(parent, Map.of("TOKEN", "t")));
   }
 

@@ -3,9 +3,9 @@ package dev.toolsmith.mcp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;
-import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 final class McpConfigTest {
 
   private static McpServerConfig parse(String name, String yaml) {
-    ConfigNode section = ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of(".")).section(ToolsmithConfig.MCP_SERVERS);
+    ConfigNode section =
+        ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of("."))
+            .section(ToolsmithConfig.MCP_SERVERS);
     return McpConfig.parse(name, section.get(name).orElseThrow());
   }
 
@@ -27,46 +29,73 @@ final class McpConfigTest {
 
   @Test
   void stdioServerWithEverything() {
-    McpServerConfig config = parse("everything", String.join("\n",
-        "mcp_servers:",
-        "  everything:",
-        "    command: npx",
-        "    args: [-y, \"@modelcontextprotocol/server-everything\", stdio]",
-        "    env: {API_KEY: \"${KEY}\"}",
-        "    timeout: 2.5",
-        "    connect_timeout: 30",
-        "    enabled: true",
-        "    tools: {include: [echo], exclude: [get-env]}",
-        "    allow_override: false",
-        ""));
-    assertEquals(new McpServerConfig("everything", McpServerConfig.Transport.STDIO, "npx",
-        List.of("-y", "@modelcontextprotocol/server-everything", "stdio"), Map.of("API_KEY", "${KEY}"), "", Map.of(),
-        Duration.ofMillis(2500), Duration.ofSeconds(30), true, Set.of("echo"), Set.of("get-env")), config);
+    McpServerConfig config =
+        parse(
+            "everything",
+            String.join(
+                "\n",
+                "mcp_servers:",
+                "  everything:",
+                "    command: npx",
+                "    args: [-y, \"@modelcontextprotocol/server-everything\", stdio]",
+                "    env: {API_KEY: \"${KEY}\"}",
+                "    timeout: 2.5",
+                "    connect_timeout: 30",
+                "    enabled: true",
+                "    tools: {include: [echo], exclude: [get-env]}",
+                "    allow_override: false",
+                ""));
+    assertEquals(
+        new McpServerConfig(
+            "everything",
+            McpServerConfig.Transport.STDIO,
+            "npx",
+            List.of("-y", "@modelcontextprotocol/server-everything", "stdio"),
+            Map.of("API_KEY", "${KEY}"),
+            "",
+            Map.of(),
+            Duration.ofMillis(2500),
+            Duration.ofSeconds(30),
+            true,
+            Set.of("echo"),
+            Set.of("get-env")),
+        config);
   }
 
   @Test
   void httpServerDefaultsToStreamableHttpAndSseWhenAsked() {
-    McpServerConfig http = parse("remote", "mcp_servers:\n  remote:\n    url: http://127.0.0.1:9/mcp\n"
-        + "    headers: {Authorization: \"Bearer ${TOKEN}\"}\n");
+    McpServerConfig http =
+        parse(
+            "remote",
+            "mcp_servers:\n  remote:\n    url: http://127.0.0.1:9/mcp\n"
+                + "    headers: {Authorization: \"Bearer ${TOKEN}\"}\n");
     assertEquals(McpServerConfig.Transport.STREAMABLE_HTTP, http.transport());
     assertEquals(Map.of("Authorization", "Bearer ${TOKEN}"), http.headers());
     assertEquals(McpServerConfig.DEFAULT_TIMEOUT, http.timeout());
-    McpServerConfig sse = parse("old", "mcp_servers:\n  old:\n    url: http://127.0.0.1:9/sse\n    transport: sse\n");
+    McpServerConfig sse =
+        parse("old", "mcp_servers:\n  old:\n    url: http://127.0.0.1:9/sse\n    transport: sse\n");
     assertEquals(McpServerConfig.Transport.SSE, sse.transport());
   }
 
   @Test
   void problemsNameTheKeyAndTheLine() {
-    assertEquals("toolsmith.yaml, line 4: mcp_servers.s.comand is not a known key; expected one of allow_override, "
-        + "args, command, connect_timeout, enabled, env, headers, timeout, tools, transport, url",
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.s.comand is not a known key; expected one of allow_override, "
+            + "args, command, connect_timeout, enabled, env, headers, timeout, tools, transport, url",
         problem("mcp_servers:\n  s:\n    command: x\n    comand: y\n").getMessage());
-    assertEquals("toolsmith.yaml, line 3: mcp_servers.s must have either 'command' (a stdio server) or 'url' (an HTTP server)",
+    assertEquals(
+        "toolsmith.yaml, line 3: mcp_servers.s must have either 'command' (a stdio server) or 'url' (an HTTP server)",
         problem("mcp_servers:\n  s:\n    command: x\n    url: http://h/mcp\n").getMessage());
-    assertEquals("toolsmith.yaml, line 3: mcp_servers.s.timeout must be a number of seconds above 0 (at most a day); "
-        + "found the number -1", problem("mcp_servers:\n  s:\n    timeout: -1\n    command: x\n").getMessage());
-    assertEquals("toolsmith.yaml, line 4: mcp_servers.s.headers is for HTTP servers; this server has a command",
+    assertEquals(
+        "toolsmith.yaml, line 3: mcp_servers.s.timeout must be a number of seconds above 0 (at most a day); "
+            + "found the number -1",
+        problem("mcp_servers:\n  s:\n    timeout: -1\n    command: x\n").getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.s.headers is for HTTP servers; this server has a command",
         problem("mcp_servers:\n  s:\n    command: x\n    headers: {A: b}\n").getMessage());
-    assertEquals("toolsmith.yaml, line 4: mcp_servers.s.transport must be http or sse for a server with a url; "
-        + "found the string 'ws'", problem("mcp_servers:\n  s:\n    url: http://h/mcp\n    transport: ws\n").getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.s.transport must be http or sse for a server with a url; "
+            + "found the string 'ws'",
+        problem("mcp_servers:\n  s:\n    url: http://h/mcp\n    transport: ws\n").getMessage());
   }
 }

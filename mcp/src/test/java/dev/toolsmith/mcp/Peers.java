@@ -16,7 +16,8 @@ public final class Peers {
 
   static final Path NODE_DIR =
       Path.of(System.getProperty("toolsmith.mcpTestPeers", "src/test/node"))
-          .toAbsolutePath().normalize();
+          .toAbsolutePath()
+          .normalize();
   static final Path NODE_MODULES = NODE_DIR.resolve("node_modules");
 
   private Peers() {}

@@ -16,12 +16,14 @@ public final class ServeHostile {
   /** The fixture registry with {@code echo_raw}, whose result is the text it was given. */
   public static ToolRegistry registry() {
     ToolRegistry registry = Fixture.registry();
-    registry.register(ToolEntry.builder("echo_raw", "debug")
-        .description("Answers the arguments exactly as received.")
-        .schema("{\"type\":\"object\",\"properties\":{}}")
-        .handler((ToolHandler.Sync) (arguments, context) ->
-            McpJson.write(Map.of("received", arguments)))
-        .build());
+    registry.register(
+        ToolEntry.builder("echo_raw", "debug")
+            .description("Answers the arguments exactly as received.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .handler(
+                (ToolHandler.Sync)
+                    (arguments, context) -> McpJson.write(Map.of("received", arguments)))
+            .build());
     return registry;
   }
 

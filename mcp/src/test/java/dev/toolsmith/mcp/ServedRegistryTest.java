@@ -55,8 +55,8 @@ final class ServedRegistryTest {
   }
 
   /** Registers {@code name} and waits, checking each millisecond, until it is served. */
-  private static long millisUntilServed(ToolRegistry registry, McpRegistryServer server,
-      String name) throws InterruptedException {
+  private static long millisUntilServed(
+      ToolRegistry registry, McpRegistryServer server, String name) throws InterruptedException {
     long changed = System.nanoTime();
     registry.register(Fixture.entry(name, "misc"));
     while (!server.servedTools().contains(name)
@@ -70,18 +70,20 @@ final class ServedRegistryTest {
   void toolsThatAreUnavailableAreNotServedUntilTheChecksAreInvalidated() throws Exception {
     ToolRegistry registry = Fixture.registry();
     AtomicBoolean keyPresent = new AtomicBoolean(false);
-    registry.register(ToolEntry.builder("sign", "signing")
-        .schema("{\"type\":\"object\",\"properties\":{}}")
-        .check(keyPresent::get)
-        .handler((ToolHandler.Sync) (arguments, context) -> "{}")
-        .build());
+    registry.register(
+        ToolEntry.builder("sign", "signing")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .check(keyPresent::get)
+            .handler((ToolHandler.Sync) (arguments, context) -> "{}")
+            .build());
     try (PipedOutputStream client = new PipedOutputStream();
         McpRegistryServer server = serve(registry, client)) {
       assertEquals(List.of("add", "greet", "register_more"), server.servedTools());
       keyPresent.set(true);
       // The registry caches check results; the application knows they changed, and says so.
       registry.invalidateChecks();
-      assertTrue(Peers.await(() -> server.servedTools().contains("sign"), Duration.ofSeconds(5)),
+      assertTrue(
+          Peers.await(() -> server.servedTools().contains("sign"), Duration.ofSeconds(5)),
           server.servedTools().toString());
     }
   }
@@ -90,11 +92,12 @@ final class ServedRegistryTest {
   void nothingPollsTheRegistryWhileItDoesNotChange() throws Exception {
     ToolRegistry registry = ToolRegistry.builder().checkPolicy(CheckPolicy.uncached()).build();
     AtomicInteger checks = new AtomicInteger();
-    registry.register(ToolEntry.builder("probe", "probing")
-        .schema("{\"type\":\"object\",\"properties\":{}}")
-        .check(() -> checks.incrementAndGet() > 0)
-        .handler((ToolHandler.Sync) (arguments, context) -> "{}")
-        .build());
+    registry.register(
+        ToolEntry.builder("probe", "probing")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .check(() -> checks.incrementAndGet() > 0)
+            .handler((ToolHandler.Sync) (arguments, context) -> "{}")
+            .build());
     try (PipedOutputStream client = new PipedOutputStream();
         McpRegistryServer server = serve(registry, client)) {
       assertTrue(Peers.await(() -> checks.get() >= 2, Duration.ofSeconds(5))); // start-up syncs

@@ -35,19 +35,25 @@ final class StdioHostileTest {
   @BeforeEach
   void start() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    process = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-        ServeHostile.class.getName())
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .start();
+    process =
+        new ProcessBuilder(
+                java,
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ServeHostile.class.getName())
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start();
     toServer = process.getOutputStream();
-    BufferedReader lines = new BufferedReader(
-        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader lines =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     Thread reader = new Thread(() -> lines.lines().forEach(fromServer::add), "from-server");
     reader.setDaemon(true);
     reader.start();
-    send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
-        + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
-        + "\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}");
+    send(
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+            + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+            + "\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}");
     assertTrue(answerTo(1).has("result"));
     send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
   }
@@ -60,32 +66,45 @@ final class StdioHostileTest {
   @Test
   void badLinesAreAnsweredOrSkippedAndTheServerGoesOn() throws Exception {
     String deep = "[".repeat(1001) + "]".repeat(1001);
-    List<String> skipped = List.of(
-        "",
-        "   ",
-        "not json",
-        "{\"jsonrpc\":\"2.0\",\"id\":",
-        "[{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/list\"}]",
-        "{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"tools/list\"}",
-        "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"tools/list\"}",
-        "{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1},\"method\":\"tools/list\"}",
-        "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"params\":" + deep + ",\"id\":9}",
-        "\"just a string\"",
-        "5");
+    List<String> skipped =
+        List.of(
+            "",
+            "   ",
+            "not json",
+            "{\"jsonrpc\":\"2.0\",\"id\":",
+            "[{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/list\"}]",
+            "{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1},\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"params\":" + deep + ",\"id\":9}",
+            "\"just a string\"",
+            "5");
     for (String line : skipped) {
       send(line);
       JsonNode list = request("tools/list", "{}");
       assertTrue(list.path("result").has("tools"), () -> "after " + abbreviate(line) + ": " + list);
     }
     // Where the id is known, the answer is a JSON-RPC error with that id.
-    assertError(-32700, "{\"jsonrpc\":\"2.0\",\"id\":41,\"method\":\"tools/list\",\"params\":"
-        + deep + "}", 41);
-    assertError(-32700, "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"tools/call\",\"params\":"
-        + "{\"name\":\"add\",\"arguments\":{\"a\":" + "9".repeat(5000) + ",\"b\":1}}}", 42);
+    assertError(
+        -32700,
+        "{\"jsonrpc\":\"2.0\",\"id\":41,\"method\":\"tools/list\",\"params\":" + deep + "}",
+        41);
+    assertError(
+        -32700,
+        "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"tools/call\",\"params\":"
+            + "{\"name\":\"add\",\"arguments\":{\"a\":"
+            + "9".repeat(5000)
+            + ",\"b\":1}}}",
+        42);
     assertError(-32600, "{\"jsonrpc\":\"2.0\",\"id\":43,\"method\":7}", 43);
     assertError(-32600, "{\"jsonrpc\":\"1.0\",\"id\":44,\"method\":\"tools/list\"}", 44);
-    assertError(-32600, "{\"jsonrpc\":\"2.0\",\"id\":45,\"method\":\"tools/call\",\"params\":"
-        + "{\"name\":\"greet\",\"arguments\":{\"name\":\"" + "x".repeat(20_000_001) + "\"}}}", 45);
+    assertError(
+        -32600,
+        "{\"jsonrpc\":\"2.0\",\"id\":45,\"method\":\"tools/call\",\"params\":"
+            + "{\"name\":\"greet\",\"arguments\":{\"name\":\""
+            + "x".repeat(20_000_001)
+            + "\"}}}",
+        45);
     assertTrue(request("tools/list", "{}").path("result").has("tools"));
   }
 
@@ -126,8 +145,14 @@ final class StdioHostileTest {
 
   private JsonNode request(String method, String params) throws Exception {
     int id = nextId++;
-    send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":"
-        + params + "}");
+    send(
+        "{\"jsonrpc\":\"2.0\",\"id\":"
+            + id
+            + ",\"method\":\""
+            + method
+            + "\",\"params\":"
+            + params
+            + "}");
     return answerTo(id);
   }
 

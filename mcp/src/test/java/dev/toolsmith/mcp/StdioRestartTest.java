@@ -25,34 +25,55 @@ final class StdioRestartTest {
   void aKilledServerIsRestartedAndItsToolsComeBack() throws Exception {
     ToolRegistry registry = ToolRegistry.create();
     List<String> command = Peers.everythingServer();
-    McpServerConfig config = McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
-        .withTimeout(Duration.ofSeconds(30))
-        .withConnectTimeout(Duration.ofSeconds(60));
-    try (McpClients clients = McpClients.builder()
-        .servers(List.of(config))
-        .restartBackoff(Duration.ofMillis(200), Duration.ofSeconds(2))
-        .build()
-        .connect(registry)) {
+    McpServerConfig config =
+        McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
+            .withTimeout(Duration.ofSeconds(30))
+            .withConnectTimeout(Duration.ofSeconds(60));
+    try (McpClients clients =
+        McpClients.builder()
+            .servers(List.of(config))
+            .restartBackoff(Duration.ofMillis(200), Duration.ofSeconds(2))
+            .build()
+            .connect(registry)) {
       ServerConnection connection = clients.connection("everything");
       Process first = connection.process();
       // A call in flight when the process dies fails at once, not at its timeout.
-      CompletableFuture<String> inFlight = CompletableFuture.supplyAsync(() -> registry.dispatch(
-          "mcp__everything__trigger_long_running_operation", "{\"duration\":20,\"steps\":2}"));
+      CompletableFuture<String> inFlight =
+          CompletableFuture.supplyAsync(
+              () ->
+                  registry.dispatch(
+                      "mcp__everything__trigger_long_running_operation",
+                      "{\"duration\":20,\"steps\":2}"));
       Thread.sleep(500); // let the call reach the server; the assertions below hold either way
       first.destroyForcibly();
       String failed = inFlight.get(25, TimeUnit.SECONDS);
       assertTrue(failed.startsWith("{\"error\":\"MCP "), failed);
       assertTrue(failed.contains("'everything'"), failed);
 
-      assertTrue(Peers.await(() -> connection.reconnects() == 1 && connection.isConnected(), Duration.ofSeconds(60)),
+      assertTrue(
+          Peers.await(
+              () -> connection.reconnects() == 1 && connection.isConnected(),
+              Duration.ofSeconds(60)),
           "not restarted");
       assertNotEquals(first.pid(), connection.process().pid());
-      assertTrue(registry.availability().toolset("mcp-everything").map(Availability::available).orElse(false));
+      assertTrue(
+          registry
+              .availability()
+              .toolset("mcp-everything")
+              .map(Availability::available)
+              .orElse(false));
       String echoed = registry.dispatch("mcp__everything__echo", "{\"message\":\"wieder da\"}");
       assertTrue(echoed.contains("wieder da"), echoed);
     }
-    assertFalse(registry.availability().toolset("mcp-everything").map(Availability::available).orElse(false), "closed clients still report connected");
-    assertEquals("{\"error\":\"MCP server 'everything' is closed\"}",
+    assertFalse(
+        registry
+            .availability()
+            .toolset("mcp-everything")
+            .map(Availability::available)
+            .orElse(false),
+        "closed clients still report connected");
+    assertEquals(
+        "{\"error\":\"MCP server 'everything' is closed\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }
 
@@ -64,18 +85,23 @@ final class StdioRestartTest {
       script.append("echo line").append(i).append(" >&2; ");
     }
     script.append("echo 'config file missing' >&2; exit 3");
-    McpServerConfig config = McpServerConfig.stdio("broken", "sh", List.of("-c", script.toString()))
-        .withConnectTimeout(Duration.ofSeconds(60));
+    McpServerConfig config =
+        McpServerConfig.stdio("broken", "sh", List.of("-c", script.toString()))
+            .withConnectTimeout(Duration.ofSeconds(60));
     long start = System.nanoTime();
-    try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+    try (McpClients clients =
+        McpClients.builder().servers(List.of(config)).build().connect(registry)) {
       Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
       ServerStatus status = clients.servers().get(0);
       assertEquals(ServerStatus.State.FAILED, status.state());
       assertTrue(status.detail().contains("exited with code 3"), status.detail());
       assertTrue(status.detail().contains("config file missing"), status.detail());
       assertTrue(status.detail().contains("line30"), status.detail());
-      assertFalse(status.detail().contains("line1 "), "only the last stderr lines: " + status.detail());
-      assertTrue(elapsed.compareTo(Duration.ofSeconds(60)) < 0, "waited out the connect timeout: " + elapsed);
+      assertFalse(
+          status.detail().contains("line1 "), "only the last stderr lines: " + status.detail());
+      assertTrue(
+          elapsed.compareTo(Duration.ofSeconds(60)) < 0,
+          "waited out the connect timeout: " + elapsed);
     }
   }
 
@@ -83,15 +109,22 @@ final class StdioRestartTest {
   void closingAServerEndsItsWholeProcessTree(@TempDir Path dir) throws Exception {
     Path pidFile = dir.resolve("grandchild.pid");
     // Never answers initialize; it and its child ignore SIGTERM, as a stuck server may.
-    String script = "(trap '' TERM; exec sleep 1000) & echo $! > '" + pidFile + "'; trap '' TERM; sleep 1000";
-    McpServerConfig config = McpServerConfig.stdio("stuck", "sh", List.of("-c", script))
-        .withConnectTimeout(Duration.ofSeconds(1));
-    try (McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(ToolRegistry.create())) {
+    String script =
+        "(trap '' TERM; exec sleep 1000) & echo $! > '" + pidFile + "'; trap '' TERM; sleep 1000";
+    McpServerConfig config =
+        McpServerConfig.stdio("stuck", "sh", List.of("-c", script))
+            .withConnectTimeout(Duration.ofSeconds(1));
+    try (McpClients clients =
+        McpClients.builder().servers(List.of(config)).build().connect(ToolRegistry.create())) {
       assertEquals(ServerStatus.State.FAILED, clients.servers().get(0).state());
     }
-    assertTrue(Peers.await(() -> Files.exists(pidFile), Duration.ofSeconds(10)), "the script never ran");
+    assertTrue(
+        Peers.await(() -> Files.exists(pidFile), Duration.ofSeconds(10)), "the script never ran");
     long pid = Long.parseLong(Files.readString(pidFile).trim());
-    assertTrue(Peers.await(() -> ProcessHandle.of(pid).map(handle -> !handle.isAlive()).orElse(true),
-        Duration.ofSeconds(10)), "the server's child " + pid + " is still running");
+    assertTrue(
+        Peers.await(
+            () -> ProcessHandle.of(pid).map(handle -> !handle.isAlive()).orElse(true),
+            Duration.ofSeconds(10)),
+        "the server's child " + pid + " is still running");
   }
 }

@@ -12,7 +12,12 @@ final class StdioServingTest {
   @Test
   void aTypeScriptClientListsCallsAndSeesChangesOverStdio() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    TypeScriptSession.check(List.of("stdio", java, "-cp", System.getProperty("java.class.path"),
-        ServeFixture.class.getName()));
+    TypeScriptSession.check(
+        List.of(
+            "stdio",
+            java,
+            "-cp",
+            System.getProperty("java.class.path"),
+            ServeFixture.class.getName()));
   }
 }

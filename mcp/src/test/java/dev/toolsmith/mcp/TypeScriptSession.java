@@ -30,33 +30,37 @@ public final class TypeScriptSession {
   public static void check(List<String> args) throws Exception {
     Map<String, JsonNode> steps = run(args);
     assertFalse(steps.containsKey("failed"), () -> steps.get("failed").toString());
-    assertEquals("[\"add\",\"greet\",\"register_more\"]",
-        steps.get("list").get("tools").toString());
+    assertEquals(
+        "[\"add\",\"greet\",\"register_more\"]", steps.get("list").get("tools").toString());
     JsonNode add = steps.get("list").get("add");
     assertEquals("Adds two whole numbers.", add.get("description").asText());
     assertEquals("integer", add.at("/inputSchema/properties/a/type").asText(), add.toString());
     assertEquals("[\"a\",\"b\"]", add.at("/inputSchema/required").toString());
     assertEquals("{\"isError\":false,\"text\":\"{\\\"sum\\\":42}\"}", strip(steps.get("call")));
-    assertTrue(steps.get("greet").get("text").asText().contains("Hallå, Zoë!"),
+    assertTrue(
+        steps.get("greet").get("text").asText().contains("Hallå, Zoë!"),
         steps.get("greet").toString());
     JsonNode bad = steps.get("bad");
     assertTrue(bad.get("isError").asBoolean(), bad.toString());
     assertTrue(bad.get("text").asText().contains("Invalid arguments for tool add"), bad.toString());
     assertTrue(bad.get("text").asText().contains("\"path\":\"/a\""), bad.toString());
     assertTrue(bad.get("text").asText().contains("\"path\":\"/b\""), bad.toString());
-    assertEquals("[\"add\",\"greet\",\"more\",\"register_more\"]",
+    assertEquals(
+        "[\"add\",\"greet\",\"more\",\"register_more\"]",
         steps.get("changed").get("tools").toString());
     // The server sends it within 50 ms of the change (ServedRegistryTest times that in process);
     // here a client in another process, maybe on a loaded machine, must see it well within 1 s.
     long delay = steps.get("changed").get("delayMs").asLong();
-    assertTrue(delay < 1_000,
-        "tools/list_changed came " + delay + " ms after the registry changed");
+    assertTrue(
+        delay < 1_000, "tools/list_changed came " + delay + " ms after the registry changed");
   }
 
   private static String strip(JsonNode step) {
-    return McpJson.write(McpJson.MAPPER.createObjectNode()
-        .put("isError", step.get("isError").asBoolean())
-        .put("text", step.get("text").asText()));
+    return McpJson.write(
+        McpJson.MAPPER
+            .createObjectNode()
+            .put("isError", step.get("isError").asBoolean())
+            .put("text", step.get("text").asText()));
   }
 
   /** Runs client.mjs to its end (bounded) and returns its steps by name. */
@@ -64,13 +68,15 @@ public final class TypeScriptSession {
     List<String> command =
         new ArrayList<>(List.of(Peers.node(), Peers.script("client.mjs").toString()));
     command.addAll(args);
-    Process process = new ProcessBuilder(command)
-        .directory(Peers.NODE_DIR.toFile())
-        .redirectError(ProcessBuilder.Redirect.INHERIT)
-        .start();
+    Process process =
+        new ProcessBuilder(command)
+            .directory(Peers.NODE_DIR.toFile())
+            .redirectError(ProcessBuilder.Redirect.INHERIT)
+            .start();
     Map<String, JsonNode> steps = new LinkedHashMap<>();
-    try (BufferedReader reader = new BufferedReader(
-        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = reader.readLine()) != null) {
         JsonNode step = McpJson.MAPPER.readTree(line);

@@ -3,15 +3,15 @@ package dev.toolsmith.processor;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
-import org.jspecify.annotations.Nullable;
-import javax.lang.model.type.TypeMirror;
-import javax.lang.model.type.DeclaredType;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What code generated in a tool owner's package may name and instantiate, asked before generating

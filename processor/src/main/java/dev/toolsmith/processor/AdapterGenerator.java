@@ -44,8 +44,7 @@ final class AdapterGenerator {
       ParameterizedTypeName.get(ClassName.get(List.class), TOOL_ENTRY);
 
   static final ClassName CHECKS = ClassName.get(Expressions.SUPPORT, "FailingCheck");
-  static final ClassName FAILING_OVERRIDES =
-      ClassName.get(Expressions.SUPPORT, "FailingOverrides");
+  static final ClassName FAILING_OVERRIDES = ClassName.get(Expressions.SUPPORT, "FailingOverrides");
 
   /** {@code Supplier<? extends Map<String, ?>>}, the type of schema overrides. */
   static final TypeName OVERRIDES =
@@ -56,6 +55,7 @@ final class AdapterGenerator {
                   ClassName.get(Map.class),
                   ClassName.get(String.class),
                   WildcardTypeName.subtypeOf(Object.class))));
+
   static final ClassName OBJECT_SHAPE = ClassName.get(Expressions.SUPPORT, "ObjectShape");
   static final ClassName ADAPTER_MARKER = ClassName.bestGuess(Names.ADAPTER_MARKER);
 
@@ -226,7 +226,10 @@ final class AdapterGenerator {
           .addJavadoc(
               "The tools of {@link $T} when {@code bindings} holds its instance, else none.\n",
               owner.owner())
-          .addStatement("$T owner = ($T) bindings.find($T.class)", owner.owner(), owner.owner(),
+          .addStatement(
+              "$T owner = ($T) bindings.find($T.class)",
+              owner.owner(),
+              owner.owner(),
               owner.owner())
           .beginControlFlow("if (owner == null)")
           .addStatement("return $T.of()", List.class)
@@ -240,10 +243,13 @@ final class AdapterGenerator {
           owner.owner());
       if (owner.constructs()) {
         tools
-            .addStatement("$T bound = ($T) bindings.find($T.class)", owner.owner(), owner.owner(),
+            .addStatement(
+                "$T bound = ($T) bindings.find($T.class)",
+                owner.owner(),
+                owner.owner(),
                 owner.owner())
-            .addStatement("$T owner = bound != null ? bound : new $T()", owner.owner(),
-                owner.owner());
+            .addStatement(
+                "$T owner = bound != null ? bound : new $T()", owner.owner(), owner.owner());
       }
     }
     // One check per check class, shared by the tools that name it; one that cannot be had makes
@@ -251,14 +257,22 @@ final class AdapterGenerator {
     List<ToolModel.ProvidedClass> checks = checkClasses();
     for (int i = 0; i < checks.size(); i++) {
       addInstance(
-          tools, checks.get(i), TypeName.get(BooleanSupplier.class), "check" + i, "bound" + i,
+          tools,
+          checks.get(i),
+          TypeName.get(BooleanSupplier.class),
+          "check" + i,
+          "bound" + i,
           CHECKS);
     }
     // Likewise for schema overrides: one that cannot be had leaves its tools' static schemas.
     List<ToolModel.ProvidedClass> overrides = overridesClasses();
     for (int i = 0; i < overrides.size(); i++) {
       addInstance(
-          tools, overrides.get(i), OVERRIDES, "overrides" + i, "boundOverrides" + i,
+          tools,
+          overrides.get(i),
+          OVERRIDES,
+          "overrides" + i,
+          "boundOverrides" + i,
           FAILING_OVERRIDES);
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);

@@ -1,7 +1,7 @@
 package dev.toolsmith.processor;
 
-import dev.toolsmith.runtime.support.EcmaRegex;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import dev.toolsmith.runtime.support.EcmaRegex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import org.jspecify.annotations.Nullable;

@@ -92,7 +92,8 @@ final class IndexGenerator {
                         ": they failed to load")
                     .build());
     generated.ifPresent(type::addAnnotation);
-    // Its signature shows the runtime's types; a module exporting the package need not re-export them.
+    // Its signature shows the runtime's types; a module exporting the package need not re-export
+    // them.
     type.addAnnotation(
         AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "exports").build());
     type.addAnnotation(

@@ -240,11 +240,15 @@ public final class IndexProcessor extends AbstractProcessor {
     Optional<AnnotationMirror> mark =
         type == null ? Optional.empty() : Annotations.find(type, Names.ADAPTER_MARKER);
     return mark.map(
-            m -> Annotations.strings(Annotations.values(processingEnv.getElementUtils(), m), "value"))
+            m ->
+                Annotations.strings(
+                    Annotations.values(processingEnv.getElementUtils(), m), "value"))
         .orElse(List.of());
   }
 
-  /** A named module ignores service files: its {@code module-info} must say it provides the index. */
+  /**
+   * A named module ignores service files: its {@code module-info} must say it provides the index.
+   */
   private void checkProvided(ModuleElement module, ClassName index) {
     for (ModuleElement.ProvidesDirective provides :
         ElementFilter.providesIn(module.getDirectives())) {

@@ -16,8 +16,8 @@ import javax.lang.model.util.ElementFilter;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What the processor may assume about where an element comes from: its source or a class file,
- * and the module it is compiled into.
+ * What the processor may assume about where an element comes from: its source or a class file, and
+ * the module it is compiled into.
  */
 final class Origins {
 

@@ -9,8 +9,8 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.type.TypeMirror;
-import org.jspecify.annotations.Nullable;
 import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads one property, a tool's parameter or a record's component, into a {@link PropertyModel}: its

@@ -1,12 +1,10 @@
 package dev.toolsmith.processor;
 
 import com.google.auto.service.AutoService;
-import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -27,9 +25,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
-import javax.tools.FileObject;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 
 /**
  * The Toolsmith annotation processor: reads and validates {@code @Tool} methods, then writes one
@@ -109,8 +105,8 @@ public final class ToolProcessor extends AbstractProcessor {
   }
 
   private void processOwner(TypeElement owner, boolean lastRound) throws IOException {
-    ToolReader reader = new ToolReader(
-        processingEnv.getElementUtils(), processingEnv.getTypeUtils(), lastRound);
+    ToolReader reader =
+        new ToolReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), lastRound);
     List<ToolReader.Reading> readings = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
       Optional<AnnotationMirror> mirror = Annotations.find(method, Names.TOOL_ANNOTATION);
@@ -168,7 +164,8 @@ public final class ToolProcessor extends AbstractProcessor {
     }
     // The owner is the only originating element: the adapter depends on nothing else.
     write(
-        AdapterGenerator.generate(model, Origins.generatedAnnotation(processingEnv, owner), schemas),
+        AdapterGenerator.generate(
+            model, Origins.generatedAnnotation(processingEnv, owner), schemas),
         owner);
   }
 

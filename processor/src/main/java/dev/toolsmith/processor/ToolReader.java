@@ -10,7 +10,6 @@ import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -130,7 +129,8 @@ final class ToolReader {
         report.error(
             throwing,
             String.format(
-                Messages.CONSTRUCTOR_THROWS_CHECKED, owner.getQualifiedName(),
+                Messages.CONSTRUCTOR_THROWS_CHECKED,
+                owner.getQualifiedName(),
                 throwing.getThrownTypes()));
       }
     }
@@ -346,7 +346,8 @@ final class ToolReader {
       report.error(
           throwing,
           String.format(
-              Messages.CONSTRUCTOR_THROWS_CHECKED, type.getQualifiedName(),
+              Messages.CONSTRUCTOR_THROWS_CHECKED,
+              type.getQualifiedName(),
               throwing.getThrownTypes()));
       return Optional.empty();
     }

@@ -27,10 +27,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * disagreements are allowed. The judge is networknt (JSON Schema 2020-12, formats asserted) with
  * {@code pattern} run by the ECMA-262 engine Joni and numbers read as exact decimals; where
  * networknt itself departs from the specification (some formats, uniqueItems of numbers written
- * differently) the official JSON Schema Test Suite's case or an exact comparison here decides.
- * The reader's documented extras (a number outside its Java type's range, rounding in a double
- * past a bound or onto another item, an exponent beyond the limit, a URI java.net.URI cannot hold)
- * are checked independently and counted apart.
+ * differently) the official JSON Schema Test Suite's case or an exact comparison here decides. The
+ * reader's documented extras (a number outside its Java type's range, rounding in a double past a
+ * bound or onto another item, an exponent beyond the limit, a URI java.net.URI cannot hold) are
+ * checked independently and counted apart.
  *
  * <p>The generator produces the inputs that break readers: exact decimals at and just past bounds,
  * exponents, -0.0 and trailing zeros, trailing newlines and Unicode spaces, numerically equal
@@ -64,6 +64,7 @@ final class AgreementTest {
 
   /** A written exponent. */
   private static final Pattern EXPONENT = Pattern.compile("[eE][+-]?0*(\\d+)");
+
   private static final Map<String, Schema> LEAVES = new ConcurrentHashMap<>();
 
   /** A reader problem naming a range, and the ranges of Java's number types. */
@@ -125,8 +126,9 @@ final class AgreementTest {
           exponentLimit++;
         } else if (readerProblems.stream()
             .allMatch(
-                q -> only(List.of(q), "rounded")
-                    || roundedOntoAnother(q, documentTreeOf(document)))) {
+                q ->
+                    only(List.of(q), "rounded")
+                        || roundedOntoAnother(q, documentTreeOf(document)))) {
           roundedPastBound++;
         } else {
           outsideJavaRange++; // a mix of the three, counted once
@@ -145,9 +147,13 @@ final class AgreementTest {
                         .toList();
         perClass.merge(kind, 1, Integer::sum);
         disagreements.add(
-            (validator ? "validator accepts, reader rejects " + readerProblems : "validator rejects "
-                    + Validator.errors(schema, document) + ", reader accepts")
-                + "\n    " + document);
+            (validator
+                    ? "validator accepts, reader rejects " + readerProblems
+                    : "validator rejects "
+                        + Validator.errors(schema, document)
+                        + ", reader accepts")
+                + "\n    "
+                + document);
       } else if (readerProblems == null && tool.equals("exact")) {
         String changed = changedValue(document, (String) call[1]);
         if (changed != null) {
@@ -214,8 +220,8 @@ final class AgreementTest {
 
   /**
    * Whether the only difference is a string format on which the official JSON Schema Test Suite has
-   * a case with the reader's verdict (networknt's format checks are not the RFCs': it takes
-   * {@code http://example.com:abc/} as a uri, which the suite refuses).
+   * a case with the reader's verdict (networknt's format checks are not the RFCs': it takes {@code
+   * http://example.com:abc/} as a uri, which the suite refuses).
    */
   static boolean suiteFollowed(
       boolean validator, List<ArgumentProblem> readerProblems, Schema schema, String document) {
@@ -410,8 +416,8 @@ final class AgreementTest {
       if (kind.equals("rounded")
           && rounded.matches()
           && (problem.expected().endsWith(" as a double")
-              ? new BigDecimal(rounded.group(1)).compareTo(
-                      BigDecimal.valueOf(Double.parseDouble(rounded.group(1))))
+              ? new BigDecimal(rounded.group(1))
+                      .compareTo(BigDecimal.valueOf(Double.parseDouble(rounded.group(1))))
                   != 0
               : problem.expected().endsWith(" as a float"))) {
         continue;
@@ -430,8 +436,8 @@ final class AgreementTest {
 
   /**
    * Whether every problem is a number outside its Java type's range, which schemas leave unstated
-   * (an {@code int} is {@code "integer"}): the reader's one documented extra. Judged here with exact
-   * decimals, not by trusting the reader's claim.
+   * (an {@code int} is {@code "integer"}): the reader's one documented extra. Judged here with
+   * exact decimals, not by trusting the reader's claim.
    */
   static boolean onlyOutsideJavaRanges(List<ArgumentProblem> problems) {
     for (ArgumentProblem problem : problems) {
@@ -451,7 +457,6 @@ final class AgreementTest {
     }
     return !problems.isEmpty();
   }
-
 
   /** Whether the validator accepts a leaf value (biases the generator toward valid documents). */
   private static boolean leafValid(JsonNode schema, JsonNode value) {

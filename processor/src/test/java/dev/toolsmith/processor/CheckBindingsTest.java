@@ -107,8 +107,7 @@ final class CheckBindingsTest {
       Bindings bindings = type -> type == owner ? instance : null;
 
       assertThat(registry(loader, bindings).dispatch("ping", "{}")).isEqualTo("bound");
-      assertThat(registry(loader, Bindings.none()).dispatch("ping", "{}"))
-          .isEqualTo("hello");
+      assertThat(registry(loader, Bindings.none()).dispatch("ping", "{}")).isEqualTo("hello");
 
       // A bound object that is not of the check's class: that check fails, naming the cause.
       Bindings wrong = type -> type == alwaysClass ? never : null;
@@ -119,8 +118,7 @@ final class CheckBindingsTest {
   }
 
   private static URLClassLoader compiled(Path dir) {
-    return Compiled.loader(
-        Compiled.writeClassOutput(Compiled.compile(WORKSPACE_TOOLS), dir));
+    return Compiled.loader(Compiled.writeClassOutput(Compiled.compile(WORKSPACE_TOOLS), dir));
   }
 
   private static ToolRegistry registry(ClassLoader loader, Bindings bindings) {

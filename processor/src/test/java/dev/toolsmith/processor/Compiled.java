@@ -50,7 +50,10 @@ final class Compiled {
   /** Compiles {@code sources} with the processor and {@link #STRICT} lint; asserts success. */
   static Compilation compile(JavaFileObject... sources) {
     Compilation compilation =
-        javac().withProcessors(Compiled.processors()).withOptions((Object[]) STRICT).compile(sources);
+        javac()
+            .withProcessors(Compiled.processors())
+            .withOptions((Object[]) STRICT)
+            .compile(sources);
     CompilationSubject.assertThat(compilation).succeededWithoutWarnings();
     assertSchemasValid(compilation);
     return compilation;

@@ -24,6 +24,7 @@ final class DocumentGenerator {
 
   /** Exact decimals: 1.10 stays 1.10 and -0.0 stays -0.0 in the documents written. */
   private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   /** Strings that probe formats, patterns and lengths, valid and not. */

@@ -27,7 +27,7 @@ final class GeneratedToolsTest {
   static final JavaFileObject FILES =
       JavaFileObjects.forSourceString(
           "demo.Files",
-          """
+"""
 package demo;
 
 import dev.toolsmith.annotations.Param;
@@ -55,7 +55,7 @@ public final class Files {
   static final JavaFileObject KINDS =
       JavaFileObjects.forSourceString(
           "demo.Kinds",
-          """
+"""
 package demo;
 
 import dev.toolsmith.annotations.Param;

@@ -3,18 +3,15 @@ package dev.toolsmith.processor;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /**
- * The schemas of a representative set of tools, byte for byte against checked-in golden
- * files (src/test/resources/golden/schemas). To accept an intended change, run with {@code
+ * The schemas of a representative set of tools, byte for byte against checked-in golden files
+ * (src/test/resources/golden/schemas). To accept an intended change, run with {@code
  * -Dgolden.update=true} and review the diff.
  */
 final class GoldenSchemasTest {

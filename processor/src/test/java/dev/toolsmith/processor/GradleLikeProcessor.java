@@ -18,9 +18,9 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Test helper: runs a processor as Gradle's incremental processing does, behind its own
- * {@link ProcessingEnvironment} that keeps javac's in a field named {@code delegate}, so javac-only
- * APIs ({@code Trees.instance}) refuse it.
+ * Test helper: runs a processor as Gradle's incremental processing does, behind its own {@link
+ * ProcessingEnvironment} that keeps javac's in a field named {@code delegate}, so javac-only APIs
+ * ({@code Trees.instance}) refuse it.
  */
 final class GradleLikeProcessor implements Processor {
 

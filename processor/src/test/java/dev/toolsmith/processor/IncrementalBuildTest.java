@@ -4,11 +4,11 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.discovery.Discovery;
-import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -117,7 +117,13 @@ final class IncrementalBuildTest {
     Path partial = build(dir.resolve("partial"), Map.of("Alpha", ALPHA, "Beta", BETA));
     // Only Beta's source changes hands; Alpha is on the class path as the last build left it.
     javac(
-        List.of("-d", partial.toString(), "-s", newDir(dir, "partial-sources"), "-cp", classPath(partial)),
+        List.of(
+            "-d",
+            partial.toString(),
+            "-s",
+            newDir(dir, "partial-sources"),
+            "-cp",
+            classPath(partial)),
         List.of(),
         List.of(write(dir.resolve("src2"), "Beta", BETA)));
     assertSameTools(full, partial);
@@ -125,7 +131,8 @@ final class IncrementalBuildTest {
   }
 
   @Test
-  void recompilingAClassThatLostItsToolsWithAnotherToolClassDropsThem(@TempDir Path dir) throws Exception {
+  void recompilingAClassThatLostItsToolsWithAnotherToolClassDropsThem(@TempDir Path dir)
+      throws Exception {
     Path out = build(dir.resolve("out"), Map.of("Alpha", ALPHA, "Beta", BETA));
     javac(
         List.of("-d", out.toString(), "-s", newDir(dir, "sources2"), "-cp", classPath(out)),
@@ -160,7 +167,8 @@ final class IncrementalBuildTest {
   }
 
   @Test
-  void anAdapterGoneSinceTheBuildIsSkippedReportedAndTheOthersLoad(@TempDir Path dir) throws Exception {
+  void anAdapterGoneSinceTheBuildIsSkippedReportedAndTheOthersLoad(@TempDir Path dir)
+      throws Exception {
     Path out = build(dir.resolve("out"), Map.of("Alpha", ALPHA, "Beta", BETA));
     try (Stream<Path> files = Files.list(out.resolve("demo/inc"))) {
       for (Path file : files.toList()) {
@@ -175,7 +183,8 @@ final class IncrementalBuildTest {
           Discovery.builder().classLoader(loader).build().into(ToolRegistry.create());
       assertThat(report.failures()).hasSize(1);
       assertThat(report.failures().get(0).detail())
-          .startsWith("demo.inc.Beta_Tools failed to load; skipped: java.lang.NoClassDefFoundError");
+          .startsWith(
+              "demo.inc.Beta_Tools failed to load; skipped: java.lang.NoClassDefFoundError");
     }
   }
 
@@ -189,7 +198,11 @@ final class IncrementalBuildTest {
       throws Exception {
     // Gradle hands incremental processors its own ProcessingEnvironment wrapping javac's.
     reprocessClassFiles(
-        dir, Compiled.processors().stream().map(GradleLikeProcessor::new).map(p -> (Processor) p).toList());
+        dir,
+        Compiled.processors().stream()
+            .map(GradleLikeProcessor::new)
+            .map(p -> (Processor) p)
+            .toList());
   }
 
   private static void reprocessClassFiles(Path dir, List<Processor> processors) throws Exception {
@@ -204,9 +217,16 @@ final class IncrementalBuildTest {
     List<Diagnostic<? extends JavaFileObject>> diagnostics = new ArrayList<>();
     boolean compiled =
         compile(
-            List.of("-proc:only", "-d", out.toString(), "-s", newDir(dir, "gradle-sources"),
-                "-cp", classPath(out)),
-            List.of("demo.inc.Alpha", "demo.inc.Beta", "demo.inc.Alpha_Tools", "demo.inc.Beta_Tools"),
+            List.of(
+                "-proc:only",
+                "-d",
+                out.toString(),
+                "-s",
+                newDir(dir, "gradle-sources"),
+                "-cp",
+                classPath(out)),
+            List.of(
+                "demo.inc.Alpha", "demo.inc.Beta", "demo.inc.Alpha_Tools", "demo.inc.Beta_Tools"),
             List.of(),
             processors,
             diagnostics);
@@ -231,7 +251,8 @@ final class IncrementalBuildTest {
     sources.forEach((name, text) -> files.add(write(dir.resolve("src"), name, text)));
     Path classes = dir.resolve("classes");
     javac(
-        List.of("-d", newDir(dir, "classes"), "-s", newDir(dir, "sources"), "-cp", classPath(classes)),
+        List.of(
+            "-d", newDir(dir, "classes"), "-s", newDir(dir, "sources"), "-cp", classPath(classes)),
         List.of(),
         files);
     return classes;
@@ -297,7 +318,9 @@ final class IncrementalBuildTest {
     try (URLClassLoader loader = Compiled.loader(classes)) {
       for (ToolEntry entry : Compiled.tools(loader, Bindings.none()).values()) {
         String arguments =
-            entry.name().equals("repeat") ? "{\"word\":\"ab\",\"times\":2}" : "{\"left\":2,\"right\":3}";
+            entry.name().equals("repeat")
+                ? "{\"word\":\"ab\",\"times\":2}"
+                : "{\"left\":2,\"right\":3}";
         described.put(
             entry.name(),
             String.join(

@@ -108,11 +108,14 @@ final class IndexTest {
 
   @Test
   void adapterMatchesTheGoldenFileByteForByte() throws IOException {
-    java.nio.file.Path golden = java.nio.file.Path.of("src/test/resources/golden/Weather_Tools.java");
+    java.nio.file.Path golden =
+        java.nio.file.Path.of("src/test/resources/golden/Weather_Tools.java");
     Compilation compilation = Compiled.compile(WEATHER);
     if (Boolean.getBoolean("golden.update")) { // -Dgolden.update=true, then review the diff
       try (InputStream in =
-          compilation.generatedSourceFile("demo.weather.Weather_Tools").orElseThrow()
+          compilation
+              .generatedSourceFile("demo.weather.Weather_Tools")
+              .orElseThrow()
               .openInputStream()) {
         java.nio.file.Files.write(golden, in.readAllBytes());
       }

@@ -25,9 +25,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A project with a {@code module-info.java}: the processor's output compiles in a named module
- * (no {@code @Generated} it cannot see), the index has the stable name its {@code provides}
- * clause states, and a JVM running the module path discovers the tools.
+ * A project with a {@code module-info.java}: the processor's output compiles in a named module (no
+ * {@code @Generated} it cannot see), the index has the stable name its {@code provides} clause
+ * states, and a JVM running the module path discovers the tools.
  */
 final class NamedModuleTest {
 
@@ -83,8 +83,7 @@ final class NamedModuleTest {
       """;
 
   @Test
-  void aModuleThatProvidesItsIndexCompilesAndDiscoversItsTools(@TempDir Path dir)
-      throws Exception {
+  void aModuleThatProvidesItsIndexCompilesAndDiscoversItsTools(@TempDir Path dir) throws Exception {
     Path classes = dir.resolve("classes");
     List<Diagnostic<? extends JavaFileObject>> errors = compile(dir, MODULE, classes);
     assertThat(errors).isEmpty();
@@ -102,7 +101,9 @@ final class NamedModuleTest {
     String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(java.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(output).contains("\"name\":\"greet\",\"description\":\"Greets someone.\"");
-    assertThat(output).contains("\"properties\":{\"name\":{\"type\":\"string\",\"description\":\"who to greet\"}}");
+    assertThat(output)
+        .contains(
+            "\"properties\":{\"name\":{\"type\":\"string\",\"description\":\"who to greet\"}}");
     assertThat(output).contains("hello module");
     // Without the YAML module a configuration file is a clear error, not a NoClassDefFoundError.
     assertThat(output)
@@ -113,7 +114,8 @@ final class NamedModuleTest {
   @Test
   void aModuleThatDoesNotProvideItsIndexIsToldTheLineToAdd(@TempDir Path dir) throws Exception {
     String withoutProvides =
-        MODULE.replace("  provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;\n", "");
+        MODULE.replace(
+            "  provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;\n", "");
     List<Diagnostic<? extends JavaFileObject>> errors =
         compile(dir, withoutProvides, dir.resolve("classes"));
     assertThat(errors).hasSize(1);
@@ -132,7 +134,9 @@ final class NamedModuleTest {
       Path dir, String moduleInfo, Path classes) throws IOException, URISyntaxException {
     Path sources = dir.resolve("src");
     List<Path> files = new ArrayList<>();
-    files.add(Files.writeString(Files.createDirectories(sources).resolve("module-info.java"), moduleInfo));
+    files.add(
+        Files.writeString(
+            Files.createDirectories(sources).resolve("module-info.java"), moduleInfo));
     Path app = Files.createDirectories(sources.resolve("demo/app"));
     files.add(Files.writeString(app.resolve("Greeter.java"), GREETER));
     files.add(Files.writeString(app.resolve("Main.java"), MAIN));
@@ -152,7 +156,12 @@ final class NamedModuleTest {
               Files.createDirectories(dir.resolve("generated")).toString());
       JavaCompiler.CompilationTask task =
           javac.getTask(
-              null, manager, diagnostics, options, null, manager.getJavaFileObjectsFromPaths(files));
+              null,
+              manager,
+              diagnostics,
+              options,
+              null,
+              manager.getJavaFileObjectsFromPaths(files));
       task.setProcessors(Compiled.processors());
       task.call();
     }
@@ -168,7 +177,8 @@ final class NamedModuleTest {
   private static String libraries() throws URISyntaxException {
     List<String> paths = new ArrayList<>();
     for (Class<?> type : List.of(Tool.class, ToolIndex.class, JsonParser.class, Nullable.class)) {
-      paths.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+      paths.add(
+          Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
     }
     return String.join(File.pathSeparator, paths);
   }

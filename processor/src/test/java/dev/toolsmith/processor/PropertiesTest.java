@@ -46,7 +46,7 @@ final class PropertiesTest {
   static final JavaFileObject TOOLS =
       JavaFileObjects.forSourceString(
           "demo.n.Notes",
-          """
+"""
 package demo.n;
 
 import dev.toolsmith.annotations.Param;
@@ -146,11 +146,12 @@ public final class Notes {
     Path out = Compiled.writeClassOutput(Compiled.compile(source), dir);
     try (URLClassLoader loader = Compiled.loader(out)) {
       ToolEntry present = Compiled.tools(loader, Bindings.none()).get("present");
-      assertThat(present.schema())
-          .contains("\"items\":{\"type\":[\"string\",\"null\"]}");
+      assertThat(present.schema()).contains("\"items\":{\"type\":[\"string\",\"null\"]}");
       assertThat(
               Compiled.call(
-                  present, "{\"values\":[\"a\",null,\"b\"]}", dev.toolsmith.runtime.ToolContext.empty()))
+                  present,
+                  "{\"values\":[\"a\",null,\"b\"]}",
+                  dev.toolsmith.runtime.ToolContext.empty()))
           .isEqualTo("2");
       assertThat(
               Validator.accepts(

@@ -38,7 +38,10 @@ final class ReadmeTest {
   void namedModuleSectionProvidesTheIndexTheProcessorNames() throws IOException {
     String module = "com.example.app";
     String provides =
-        "provides " + Names.TOOL_INDEX + " with " + Names.index("", module, List.of("a.A_Tools"))
+        "provides "
+            + Names.TOOL_INDEX
+            + " with "
+            + Names.index("", module, List.of("a.A_Tools"))
             + ";";
     assertThat(Files.readString(README)).contains(provides);
   }

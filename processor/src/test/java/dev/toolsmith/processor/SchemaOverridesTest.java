@@ -122,7 +122,8 @@ final class SchemaOverridesTest {
               schemaOverrides = Text.class)
           public static void overridden() {}
         """,
-        String.format(Messages.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER,
+        String.format(
+            Messages.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER,
             "demo.T.Text, a java.util.function.Supplier<java.lang.String>"),
         "schemaOverrides = Text.class");
   }
@@ -148,8 +149,7 @@ final class SchemaOverridesTest {
   }
 
   private static URLClassLoader compiled(Path dir) {
-    return Compiled.loader(
-        Compiled.writeClassOutput(Compiled.compile(DELEGATE_TOOLS), dir));
+    return Compiled.loader(Compiled.writeClassOutput(Compiled.compile(DELEGATE_TOOLS), dir));
   }
 
   private static ToolRegistry registry(ClassLoader loader, Bindings bindings) {

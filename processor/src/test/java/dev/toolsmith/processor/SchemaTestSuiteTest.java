@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 final class SchemaTestSuiteTest {
 
-  private static final Path SUITE = Path.of(System.getProperty("toolsmith.suite",
-      "/work/shared/json-schema-test-suite"));
+  private static final Path SUITE =
+      Path.of(System.getProperty("toolsmith.suite", "/work/shared/json-schema-test-suite"));
 
   private static final ObjectMapper EXACT =
       new ObjectMapper()
@@ -39,9 +39,21 @@ final class SchemaTestSuiteTest {
               com.fasterxml.jackson.databind.node.JsonNodeFactory.withExactBigDecimals(true));
 
   private static final Set<String> KEYWORDS =
-      Set.of("$schema", "type", "pattern", "format", "minLength", "maxLength", "minimum",
-          "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems",
-          "minItems", "maxItems");
+      Set.of(
+          "$schema",
+          "type",
+          "pattern",
+          "format",
+          "minLength",
+          "maxLength",
+          "minimum",
+          "maximum",
+          "exclusiveMinimum",
+          "exclusiveMaximum",
+          "multipleOf",
+          "uniqueItems",
+          "minItems",
+          "maxItems");
 
   private static final Set<String> CHECKED_FORMATS =
       Set.of("date", "date-time", "uuid", "uri", "email", "duration");
@@ -52,13 +64,27 @@ final class SchemaTestSuiteTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "pattern.json", "minLength.json", "maxLength.json", "minimum.json", "maximum.json",
-        "exclusiveMinimum.json", "exclusiveMaximum.json", "multipleOf.json", "uniqueItems.json",
-        "minItems.json", "maxItems.json", "optional/ecmascript-regex.json",
-        "optional/non-bmp-regex.json", "optional/bignum.json", "optional/float-overflow.json",
-        "optional/format/date-time.json", "optional/format/date.json",
-        "optional/format/duration.json", "optional/format/email.json",
-        "optional/format/uri.json", "optional/format/uuid.json"
+        "pattern.json",
+        "minLength.json",
+        "maxLength.json",
+        "minimum.json",
+        "maximum.json",
+        "exclusiveMinimum.json",
+        "exclusiveMaximum.json",
+        "multipleOf.json",
+        "uniqueItems.json",
+        "minItems.json",
+        "maxItems.json",
+        "optional/ecmascript-regex.json",
+        "optional/non-bmp-regex.json",
+        "optional/bignum.json",
+        "optional/float-overflow.json",
+        "optional/format/date-time.json",
+        "optional/format/date.json",
+        "optional/format/duration.json",
+        "optional/format/email.json",
+        "optional/format/uri.json",
+        "optional/format/uuid.json"
       })
   void generatedReadersGiveTheSuitesVerdicts(String file) throws Exception {
     Path path = SUITE.resolve(file);
@@ -82,7 +108,8 @@ final class SchemaTestSuiteTest {
               "package suite;\n\nimport dev.toolsmith.annotations.Param;\n"
                   + "import dev.toolsmith.annotations.Tool;\n\npublic final class Cases {\n");
       for (Group g : expressible) {
-        source.append("  /** A case. */\n  @Tool\n  public static String ")
+        source
+            .append("  /** A case. */\n  @Tool\n  public static String ")
             .append(g.tool())
             .append("(")
             .append(g.property())
@@ -103,11 +130,18 @@ final class SchemaTestSuiteTest {
             continue; // another JSON type: the Java type refuses it, the keyword ignores it
           }
           judged++;
-          boolean accepted = accepts(tools.get(g.tool()), "{\"v\":" + EXACT.writeValueAsString(data)
-              + "}");
+          boolean accepted =
+              accepts(tools.get(g.tool()), "{\"v\":" + EXACT.writeValueAsString(data) + "}");
           if (accepted != test.get("valid").asBoolean()) {
-            disagreements.add(test.get("description").asText() + ": " + data + " -> "
-                + (accepted ? "accepted" : "refused") + " (" + g.property() + ")");
+            disagreements.add(
+                test.get("description").asText()
+                    + ": "
+                    + data
+                    + " -> "
+                    + (accepted ? "accepted" : "refused")
+                    + " ("
+                    + g.property()
+                    + ")");
           }
         }
       }
@@ -131,8 +165,9 @@ final class SchemaTestSuiteTest {
     return switch (jsonType) {
       case "string" -> data.isTextual();
       case "number" -> data.isNumber();
-      case "integer" -> data.isNumber()
-          && (data.isIntegralNumber() || data.decimalValue().stripTrailingZeros().scale() <= 0);
+      case "integer" ->
+          data.isNumber()
+              && (data.isIntegralNumber() || data.decimalValue().stripTrailingZeros().scale() <= 0);
       default -> data.isArray();
     };
   }
@@ -163,9 +198,11 @@ final class SchemaTestSuiteTest {
       if (k == null) {
         continue;
       }
-      if (k.equals("bad") || (kind != null && !kind.equals(k)
-          && !(kind.equals("integer") && k.equals("number"))
-          && !(kind.equals("number") && k.equals("integer")))) {
+      if (k.equals("bad")
+          || (kind != null
+              && !kind.equals(k)
+              && !(kind.equals("integer") && k.equals("number"))
+              && !(kind.equals("number") && k.equals("integer")))) {
         return null;
       }
       kind = kind == null || k.equals("integer") ? k : kind;
@@ -189,7 +226,7 @@ final class SchemaTestSuiteTest {
           hints.add(key + " = " + value.intValue());
         }
         case "uniqueItems" -> hints.add("uniqueItems = " + value.asBoolean());
-        case "type", "$schema" -> { }
+        case "type", "$schema" -> {}
         default -> {
           BigDecimal exact = value.decimalValue();
           double d = exact.doubleValue();

@@ -48,7 +48,8 @@ final class SupportTest {
                 "/v", "number between -3.4028234663852886E38 and 3.4028234663852886E38", "1e300"));
     // Integers in float notation are exact: no rounding to a neighbour or to Long.MAX_VALUE.
     assertThat(readV("{\"v\":12345678901234567.0}", Readers.LONG)).isEqualTo(12345678901234567L);
-    assertThat(readV("{\"v\":9.2233720368547758E18}", Readers.LONG)).isEqualTo(9223372036854775800L);
+    assertThat(readV("{\"v\":9.2233720368547758E18}", Readers.LONG))
+        .isEqualTo(9223372036854775800L);
     assertThat(problems("{\"v\":9.2233720368547759E18}", Readers.LONG)).hasSize(1);
     assertThat(readV("{\"v\":1e300}", Readers.DOUBLE)).isEqualTo(1e300);
     assertThat(problems("{\"v\":\"7\"}", Readers.DOUBLE))
@@ -80,10 +81,12 @@ final class SupportTest {
             new ArgumentProblem("/v/a~1b", "string", "1"),
             new ArgumentProblem("/v/c~0d", "string", "true"));
     assertThat(readV("{\"v\":[[1],[2,3]]}", Readers.list(Readers.INT_ARRAY))).hasSize(2);
-    assertThat(readV("{\"v\":[\"a\",\"b\"]}", Readers.set(Readers.STRING))).containsExactly("a", "b");
+    assertThat(readV("{\"v\":[\"a\",\"b\"]}", Readers.set(Readers.STRING)))
+        .containsExactly("a", "b");
     // The schema of a Set says uniqueItems: a duplicate is a problem, not silently dropped.
     assertThat(problems("{\"v\":[\"a\",\"a\"]}", Readers.set(Readers.STRING)))
-        .containsExactly(new ArgumentProblem("/v", "array of distinct items", "array with duplicates"));
+        .containsExactly(
+            new ArgumentProblem("/v", "array of distinct items", "array with duplicates"));
     assertThat(readV("{\"v\":null}", Readers.optional(Readers.STRING))).isEqualTo(Optional.empty());
   }
 
@@ -118,7 +121,8 @@ final class SupportTest {
                 List.of(Optional.of(1L), Optional.<Long>empty()),
                 Writers.iterable(Writers.optional(Writers.INTEGER))))
         .isEqualTo("[1,null]");
-    assertThat(ResultText.json(new char[] {'a', 'é'}, Writers.CHAR_ARRAY)).isEqualTo("[\"a\",\"é\"]");
+    assertThat(ResultText.json(new char[] {'a', 'é'}, Writers.CHAR_ARRAY))
+        .isEqualTo("[\"a\",\"é\"]");
     assertThat(ResultText.json(new byte[] {1, -1}, Writers.BYTE_ARRAY)).isEqualTo("[1,-1]");
     assertThat(ResultText.json(map, Writers.map(Writers.STRING))).isEqualTo("{}");
   }
@@ -142,17 +146,14 @@ final class SupportTest {
   @Test
   void duplicateKeysAndTextAfterDoubleEncodedArgumentsAreRejected() {
     List<ArgumentProblem> duplicate =
-        assertThrows(
-                InvalidArgumentsException.class,
-                () -> readV("{\"v\":1,\"v\":2}", Readers.INT))
+        assertThrows(InvalidArgumentsException.class, () -> readV("{\"v\":1,\"v\":2}", Readers.INT))
             .problems();
     assertThat(duplicate).hasSize(1);
     assertThat(duplicate.get(0).expected()).isEqualTo("valid JSON");
     assertThat(duplicate.get(0).got()).contains("Duplicate field 'v'");
     List<ArgumentProblem> trailing =
         assertThrows(
-                InvalidArgumentsException.class,
-                () -> readV("\"{\\\"v\\\":1}\" 2", Readers.INT))
+                InvalidArgumentsException.class, () -> readV("\"{\\\"v\\\":1}\" 2", Readers.INT))
             .problems();
     assertThat(trailing).hasSize(1);
     assertThat(trailing.get(0).expected()).isEqualTo("end of input");

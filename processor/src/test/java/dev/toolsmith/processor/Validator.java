@@ -1,8 +1,5 @@
 package dev.toolsmith.processor;
 
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.cfg.JsonNodeFeature;
-import tools.jackson.databind.json.JsonMapper;
 import com.networknt.schema.Error;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
@@ -13,6 +10,9 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.regex.JoniRegularExpressionFactory;
 import com.networknt.schema.regex.RegularExpression;
 import java.util.List;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.cfg.JsonNodeFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The independent validator (networknt json-schema-validator, JSON Schema 2020-12, formats
@@ -46,8 +46,8 @@ final class Validator {
 
   /**
    * {@code pattern} compiled by Joni in its ECMAScript syntax. Joni's parser refuses the escapes
-   * {@code \}{@code uHHHH} above U+00FF (valid ECMA-262), so those are handed to it as the
-   * literal characters they stand for, which it reads with the same meaning.
+   * {@code \}{@code uHHHH} above U+00FF (valid ECMA-262), so those are handed to it as the literal
+   * characters they stand for, which it reads with the same meaning.
    */
   private static RegularExpression ecmaRegex(String pattern) {
     StringBuilder literal = new StringBuilder();

@@ -12,12 +12,12 @@ import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Every tool's and every toolset's {@link Availability}, from one snapshot of the registry with each
- * distinct check run at most once: {@link ToolRegistry#availability()}. A tool is available when it
- * has no check or its own check passes; a toolset, when any of its tools is. A toolset's reason
- * comes from the toolset's own check, the first check registered for it, when that check agrees
- * with the toolset's availability (else from its first tool, by name, that does); the toolset's
- * check never runs apart from its tools.
+ * Every tool's and every toolset's {@link Availability}, from one snapshot of the registry with
+ * each distinct check run at most once: {@link ToolRegistry#availability()}. A tool is available
+ * when it has no check or its own check passes; a toolset, when any of its tools is. A toolset's
+ * reason comes from the toolset's own check, the first check registered for it, when that check
+ * agrees with the toolset's availability (else from its first tool, by name, that does); the
+ * toolset's check never runs apart from its tools.
  */
 public final class AvailabilityReport {
 
@@ -111,11 +111,12 @@ public final class AvailabilityReport {
 
   private static List<String> available(Map<String, Availability> byName) {
     List<String> names = new ArrayList<>();
-    byName.forEach((name, availability) -> {
-      if (availability.available()) {
-        names.add(name);
-      }
-    });
+    byName.forEach(
+        (name, availability) -> {
+          if (availability.available()) {
+            names.add(name);
+          }
+        });
     return List.copyOf(names);
   }
 

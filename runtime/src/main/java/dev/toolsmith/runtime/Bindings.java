@@ -25,8 +25,8 @@ import org.jspecify.annotations.Nullable;
 public interface Bindings {
 
   /**
-   * The instance for {@code type}, or null when none is bound. It must be an instance of
-   * {@code type}; one that is not is reported as a failure of the tools that needed it.
+   * The instance for {@code type}, or null when none is bound. It must be an instance of {@code
+   * type}; one that is not is reported as a failure of the tools that needed it.
    */
   @Nullable Object find(Class<?> type);
 
@@ -36,7 +36,9 @@ public interface Bindings {
     return Optional.ofNullable(type.cast(find(type)));
   }
 
-  /** These bindings with {@code type} bound to {@code instance}, replacing what they held for it. */
+  /**
+   * These bindings with {@code type} bound to {@code instance}, replacing what they held for it.
+   */
   default <T> Bindings with(Class<T> type, T instance) {
     requireNonNull(type, "type == null");
     Object bound = type.cast(requireNonNull(instance, "instance == null"));
@@ -60,12 +62,16 @@ public interface Bindings {
    */
   static Bindings of(Map<Class<?>, ?> instances) {
     Map<Class<?>, Object> copy = Map.copyOf(instances);
-    copy.forEach((type, instance) -> {
-      if (!type.isInstance(instance)) {
-        throw new IllegalArgumentException(instance.getClass().getName() + " bound to " + type.getName()
-            + " is not an instance of it");
-      }
-    });
+    copy.forEach(
+        (type, instance) -> {
+          if (!type.isInstance(instance)) {
+            throw new IllegalArgumentException(
+                instance.getClass().getName()
+                    + " bound to "
+                    + type.getName()
+                    + " is not an instance of it");
+          }
+        });
     return copy::get;
   }
 }

@@ -64,8 +64,10 @@ final class ChangeListeners {
     try {
       listener.accept(change);
     } catch (Throwable e) { // the contract: a listener cannot break a write
-      LOG.log(Level.WARNING, () -> "Registry listener " + listener + " failed on generation "
-          + change.generation(), e);
+      LOG.log(
+          Level.WARNING,
+          () -> "Registry listener " + listener + " failed on generation " + change.generation(),
+          e);
     }
   }
 }

@@ -8,22 +8,24 @@ import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How a registry runs toolset availability checks across listings: how long a result is cached,
- * how long after a success a failure is taken for a flap, and how long a check may run.
+ * How a registry runs toolset availability checks across listings: how long a result is cached, how
+ * long after a success a failure is taken for a flap, and how long a check may run.
  *
  * <p>Checks probe external state (a server, a credential, a directory) that changes on human time
- * scales, so a result is reused for {@link #ttl()} (default 30 s). A check that fails within
- * {@link #grace()} (default 60 s) of its last success keeps its toolset available, uncached, so the
- * next listing probes again: a flapping check must not make tools vanish mid-conversation, while a
- * failure that lasts past the grace period is honoured. A check that runs longer than
- * {@link #timeout()} (default 10 s) counts as failed; while it still runs, no second copy starts.
+ * scales, so a result is reused for {@link #ttl()} (default 30 s). A check that fails within {@link
+ * #grace()} (default 60 s) of its last success keeps its toolset available, uncached, so the next
+ * listing probes again: a flapping check must not make tools vanish mid-conversation, while a
+ * failure that lasts past the grace period is honoured. A check that runs longer than {@link
+ * #timeout()} (default 10 s) counts as failed; while it still runs, no second copy starts.
  */
 public final class CheckPolicy {
 
   /** The default time a check's result is reused. */
   public static final Duration DEFAULT_TTL = Duration.ofSeconds(30);
+
   /** The default time after a success within which a failure is taken for a flap. */
   public static final Duration DEFAULT_GRACE = Duration.ofSeconds(60);
+
   /** The default longest time a check may run. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
 
@@ -48,7 +50,9 @@ public final class CheckPolicy {
     return DEFAULTS;
   }
 
-  /** Every listing runs every check on its own thread, as in the reference design without its cache. */
+  /**
+   * Every listing runs every check on its own thread, as in the reference design without its cache.
+   */
   public static CheckPolicy uncached() {
     return UNCACHED;
   }

@@ -27,6 +27,7 @@ final class CheckRunner {
   private final long ttlNanos;
   private final long graceNanos;
   private final Object lock = new Object();
+
   /** What is known of each check, by identity; a check no tool holds any more is forgotten. */
   private final IdentityHashMap<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
 
@@ -66,11 +67,13 @@ final class CheckRunner {
       }
       stillRunning = slot.running != null && !slot.running.isDone();
     }
-    ListingChecks.Verdict outcome = stillRunning
-        ? new ListingChecks.Verdict(false, "check still running from an earlier listing")
-        : run(label, slot);
+    ListingChecks.Verdict outcome =
+        stillRunning
+            ? new ListingChecks.Verdict(false, "check still running from an earlier listing")
+            : run(label, slot);
     synchronized (lock) {
-      boolean current = slots.get(check) == slot; // else invalidated meanwhile: report, do not store
+      boolean current =
+          slots.get(check) == slot; // else invalidated meanwhile: report, do not store
       if (outcome.available()) {
         if (current) {
           slot.succeeded = true;
@@ -82,10 +85,16 @@ final class CheckRunner {
       }
       if (slot.succeeded && now - slot.lastSuccess < graceNanos) {
         // A flap: keep the tools, do not cache, so the next listing probes again.
-        LOG.log(Level.WARNING, () -> "Availability check of " + label + ": " + outcome.reason()
-            + " within the grace period after its last success; kept available");
-        return new ListingChecks.Verdict(true,
-            Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Availability check of "
+                    + label
+                    + ": "
+                    + outcome.reason()
+                    + " within the grace period after its last success; kept available");
+        return new ListingChecks.Verdict(
+            true, Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
       LOG.log(Level.DEBUG, () -> "Availability check of " + label + ": " + outcome.reason());
       if (current) {
@@ -106,13 +115,14 @@ final class CheckRunner {
   void invalidate() {
     synchronized (lock) {
       IdentityHashMap<BooleanSupplier, Slot> running = new IdentityHashMap<>();
-      slots.forEach((check, slot) -> {
-        if (slot.running != null && !slot.running.isDone()) {
-          Slot fresh = new Slot(check); // a new slot: the old run's outcome is not stored
-          fresh.running = slot.running;
-          running.put(check, fresh);
-        }
-      });
+      slots.forEach(
+          (check, slot) -> {
+            if (slot.running != null && !slot.running.isDone()) {
+              Slot fresh = new Slot(check); // a new slot: the old run's outcome is not stored
+              fresh.running = slot.running;
+              running.put(check, fresh);
+            }
+          });
       slots.clear();
       slots.putAll(running);
     }
@@ -138,13 +148,15 @@ final class CheckRunner {
     // The task returns the check's answer or its failure as thrown: a future's own failure path
     // would wrap it, and wrapping calls its toString, which may throw. A FutureTask, not a
     // CompletableFuture, whose class initialization sets up the common ForkJoinPool.
-    FutureTask<Outcome> task = new FutureTask<>(() -> {
-      try {
-        return new Outcome(check.getAsBoolean(), null);
-      } catch (Throwable t) {
-        return new Outcome(false, t);
-      }
-    });
+    FutureTask<Outcome> task =
+        new FutureTask<>(
+            () -> {
+              try {
+                return new Outcome(check.getAsBoolean(), null);
+              } catch (Throwable t) {
+                return new Outcome(false, t);
+              }
+            });
     synchronized (lock) {
       slot.running = task;
     }
@@ -153,11 +165,20 @@ final class CheckRunner {
     thread.start();
     try {
       Outcome outcome = task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS);
-      return outcome.failure() == null ? ListingChecks.verdict(outcome.passed()) : threw(label, outcome.failure());
+      return outcome.failure() == null
+          ? ListingChecks.verdict(outcome.passed())
+          : threw(label, outcome.failure());
     } catch (TimeoutException e) {
-      LOG.log(Level.WARNING, () -> "Availability check of " + label + " still running after "
-          + timeout + "; its tools are unavailable");
-      return new ListingChecks.Verdict(false, "check timed out after " + timeout.toMillis() + " ms");
+      LOG.log(
+          Level.WARNING,
+          () ->
+              "Availability check of "
+                  + label
+                  + " still running after "
+                  + timeout
+                  + "; its tools are unavailable");
+      return new ListingChecks.Verdict(
+          false, "check timed out after " + timeout.toMillis() + " ms");
     } catch (ExecutionException e) { // not completed exceptionally, ever; kept for the compiler
       return threw(label, e);
     } catch (InterruptedException e) {
@@ -170,7 +191,9 @@ final class CheckRunner {
     if (t instanceof InterruptedException) {
       Thread.currentThread().interrupt(); // thrown sneakily; the caller's thread keeps its flag
     }
-    LOG.log(Level.WARNING, () -> "Availability check of " + label + " threw; its tools are unavailable",
+    LOG.log(
+        Level.WARNING,
+        () -> "Availability check of " + label + " threw; its tools are unavailable",
         t);
     return new ListingChecks.Verdict(false, "check threw " + Failures.describe(t));
   }

@@ -13,8 +13,13 @@ import static java.util.Objects.requireNonNull;
  * @param incomingToolset the toolset of the tool registered again
  * @param replaced true when the incoming tool won (an explicit override), false when it was refused
  */
-public record Collision(String tool, ToolOrigin existing, String existingToolset,
-    ToolOrigin incoming, String incomingToolset, boolean replaced) {
+public record Collision(
+    String tool,
+    ToolOrigin existing,
+    String existingToolset,
+    ToolOrigin incoming,
+    String incomingToolset,
+    boolean replaced) {
 
   public Collision {
     requireNonNull(tool, "tool == null");
@@ -28,11 +33,23 @@ public record Collision(String tool, ToolOrigin existing, String existingToolset
   public String describe() {
     boolean sameToolset = existingToolset.equals(incomingToolset);
     if (replaced) {
-      return "'" + tool + "' of " + existing + " replaced by " + incoming + " (override allowed"
+      return "'"
+          + tool
+          + "' of "
+          + existing
+          + " replaced by "
+          + incoming
+          + " (override allowed"
           + (sameToolset ? "" : "; toolset '" + existingToolset + "' to '" + incomingToolset + "'")
           + ")";
     }
-    return "'" + tool + "' of " + incoming + " refused: " + existing + " already has it (toolset '"
+    return "'"
+        + tool
+        + "' of "
+        + incoming
+        + " refused: "
+        + existing
+        + " already has it (toolset '"
         + existingToolset
         + (sameToolset ? "')" : "'; the refused tool's is '" + incomingToolset + "')");
   }

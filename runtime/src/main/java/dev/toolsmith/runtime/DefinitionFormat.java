@@ -41,6 +41,7 @@ public enum DefinitionFormat {
   MCP("mcp", new McpDefinitionWriter());
 
   private final String id;
+
   @SuppressWarnings("ImmutableEnumChecker") // every writer is immutable, only not annotated
   private final DefinitionWriter writer;
 

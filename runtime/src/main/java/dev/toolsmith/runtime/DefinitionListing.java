@@ -14,7 +14,10 @@ final class DefinitionListing {
   private DefinitionListing() {}
 
   /** See {@link ToolRegistry#definitions(Collection, DefinitionFormat)}. */
-  static String write(RegistryState snapshot, ListingChecks checks, Collection<String> names,
+  static String write(
+      RegistryState snapshot,
+      ListingChecks checks,
+      Collection<String> names,
       DefinitionFormat format) {
     // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
     String[] sorted = names.toArray(new String[0]);
@@ -36,8 +39,15 @@ final class DefinitionListing {
         try { // written apart first, so one entry the writer cannot write leaves no half object
           definition = definition(entry, format);
         } catch (RuntimeException e) {
-          LOG.log(Level.WARNING, () -> "Tool '" + name + "' left out of the " + format
-              + " definitions: its schema cannot be written in that shape", e);
+          LOG.log(
+              Level.WARNING,
+              () ->
+                  "Tool '"
+                      + name
+                      + "' left out of the "
+                      + format
+                      + " definitions: its schema cannot be written in that shape",
+              e);
           continue;
         }
         listed[listedCount++] = definition;
@@ -62,8 +72,16 @@ final class DefinitionListing {
       try {
         return listed.definition(format);
       } catch (RuntimeException e) {
-        LOG.log(Level.WARNING, () -> "Schema overrides of tool '" + entry.name() + "' cannot be"
-            + " written in the " + format + " shape; its static schema is listed", e);
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Schema overrides of tool '"
+                    + entry.name()
+                    + "' cannot be"
+                    + " written in the "
+                    + format
+                    + " shape; its static schema is listed",
+            e);
       }
     }
     return entry.definition(format);

@@ -22,8 +22,12 @@ final class Dispatch {
    * Runs {@code entry}, waiting for an async handler; makes an error's message fit for the model
    * and holds the result to {@code budget}; never throws.
    */
-  static String call(ToolEntry entry, String argumentsJson, ToolContext context,
-      ErrorMessages errors, ResultBudget budget) {
+  static String call(
+      ToolEntry entry,
+      String argumentsJson,
+      ToolContext context,
+      ErrorMessages errors,
+      ResultBudget budget) {
     String result = call(entry, argumentsJson, context);
     try {
       result = errors.rewrite(result);
@@ -63,8 +67,8 @@ final class Dispatch {
 
   /**
    * Waits for {@code stage}. Interruptible, so a cancelled caller is not held up; the stage itself
-   * is left alone since it may be shared. The failure is taken through {@code handle}, not
-   * {@code get}: get wraps it, and wrapping calls the failure's toString, which may throw.
+   * is left alone since it may be shared. The failure is taken through {@code handle}, not {@code
+   * get}: get wraps it, and wrapping calls the failure's toString, which may throw.
    */
   private static Outcome await(CompletionStage<String> stage)
       throws InterruptedException, ExecutionException {
@@ -79,7 +83,8 @@ final class Dispatch {
   /**
    * The error result for {@code thrown}; a constant one if even that cannot be built.
    *
-   * @param thisThread whether {@code thrown} was thrown on this thread (an async stage's failure was not)
+   * @param thisThread whether {@code thrown} was thrown on this thread (an async stage's failure
+   *     was not)
    */
   private static String failure(String name, Throwable thrown, boolean thisThread) {
     try {
@@ -111,7 +116,8 @@ final class Dispatch {
   static Throwable unwrap(Throwable thrown) {
     Throwable t = thrown;
     for (int depth = 0; depth < 16; depth++) { // bounded: a cause chain may loop
-      if ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+      if ((t instanceof CompletionException || t instanceof ExecutionException)
+          && t.getCause() != null) {
         t = t.getCause();
       } else {
         break;

@@ -8,9 +8,9 @@ import java.io.StringWriter;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The message of an error object, made fit for the model: cleaned by the registry's
- * {@link ErrorSanitizer}, then cut to {@link ResultBudget#maxErrorChars()}. The registry's own
- * errors and every error object a handler returns (an MCP server's included) go through it.
+ * The message of an error object, made fit for the model: cleaned by the registry's {@link
+ * ErrorSanitizer}, then cut to {@link ResultBudget#maxErrorChars()}. The registry's own errors and
+ * every error object a handler returns (an MCP server's included) go through it.
  */
 final class ErrorMessages {
 

@@ -15,7 +15,8 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
     JsonText.string(out, entry.name()).append(",\"description\":");
     JsonText.string(out, entry.description());
     String parameters = entry.geminiSchema();
-    if (parameters == null) { // not precomputed (hand-registered, MCP): derived on each first listing
+    if (parameters
+        == null) { // not precomputed (hand-registered, MCP): derived on each first listing
       parameters = Dialects.gemini(entry.schema());
     }
     if (!parameters.isEmpty()) {

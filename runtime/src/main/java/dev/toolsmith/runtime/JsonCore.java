@@ -43,8 +43,8 @@ final class JsonCore {
   }
 
   /**
-   * Why {@code text} is not one JSON object, or null when it is. A token walk, no tree: run once per
-   * registration so a broken schema fails there and not in every later listing.
+   * Why {@code text} is not one JSON object, or null when it is. A token walk, no tree: run once
+   * per registration so a broken schema fails there and not in every later listing.
    */
   static @Nullable String objectProblem(String text) {
     try (JsonParser parser = FACTORY.createParser(text)) {
@@ -95,8 +95,10 @@ final class JsonCore {
   }
 
   private static void writeNumber(JsonGenerator generator, Number number) throws IOException {
-    if (number instanceof Integer || number instanceof Long
-        || number instanceof Short || number instanceof Byte) {
+    if (number instanceof Integer
+        || number instanceof Long
+        || number instanceof Short
+        || number instanceof Byte) {
       generator.writeNumber(number.longValue());
     } else if (number instanceof Double || number instanceof Float) {
       generator.writeNumber(number.doubleValue()); // NaN and infinities come out quoted

@@ -11,8 +11,8 @@ final class JsonText {
   private JsonText() {}
 
   /**
-   * Appends {@code value} as a JSON string: quotes, backslashes and control characters escaped
-   * (the short forms where JSON has one), everything else, non-ASCII included, as it is.
+   * Appends {@code value} as a JSON string: quotes, backslashes and control characters escaped (the
+   * short forms where JSON has one), everything else, non-ASCII included, as it is.
    */
   static StringBuilder string(StringBuilder out, String value) {
     out.append('"');

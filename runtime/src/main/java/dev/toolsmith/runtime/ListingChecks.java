@@ -28,7 +28,9 @@ final class ListingChecks {
     return passed ? PASSED : FAILED;
   }
 
-  /** The verdict of the tool's own check, asking for it on its first use only; no check: available. */
+  /**
+   * The verdict of the tool's own check, asking for it on its first use only; no check: available.
+   */
   Verdict of(ToolEntry entry) {
     BooleanSupplier check = entry.check().orElse(null);
     if (check == null) {

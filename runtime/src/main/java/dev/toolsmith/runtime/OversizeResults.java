@@ -43,7 +43,10 @@ final class OversizeResults {
     return text.substring(0, safeEnd(text, max)) + ResultBudget.TRUNCATION_MARKER;
   }
 
-  /** The first part of {@code text}: at most {@code max} characters, ending at a line break if one is near. */
+  /**
+   * The first part of {@code text}: at most {@code max} characters, ending at a line break if one
+   * is near.
+   */
   static String preview(String text, int max) {
     if (text.length() <= max) {
       return text;
@@ -71,21 +74,46 @@ final class OversizeResults {
     fields.put("tool", tool);
     fields.put("chars", text.length());
     fields.put("max_chars", limit);
-    String head = "The result of " + tool + " was " + text.length() + " characters, over its limit of "
-        + limit + ". ";
+    String head =
+        "The result of "
+            + tool
+            + " was "
+            + text.length()
+            + " characters, over its limit of "
+            + limit
+            + ". ";
     try {
       Path file = write(budget.spillDirectory(), tool, text);
-      LOG.log(Level.INFO, () -> "Result of '" + tool + "' (" + text.length() + " chars) spilled to " + file);
+      LOG.log(
+          Level.INFO,
+          () -> "Result of '" + tool + "' (" + text.length() + " chars) spilled to " + file);
       fields.put("path", file.toString());
       fields.put("preview", preview);
-      fields.put("message", head + "The whole result is in the file at path; preview holds its first "
-          + preview.length() + " characters.");
+      fields.put(
+          "message",
+          head
+              + "The whole result is in the file at path; preview holds its first "
+              + preview.length()
+              + " characters.");
     } catch (IOException | RuntimeException e) {
-      LOG.log(Level.WARNING, () -> "Result of '" + tool + "' could not be spilled to "
-          + budget.spillDirectory() + "; only its preview is returned", e);
+      LOG.log(
+          Level.WARNING,
+          () ->
+              "Result of '"
+                  + tool
+                  + "' could not be spilled to "
+                  + budget.spillDirectory()
+                  + "; only its preview is returned",
+          e);
       fields.put("preview", preview);
-      fields.put("message", head + "It could not be saved (" + Failures.describe(e)
-          + "); preview holds its first " + preview.length() + " characters.");
+      fields.put(
+          "message",
+          head
+              + "It could not be saved ("
+              + Failures.describe(e)
+              + "); preview holds its first "
+              + preview.length()
+              + " characters.");
     }
     return ToolResults.result(fields);
   }
@@ -102,15 +130,16 @@ final class OversizeResults {
   }
 
   /**
-   * Deletes the spill files older than {@code cutoff}, best effort: spill files are written for
-   * the model to read within a conversation, and nothing else removes them.
+   * Deletes the spill files older than {@code cutoff}, best effort: spill files are written for the
+   * model to read within a conversation, and nothing else removes them.
    */
   static int prune(Path directory, Instant cutoff) {
     int removed = 0;
     try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.txt")) {
       for (Path file : files) {
         try {
-          if (Files.isRegularFile(file) && Files.getLastModifiedTime(file).toInstant().isBefore(cutoff)) {
+          if (Files.isRegularFile(file)
+              && Files.getLastModifiedTime(file).toInstant().isBefore(cutoff)) {
             Files.delete(file);
             removed++;
           }

@@ -17,8 +17,12 @@ import java.util.List;
  * @param checksInvalidated whether the cached availability checks were forgotten, so the next
  *     listing may offer other tools
  */
-public record RegistryChange(long generation, List<String> registered, List<String> deregistered,
-    List<String> toolsets, boolean checksInvalidated) {
+public record RegistryChange(
+    long generation,
+    List<String> registered,
+    List<String> deregistered,
+    List<String> toolsets,
+    boolean checksInvalidated) {
 
   public RegistryChange {
     registered = List.copyOf(requireNonNull(registered, "registered == null"));

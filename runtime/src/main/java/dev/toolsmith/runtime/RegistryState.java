@@ -27,31 +27,39 @@ import java.util.function.BooleanSupplier;
  */
 final class RegistryState {
 
-  static final RegistryState EMPTY = new RegistryState(
-      new TreeMap<>(), new HashMap<>(), new TreeMap<>(), new HashMap<>(), 0);
+  static final RegistryState EMPTY =
+      new RegistryState(new TreeMap<>(), new HashMap<>(), new TreeMap<>(), new HashMap<>(), 0);
 
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   /** Name to entry, for dispatch: a hash lookup and nothing else. */
   final Map<String, ToolEntry> byName;
+
   /** Every name, sorted. */
   final List<String> names;
+
   /** Name to toolset, in name order. */
   final Map<String, String> toolsetByName;
+
   /** Toolset to its entries sorted by name, toolsets sorted. */
   final SortedMap<String, List<ToolEntry>> byToolset;
+
   /** The distinct availability checks the tools hold, by identity. */
   final Set<BooleanSupplier> checks;
+
   /** Name to the origin that registered the tool. */
   final Map<String, ToolOrigin> origins;
+
   /** Toolset definitions by name, sorted. */
   final SortedMap<String, ToolsetDefinition> definitions;
+
   /**
    * Each toolset's own check: the first check registered for it, kept until its last tool goes.
-   * While one of its tools holds it, it gives the toolset's reason in an
-   * {@link AvailabilityReport}; it never runs on its own.
+   * While one of its tools holds it, it gives the toolset's reason in an {@link
+   * AvailabilityReport}; it never runs on its own.
    */
   final Map<String, BooleanSupplier> toolsetChecks;
+
   /** How many writes took effect before this state; see {@link ToolRegistry#generation()}. */
   final long generation;
 
@@ -91,7 +99,9 @@ final class RegistryState {
     return List.copyOf(names);
   }
 
-  /** The environment variables the tools of {@code toolset} need, first seen first, no duplicates. */
+  /**
+   * The environment variables the tools of {@code toolset} need, first seen first, no duplicates.
+   */
   List<String> requiredEnv(String toolset) {
     Set<String> env = new LinkedHashSet<>();
     for (ToolEntry entry : byToolset.getOrDefault(toolset, List.of())) {
@@ -122,7 +132,10 @@ final class RegistryState {
     return new Editor(this, policy);
   }
 
-  /** Applies registrations and removals to a copy of one state; used under the registry's write lock. */
+  /**
+   * Applies registrations and removals to a copy of one state; used under the registry's write
+   * lock.
+   */
   static final class Editor {
     private final TreeMap<String, ToolEntry> tools;
     private final Map<String, ToolOrigin> origins;
@@ -145,14 +158,18 @@ final class RegistryState {
 
     /**
      * Adds {@code entry} for {@code origin}. The same name in the same toolset is replaced
-     * silently. The name held by another toolset, or by another origin when {@code checkOrigin},
-     * is a collision: added to {@code collisions} and logged, and the entry wins only when
-     * {@code override} (or, within one origin, under {@link CollisionPolicy#REPLACE}).
+     * silently. The name held by another toolset, or by another origin when {@code checkOrigin}, is
+     * a collision: added to {@code collisions} and logged, and the entry wins only when {@code
+     * override} (or, within one origin, under {@link CollisionPolicy#REPLACE}).
      *
-     * @param checkOrigin false for the application's own registrations, which may replace a tool
-     *     of any origin in the same toolset
+     * @param checkOrigin false for the application's own registrations, which may replace a tool of
+     *     any origin in the same toolset
      */
-    void register(ToolEntry entry, ToolOrigin origin, boolean checkOrigin, boolean override,
+    void register(
+        ToolEntry entry,
+        ToolOrigin origin,
+        boolean checkOrigin,
+        boolean override,
         List<Collision> collisions) {
       String name = entry.name();
       ToolEntry existing = tools.get(name);
@@ -168,22 +185,32 @@ final class RegistryState {
         return;
       }
       boolean byPolicy = !otherOrigin && policy == CollisionPolicy.REPLACE;
-      Collision collision = new Collision(
-          name, holder, existing.toolset(), origin, entry.toolset(), override || byPolicy);
+      Collision collision =
+          new Collision(
+              name, holder, existing.toolset(), origin, entry.toolset(), override || byPolicy);
       collisions.add(collision);
       if (!collision.replaced()) {
-        LOG.log(Level.WARNING, () -> "Tool registration refused: " + collision.describe() + "; "
-            + (otherOrigin
-                ? "allow the override in the configuration if it is meant to win"
-                : "deregister it first, register it with override,"
-                    + " or use CollisionPolicy.REPLACE"));
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Tool registration refused: "
+                    + collision.describe()
+                    + "; "
+                    + (otherOrigin
+                        ? "allow the override in the configuration if it is meant to win"
+                        : "deregister it first, register it with override,"
+                            + " or use CollisionPolicy.REPLACE"));
         return;
       }
       if (override && !otherOrigin) {
         LOG.log(Level.INFO, () -> "Tool override: " + collision.describe());
       } else {
-        LOG.log(Level.WARNING, () -> "Tool override: " + collision.describe()
-            + (override ? "" : " (CollisionPolicy.REPLACE)"));
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Tool override: "
+                    + collision.describe()
+                    + (override ? "" : " (CollisionPolicy.REPLACE)"));
       }
       put(entry, origin);
       String emptied = existing.toolset();
@@ -232,8 +259,15 @@ final class RegistryState {
         if (definition.onlyPointsAt(toolset)) {
           definitions.remove(definition.name());
           toolsets.add(definition.name());
-          LOG.log(Level.INFO, () -> "Toolset '" + definition.name() + "' dropped: it only pointed"
-              + " at toolset '" + toolset + "', which lost its last tool");
+          LOG.log(
+              Level.INFO,
+              () ->
+                  "Toolset '"
+                      + definition.name()
+                      + "' dropped: it only pointed"
+                      + " at toolset '"
+                      + toolset
+                      + "', which lost its last tool");
         }
       }
     }
@@ -250,8 +284,15 @@ final class RegistryState {
         return Optional.of(previous);
       }
       if (previous != null && !previous.targets().equals(definition.targets())) {
-        LOG.log(Level.WARNING, () -> "Toolset '" + definition.name() + "' redefined: it pointed at "
-            + previous.targets() + ", now at " + definition.targets());
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Toolset '"
+                    + definition.name()
+                    + "' redefined: it pointed at "
+                    + previous.targets()
+                    + ", now at "
+                    + definition.targets());
       }
       toolsets.add(definition.name());
       return Optional.ofNullable(previous);
@@ -264,8 +305,12 @@ final class RegistryState {
 
     /** What changed, for listeners of the state {@link #freeze()} gives. */
     RegistryChange change() {
-      return new RegistryChange(generation + 1, List.copyOf(registered),
-          List.copyOf(deregistered), List.copyOf(toolsets), false);
+      return new RegistryChange(
+          generation + 1,
+          List.copyOf(registered),
+          List.copyOf(deregistered),
+          List.copyOf(toolsets),
+          false);
     }
 
     /** The next immutable state. */

@@ -15,8 +15,8 @@ import java.nio.file.Path;
  *  "message":"The result of search was 250000 characters, over its limit of 100000; ..."}
  * }</pre>
  *
- * <p>An error's message (the {@code "error"} string of an error object) is cut to
- * {@link #maxErrorChars()} whatever the tool's limit, so a runaway exception text cannot fill the
+ * <p>An error's message (the {@code "error"} string of an error object) is cut to {@link
+ * #maxErrorChars()} whatever the tool's limit, so a runaway exception text cannot fill the
  * conversation. A tool whose limit is {@link #UNBOUNDED} is never spilled.
  *
  * <p>Spill files are meant to be read within a conversation: the first spill of a process into a
@@ -26,12 +26,16 @@ public final class ResultBudget {
 
   /** A tool limit meaning "never spill": {@code @Tool(maxResultChars = Integer.MAX_VALUE)}. */
   public static final int UNBOUNDED = Integer.MAX_VALUE;
+
   /** The default limit of a tool without its own. */
   public static final int DEFAULT_MAX_RESULT_CHARS = 100_000;
+
   /** The default length of the preview of a spilled result. */
   public static final int DEFAULT_PREVIEW_CHARS = 1_500;
+
   /** The default longest error message. */
   public static final int DEFAULT_MAX_ERROR_CHARS = 2_048;
+
   /** What ends an error message that was cut. */
   public static final String TRUNCATION_MARKER = "… [truncated]";
 
@@ -91,8 +95,15 @@ public final class ResultBudget {
 
   @Override
   public String toString() {
-    return "ResultBudget{max=" + defaultMaxResultChars + ", preview=" + previewChars
-        + ", maxError=" + maxErrorChars + ", dir=" + spillDirectory + "}";
+    return "ResultBudget{max="
+        + defaultMaxResultChars
+        + ", preview="
+        + previewChars
+        + ", maxError="
+        + maxErrorChars
+        + ", dir="
+        + spillDirectory
+        + "}";
   }
 
   /** Configures a {@link ResultBudget}. */

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * A tool's per-listing schema overrides, merged shallowly into its definition; see
- * {@link ToolEntry.Builder#schemaOverrides}. Whatever goes wrong gives the static definition.
+ * A tool's per-listing schema overrides, merged shallowly into its definition; see {@link
+ * ToolEntry.Builder#schemaOverrides}. Whatever goes wrong gives the static definition.
  */
 final class SchemaOverrides {
 
@@ -29,8 +29,14 @@ final class SchemaOverrides {
     try {
       overrides = supplier.get();
     } catch (Throwable t) { // a broken override must not break the listing
-      LOG.log(Level.WARNING, () -> "Schema overrides of tool '" + entry.name() + "' threw;"
-          + " its static schema is listed", t);
+      LOG.log(
+          Level.WARNING,
+          () ->
+              "Schema overrides of tool '"
+                  + entry.name()
+                  + "' threw;"
+                  + " its static schema is listed",
+          t);
       return entry;
     }
     if (overrides == null || overrides.isEmpty()) {
@@ -46,14 +52,27 @@ final class SchemaOverrides {
         String schema = value instanceof String text ? text : ToolResults.json(value);
         String problem = JsonCore.objectProblem(schema);
         if (problem != null) {
-          LOG.log(Level.WARNING, () -> "Schema overrides of tool '" + entry.name() + "': "
-              + "parameters must be one JSON object; " + problem + "; its static schema is listed");
+          LOG.log(
+              Level.WARNING,
+              () ->
+                  "Schema overrides of tool '"
+                      + entry.name()
+                      + "': "
+                      + "parameters must be one JSON object; "
+                      + problem
+                      + "; its static schema is listed");
           return entry;
         }
         merged.schema(schema);
       } else {
-        LOG.log(Level.WARNING, () -> "Schema overrides of tool '" + entry.name() + "': key '" + key
-            + "' ignored; only description (a string) and parameters can be overridden");
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Schema overrides of tool '"
+                    + entry.name()
+                    + "': key '"
+                    + key
+                    + "' ignored; only description (a string) and parameters can be overridden");
       }
     }
     return merged.build();

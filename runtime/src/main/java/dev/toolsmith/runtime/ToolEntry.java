@@ -34,6 +34,7 @@ public final class ToolEntry {
   private final @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
   private final @Nullable String strictSchema; // null: derived when a listing needs it
   private final @Nullable String geminiSchema; // null: derived when a listing needs it
+
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
    * purpose, like {@link String#hashCode()}: every thread writes the same immutable String, and the
@@ -138,8 +139,8 @@ public final class ToolEntry {
   }
 
   /**
-   * What the tool's definition changes at each listing, if it declares it: see
-   * {@link Builder#schemaOverrides}.
+   * What the tool's definition changes at each listing, if it declares it: see {@link
+   * Builder#schemaOverrides}.
    */
   public Optional<Supplier<? extends Map<String, ?>>> schemaOverrides() {
     return Optional.ofNullable(schemaOverrides);
@@ -256,8 +257,8 @@ public final class ToolEntry {
      * {@code "parameters"} (JSON object text, or a map the registry writes as JSON) replaces the
      * schema, e.g. a description or an enum that reflects current limits. The name cannot be
      * overridden (calls name it); other keys are ignored. An override that throws, returns null or
-     * an empty map, or gives parameters that are not one JSON object leaves the static
-     * definition. Null for none.
+     * an empty map, or gives parameters that are not one JSON object leaves the static definition.
+     * Null for none.
      */
     public Builder schemaOverrides(@Nullable Supplier<? extends Map<String, ?>> schemaOverrides) {
       this.schemaOverrides = schemaOverrides;
@@ -289,8 +290,8 @@ public final class ToolEntry {
     }
 
     /**
-     * Both precomputed dialects as they are, null for unset: what {@link #toBuilder()} carries, kept
-     * only while the schema stays the same.
+     * Both precomputed dialects as they are, null for unset: what {@link #toBuilder()} carries,
+     * kept only while the schema stays the same.
      */
     private Builder precomputed(@Nullable String strictSchema, @Nullable String geminiSchema) {
       this.strictSchema = strictSchema;

@@ -3,7 +3,8 @@ package dev.toolsmith.runtime;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Calls one tool with the model's JSON arguments and returns the result as the string the model sees.
+ * Calls one tool with the model's JSON arguments and returns the result as the string the model
+ * sees.
  *
  * <p>Generated adapters implement {@link Sync} or {@link Async}; so can hand-written and MCP tools.
  * A handler may throw: the registry's {@code dispatch} turns every failure into an error result.

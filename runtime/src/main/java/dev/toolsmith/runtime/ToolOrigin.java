@@ -1,19 +1,19 @@
 package dev.toolsmith.runtime;
 
-import dev.toolsmith.runtime.spi.ToolSource;
-
 import static java.util.Objects.requireNonNull;
+
+import dev.toolsmith.runtime.spi.ToolSource;
 
 /**
  * Where a registered tool came from: the application, the class path's built-in indexes (phase 1),
  * one origin of a {@link ToolSource} such as one MCP server (phase 2), or one plugin (phase 3).
  *
- * <p>A tool from one origin never silently replaces a tool from another: see
- * {@link ToolRegistry#registerAll(ToolOrigin, Iterable, boolean)}.
+ * <p>A tool from one origin never silently replaces a tool from another: see {@link
+ * ToolRegistry#registerAll(ToolOrigin, Iterable, boolean)}.
  *
  * @param kind which discovery phase, or the application
- * @param name the origin within its kind: a plugin's name, a source's config path such as
- *     {@code mcp_servers.everything}
+ * @param name the origin within its kind: a plugin's name, a source's config path such as {@code
+ *     mcp_servers.everything}
  */
 public record ToolOrigin(Kind kind, String name) {
 
@@ -31,6 +31,7 @@ public record ToolOrigin(Kind kind, String name) {
 
   /** Tools the application registered itself. */
   public static final ToolOrigin APPLICATION = new ToolOrigin(Kind.APPLICATION, "application");
+
   /** The class path's built-in indexes as a whole, e.g. for a failure to list them. */
   public static final ToolOrigin BUILT_IN = new ToolOrigin(Kind.BUILT_IN, "class path");
 
@@ -47,7 +48,9 @@ public record ToolOrigin(Kind kind, String name) {
     return new ToolOrigin(Kind.BUILT_IN, indexClass);
   }
 
-  /** One origin of a phase-2 source, named by its config path, e.g. {@code mcp_servers.everything}. */
+  /**
+   * One origin of a phase-2 source, named by its config path, e.g. {@code mcp_servers.everything}.
+   */
   public static ToolOrigin source(String name) {
     return new ToolOrigin(Kind.SOURCE, name);
   }

@@ -28,18 +28,18 @@ import org.jspecify.annotations.Nullable;
  * a check that throws or hangs counts as failed, and results are cached per check across calls as
  * the {@link CheckPolicy} says.
  *
- * <p>Each tool remembers its {@link ToolOrigin}; a tool of one origin never silently replaces one of
- * another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}), nor one of another toolset:
+ * <p>Each tool remembers its {@link ToolOrigin}; a tool of one origin never silently replaces one
+ * of another (see {@link #registerAll(ToolOrigin, Iterable, boolean)}), nor one of another toolset:
  * registering returns every {@link Collision}, refused or overridden.
  *
- * <p>Every write that takes effect increases the {@link #generation()} and is told to the
- * {@link #addListener listeners}; a refused registration changes nothing.
+ * <p>Every write that takes effect increases the {@link #generation()} and is told to the {@link
+ * #addListener listeners}; a refused registration changes nothing.
  *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  *
  * <p>(Longer than most classes here because it is the one an application calls and each public
- * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch},
- * {@code DefinitionListing}, {@code AvailabilityReport} and {@code CheckRunner}.)
+ * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch}, {@code
+ * DefinitionListing}, {@code AvailabilityReport} and {@code CheckRunner}.)
  */
 public final class ToolRegistry {
 
@@ -99,8 +99,8 @@ public final class ToolRegistry {
   // ---- Registration ----
 
   /**
-   * Adds {@code entry} for the application, without an explicit override:
-   * {@link #register(ToolEntry, boolean) register(entry, false)}.
+   * Adds {@code entry} for the application, without an explicit override: {@link
+   * #register(ToolEntry, boolean) register(entry, false)}.
    */
   public Optional<Collision> register(ToolEntry entry) {
     return register(entry, false);
@@ -109,8 +109,8 @@ public final class ToolRegistry {
   /**
    * Adds {@code entry} for the application. A tool of the same name in the same toolset is replaced
    * silently, whatever its origin. A tool of another toolset is a collision: it is replaced when
-   * {@code override} is true (logged at INFO) or the {@link CollisionPolicy} is
-   * {@link CollisionPolicy#REPLACE REPLACE}, else kept and the entry refused (logged as a warning).
+   * {@code override} is true (logged at INFO) or the {@link CollisionPolicy} is {@link
+   * CollisionPolicy#REPLACE REPLACE}, else kept and the entry refused (logged as a warning).
    *
    * @return the collision with another toolset's tool, refused or replaced; empty when there was
    *     none
@@ -120,10 +120,11 @@ public final class ToolRegistry {
   public Optional<Collision> register(ToolEntry entry, boolean override) {
     checkSchema(requireNonNull(entry, "entry == null"));
     List<Collision> collisions = new ArrayList<>(1);
-    write(editor -> {
-      editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
-      return null;
-    });
+    write(
+        editor -> {
+          editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
+          return null;
+        });
     return collisions.stream().findFirst();
   }
 
@@ -141,12 +142,13 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    write(editor -> {
-      for (ToolEntry entry : copy) {
-        editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
-      }
-      return null;
-    });
+    write(
+        editor -> {
+          for (ToolEntry entry : copy) {
+            editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
+          }
+          return null;
+        });
     return List.copyOf(collisions);
   }
 
@@ -161,7 +163,8 @@ public final class ToolRegistry {
    * @return the collisions with other origins and toolsets, in registration order; empty when there
    *     were none
    */
-  public List<Collision> registerAll(ToolOrigin origin, Iterable<ToolEntry> entries, boolean allowOverride) {
+  public List<Collision> registerAll(
+      ToolOrigin origin, Iterable<ToolEntry> entries, boolean allowOverride) {
     requireNonNull(origin, "origin == null");
     requireNonNull(entries, "entries == null");
     List<ToolEntry> copy = new ArrayList<>();
@@ -169,12 +172,13 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    write(editor -> {
-      for (ToolEntry entry : copy) {
-        editor.register(entry, origin, true, allowOverride, collisions);
-      }
-      return null;
-    });
+    write(
+        editor -> {
+          for (ToolEntry entry : copy) {
+            editor.register(entry, origin, true, allowOverride, collisions);
+          }
+          return null;
+        });
     return List.copyOf(collisions);
   }
 
@@ -186,25 +190,29 @@ public final class ToolRegistry {
    *
    * @return the collisions with other origins, in registration order
    */
-  private static List<Collision> registerTrusted(ToolRegistry registry,
-      ToolOrigin origin, List<ToolEntry> entries, List<ToolsetDefinition> toolsets) {
+  private static List<Collision> registerTrusted(
+      ToolRegistry registry,
+      ToolOrigin origin,
+      List<ToolEntry> entries,
+      List<ToolsetDefinition> toolsets) {
     List<Collision> collisions = new ArrayList<>();
-    registry.write(editor -> {
-      for (ToolEntry entry : entries) {
-        editor.register(entry, origin, true, false, collisions);
-      }
-      for (ToolsetDefinition toolset : toolsets) {
-        editor.define(toolset);
-      }
-      return null;
-    });
+    registry.write(
+        editor -> {
+          for (ToolEntry entry : entries) {
+            editor.register(entry, origin, true, false, collisions);
+          }
+          for (ToolsetDefinition toolset : toolsets) {
+            editor.define(toolset);
+          }
+          return null;
+        });
     return List.copyOf(collisions);
   }
 
   /**
-   * Adds a toolset definition (its description, extra tools and included toolsets, used by
-   * {@link #resolveToolsets}), replacing one of the same name; replacing one that pointed elsewhere
-   * is logged as a warning naming both.
+   * Adds a toolset definition (its description, extra tools and included toolsets, used by {@link
+   * #resolveToolsets}), replacing one of the same name; replacing one that pointed elsewhere is
+   * logged as a warning naming both.
    *
    * @return the definition it replaced; empty when the name was free
    */
@@ -227,7 +235,10 @@ public final class ToolRegistry {
 
   // ---- Definitions ----
 
-  /** {@link #definitions(Collection, DefinitionFormat)} in the {@link DefinitionFormat#OPENAI} shape. */
+  /**
+   * {@link #definitions(Collection, DefinitionFormat)} in the {@link DefinitionFormat#OPENAI}
+   * shape.
+   */
   public String definitions(Collection<String> names) {
     return definitions(names, DefinitionFormat.OPENAI);
   }
@@ -236,8 +247,8 @@ public final class ToolRegistry {
    * The definitions the model receives, as one JSON array text: the named tools that are available
    * (no check, or their own check passes), sorted by name. Unknown names are skipped; each distinct
    * check runs at most once; a check that throws counts as failed. Each schema is spliced in as
-   * registered, unparsed, unless the tool has schema overrides: they are asked now and merged
-   * (see {@link ToolEntry.Builder#schemaOverrides}).
+   * registered, unparsed, unless the tool has schema overrides: they are asked now and merged (see
+   * {@link ToolEntry.Builder#schemaOverrides}).
    */
   public String definitions(Collection<String> names, DefinitionFormat format) {
     requireNonNull(names, "names == null");
@@ -255,18 +266,18 @@ public final class ToolRegistry {
 
   /**
    * Calls the tool {@code name} with the model's arguments and returns the result text; never
-   * throws. An unknown tool gives {@code {"error":"Unknown tool: NAME"}}; arguments the tool's reader
-   * rejects give {@code {"error":"Invalid arguments for tool NAME","problems":[...]}}; any other
-   * failure gives {@code {"error":"Tool execution failed: TYPE: MESSAGE"}}, TYPE the simple class
-   * name of the exception (unwrapped from {@code CompletionException}/{@code ExecutionException}).
-   * An async handler's result is waited for; if this thread is interrupted meanwhile, the result is
-   * an error and the thread keeps its interrupt flag.
+   * throws. An unknown tool gives {@code {"error":"Unknown tool: NAME"}}; arguments the tool's
+   * reader rejects give {@code {"error":"Invalid arguments for tool NAME","problems":[...]}}; any
+   * other failure gives {@code {"error":"Tool execution failed: TYPE: MESSAGE"}}, TYPE the simple
+   * class name of the exception (unwrapped from {@code CompletionException}/{@code
+   * ExecutionException}). An async handler's result is waited for; if this thread is interrupted
+   * meanwhile, the result is an error and the thread keeps its interrupt flag.
    *
    * <p>The message of every error object returned (the registry's own, and those handlers return,
-   * MCP servers' included) is cleaned by the {@link ErrorSanitizer}, then cut to
-   * {@link ResultBudget#maxErrorChars()}. A result longer than the tool's limit is spilled to a
-   * file and replaced by a short JSON object with its size, the file's path and a preview. See
-   * {@link ResultBudget}.
+   * MCP servers' included) is cleaned by the {@link ErrorSanitizer}, then cut to {@link
+   * ResultBudget#maxErrorChars()}. A result longer than the tool's limit is spilled to a file and
+   * replaced by a short JSON object with its size, the file's path and a preview. See {@link
+   * ResultBudget}.
    *
    * <p>As in the reference design, dispatch does not run the toolset's availability check: checks
    * decide which tools the model is shown, and a call is trusted to name a tool it was shown.
@@ -294,7 +305,10 @@ public final class ToolRegistry {
     return Optional.ofNullable(lookup(state, name));
   }
 
-  /** The tool's maximum result size in characters: its own, else the registry's {@link ResultBudget} default. */
+  /**
+   * The tool's maximum result size in characters: its own, else the registry's {@link ResultBudget}
+   * default.
+   */
   public int maxResultChars(String name) {
     ToolEntry entry = lookup(state, name);
     int fallback = resultBudget.defaultMaxResultChars();
@@ -345,9 +359,9 @@ public final class ToolRegistry {
 
   /**
    * The registered tools the toolsets {@code enabled} select, minus those {@code disabled} selects,
-   * sorted. A toolset holds the tools registered in it, the tools its definition lists and, transitively,
-   * the tools of the toolsets it includes (cycles end, diamonds count once); {@code all} and
-   * {@code *} select every tool; an unknown name selects nothing.
+   * sorted. A toolset holds the tools registered in it, the tools its definition lists and,
+   * transitively, the tools of the toolsets it includes (cycles end, diamonds count once); {@code
+   * all} and {@code *} select every tool; an unknown name selects nothing.
    */
   public List<String> resolveToolsets(Collection<String> enabled, Collection<String> disabled) {
     requireNonNull(enabled, "enabled == null");
@@ -356,16 +370,15 @@ public final class ToolRegistry {
   }
 
   /**
-   * Forgets every cached check result, so the next listing runs every check again; call it when
-   * the application knows availability changed (a key appeared, a server came back). Listeners
-   * hear of it as a change with {@link RegistryChange#checksInvalidated()}.
+   * Forgets every cached check result, so the next listing runs every check again; call it when the
+   * application knows availability changed (a key appeared, a server came back). Listeners hear of
+   * it as a change with {@link RegistryChange#checksInvalidated()}.
    */
   public void invalidateChecks() {
     synchronized (writeLock) {
       checks.invalidate();
       state = state.nextGeneration();
-      listeners.queue(new RegistryChange(
-          state.generation, List.of(), List.of(), List.of(), true));
+      listeners.queue(new RegistryChange(state.generation, List.of(), List.of(), List.of(), true));
     }
     listeners.deliver();
   }
@@ -429,7 +442,8 @@ public final class ToolRegistry {
 
   /**
    * Applies {@code change} to an editable copy of the state under the write lock and publishes the
-   * result when anything changed: every write goes through here, so readers only ever see whole writes.
+   * result when anything changed: every write goes through here, so readers only ever see whole
+   * writes.
    */
   private <T> T write(Function<RegistryState.Editor, T> change) {
     T result;
@@ -473,13 +487,19 @@ public final class ToolRegistry {
 
     private Builder() {}
 
-    /** What happens when another toolset registers a taken name; default {@link CollisionPolicy#KEEP_EXISTING}. */
+    /**
+     * What happens when another toolset registers a taken name; default {@link
+     * CollisionPolicy#KEEP_EXISTING}.
+     */
     public Builder collisionPolicy(CollisionPolicy collisionPolicy) {
       this.collisionPolicy = requireNonNull(collisionPolicy, "collisionPolicy == null");
       return this;
     }
 
-    /** How availability checks are cached, forgiven and bounded; default {@link CheckPolicy#defaults()}. */
+    /**
+     * How availability checks are cached, forgiven and bounded; default {@link
+     * CheckPolicy#defaults()}.
+     */
     public Builder checkPolicy(CheckPolicy checkPolicy) {
       this.checkPolicy = requireNonNull(checkPolicy, "checkPolicy == null");
       return this;
@@ -492,8 +512,8 @@ public final class ToolRegistry {
     }
 
     /**
-     * What is removed from error messages before the model sees them; default
-     * {@link ErrorSanitizer#defaults()}, extended with {@link ErrorSanitizer#withTags}.
+     * What is removed from error messages before the model sees them; default {@link
+     * ErrorSanitizer#defaults()}, extended with {@link ErrorSanitizer#withTags}.
      */
     public Builder errorSanitizer(ErrorSanitizer errorSanitizer) {
       this.errorSanitizer = requireNonNull(errorSanitizer, "errorSanitizer == null");

@@ -8,11 +8,10 @@ import java.util.Map;
 /**
  * Writes the JSON strings tools return: results, and errors of the form {@code {"error":"..."}}.
  *
- * <p>Values may be Maps (keys written as strings, in the map's iteration order), Collections (Lists,
- * Sets), strings, numbers, booleans and null, nested up to Jackson's depth limit; anything else is
- * written as its {@code toString()}.
- * Non-ASCII characters are written as they are, never as Unicode escapes. The registry
- * writes its own errors with this class.
+ * <p>Values may be Maps (keys written as strings, in the map's iteration order), Collections
+ * (Lists, Sets), strings, numbers, booleans and null, nested up to Jackson's depth limit; anything
+ * else is written as its {@code toString()}. Non-ASCII characters are written as they are, never as
+ * Unicode escapes. The registry writes its own errors with this class.
  */
 public final class ToolResults {
 
@@ -21,31 +20,34 @@ public final class ToolResults {
   /** {@code {"error":message}}. */
   public static String error(String message) {
     requireNonNull(message, "message == null");
-    return JsonCore.write(g -> {
-      g.writeStartObject();
-      g.writeStringField("error", message);
-      g.writeEndObject();
-    });
+    return JsonCore.write(
+        g -> {
+          g.writeStartObject();
+          g.writeStringField("error", message);
+          g.writeEndObject();
+        });
   }
 
   /**
    * {@code {"error":message, ...extra}}: the message first, then {@code extra}'s fields in its
-   * iteration order; an {@code "error"} key in {@code extra} is ignored so the message stays the error.
+   * iteration order; an {@code "error"} key in {@code extra} is ignored so the message stays the
+   * error.
    */
   public static String error(String message, Map<String, ?> extra) {
     requireNonNull(message, "message == null");
     requireNonNull(extra, "extra == null");
-    return JsonCore.write(g -> {
-      g.writeStartObject();
-      g.writeStringField("error", message);
-      for (Map.Entry<String, ?> field : extra.entrySet()) {
-        if (!"error".equals(field.getKey())) {
-          g.writeFieldName(String.valueOf(field.getKey()));
-          JsonCore.writeValue(g, field.getValue());
-        }
-      }
-      g.writeEndObject();
-    });
+    return JsonCore.write(
+        g -> {
+          g.writeStartObject();
+          g.writeStringField("error", message);
+          for (Map.Entry<String, ?> field : extra.entrySet()) {
+            if (!"error".equals(field.getKey())) {
+              g.writeFieldName(String.valueOf(field.getKey()));
+              JsonCore.writeValue(g, field.getValue());
+            }
+          }
+          g.writeEndObject();
+        });
   }
 
   /** The map as one JSON object, fields in its iteration order. */
@@ -57,12 +59,13 @@ public final class ToolResults {
   /** {@code {key:value}}. */
   public static String result(String key, Object value) {
     requireNonNull(key, "key == null");
-    return JsonCore.write(g -> {
-      g.writeStartObject();
-      g.writeFieldName(key);
-      JsonCore.writeValue(g, value);
-      g.writeEndObject();
-    });
+    return JsonCore.write(
+        g -> {
+          g.writeStartObject();
+          g.writeFieldName(key);
+          JsonCore.writeValue(g, value);
+          g.writeEndObject();
+        });
   }
 
   /** Any supported value (see the class comment) as JSON text: an array, a string, a number... */
@@ -71,25 +74,26 @@ public final class ToolResults {
   }
 
   /**
-   * What the model gets when its arguments break a tool's schema:
-   * {@code {"error":"Invalid arguments for tool NAME","problems":[{"path":..,"expected":..,"got":..}]}}.
+   * What the model gets when its arguments break a tool's schema: {@code {"error":"Invalid
+   * arguments for tool NAME","problems":[{"path":..,"expected":..,"got":..}]}}.
    */
   public static String invalidArguments(String toolName, List<ArgumentProblem> problems) {
     requireNonNull(toolName, "toolName == null");
     requireNonNull(problems, "problems == null");
-    return JsonCore.write(g -> {
-      g.writeStartObject();
-      g.writeStringField("error", "Invalid arguments for tool " + toolName);
-      g.writeArrayFieldStart("problems");
-      for (ArgumentProblem problem : problems) {
-        g.writeStartObject();
-        g.writeStringField("path", problem.path());
-        g.writeStringField("expected", problem.expected());
-        g.writeStringField("got", problem.got());
-        g.writeEndObject();
-      }
-      g.writeEndArray();
-      g.writeEndObject();
-    });
+    return JsonCore.write(
+        g -> {
+          g.writeStartObject();
+          g.writeStringField("error", "Invalid arguments for tool " + toolName);
+          g.writeArrayFieldStart("problems");
+          for (ArgumentProblem problem : problems) {
+            g.writeStartObject();
+            g.writeStringField("path", problem.path());
+            g.writeStringField("expected", problem.expected());
+            g.writeStringField("got", problem.got());
+            g.writeEndObject();
+          }
+          g.writeEndArray();
+          g.writeEndObject();
+        });
   }
 }

@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * A named group of tools, declared in code or in the config: its own tools plus every tool of the
  * toolsets it includes. A toolset that tools name in their {@code toolset} field exists without a
- * definition; a definition of the same name adds to it. A definition that only includes one
- * toolset is an alias of it ({@link #alias}).
+ * definition; a definition of the same name adds to it. A definition that only includes one toolset
+ * is an alias of it ({@link #alias}).
  *
  * <p>Redefining a name that pointed elsewhere is logged as a warning naming both; when a toolset
  * loses its last tool, the definitions that only pointed at it are dropped with it.
@@ -18,7 +18,8 @@ import java.util.List;
  * @param tools tool names it holds besides those registered in it
  * @param includes other toolsets whose tools it holds, resolved transitively
  */
-public record ToolsetDefinition(String name, String description, List<String> tools, List<String> includes) {
+public record ToolsetDefinition(
+    String name, String description, List<String> tools, List<String> includes) {
 
   public ToolsetDefinition {
     requireNonNull(name, "name == null");

@@ -14,12 +14,14 @@ import java.util.TreeSet;
 /**
  * Turns toolset names into tool names over one registry snapshot: includes expand transitively
  * (each toolset once, so cycles end and diamonds count once), {@code all} and {@code *} mean every
- * tool, an unknown name gives nothing, and the disabled selection is taken away after the enabled one.
+ * tool, an unknown name gives nothing, and the disabled selection is taken away after the enabled
+ * one.
  */
 final class ToolsetResolver {
 
   /** The name that selects every tool. */
   static final String ALL = "all";
+
   /** Another spelling of {@link #ALL}. */
   static final String STAR = "*";
 

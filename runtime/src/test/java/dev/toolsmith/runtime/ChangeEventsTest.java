@@ -47,11 +47,13 @@ class ChangeEventsTest {
     registry.deregister("a");
     registry.deregister("b");
 
-    assertEquals(List.of(
-        new RegistryChange(1, List.of("a", "b"), List.of(), List.of(), false),
-        new RegistryChange(2, List.of(), List.of(), List.of("fs"), false),
-        new RegistryChange(3, List.of(), List.of("a"), List.of(), false),
-        new RegistryChange(4, List.of(), List.of("b"), List.of("fs"), false)), heard);
+    assertEquals(
+        List.of(
+            new RegistryChange(1, List.of("a", "b"), List.of(), List.of(), false),
+            new RegistryChange(2, List.of(), List.of(), List.of("fs"), false),
+            new RegistryChange(3, List.of(), List.of("a"), List.of(), false),
+            new RegistryChange(4, List.of(), List.of("b"), List.of("fs"), false)),
+        heard);
     assertTrue(heard.get(0).toolsChanged());
     assertFalse(heard.get(1).toolsChanged());
   }
@@ -101,9 +103,10 @@ class ChangeEventsTest {
   void aListenerThatThrowsIsLoggedAndBreaksNeitherTheWriteNorTheOtherListeners() {
     ToolRegistry registry = ToolRegistry.create();
     List<RegistryChange> heard = new ArrayList<>();
-    registry.addListener(change -> {
-      throw new IllegalStateException("listener bug");
-    });
+    registry.addListener(
+        change -> {
+          throw new IllegalStateException("listener bug");
+        });
     registry.addListener(heard::add);
 
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
@@ -120,12 +123,13 @@ class ChangeEventsTest {
     ToolRegistry registry = ToolRegistry.create();
     List<Long> first = new CopyOnWriteArrayList<>();
     List<Long> second = new CopyOnWriteArrayList<>();
-    registry.addListener(change -> {
-      first.add(change.generation());
-      if (change.registered().contains("a")) {
-        registry.register(entry("b", "x"));
-      }
-    });
+    registry.addListener(
+        change -> {
+          first.add(change.generation());
+          if (change.registered().contains("a")) {
+            registry.register(entry("b", "x"));
+          }
+        });
     registry.addListener(change -> second.add(change.generation()));
 
     registry.register(entry("a", "x"));
@@ -157,11 +161,13 @@ class ChangeEventsTest {
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
       int thread = t;
-      threads.add(new Thread(() -> {
-        for (int i = 0; i < 50; i++) {
-          registry.register(entry("tool_" + thread + "_" + i, "t" + thread));
-        }
-      }));
+      threads.add(
+          new Thread(
+              () -> {
+                for (int i = 0; i < 50; i++) {
+                  registry.register(entry("tool_" + thread + "_" + i, "t" + thread));
+                }
+              }));
     }
     threads.forEach(Thread::start);
     for (Thread thread : threads) {

@@ -71,13 +71,18 @@ class CheckCacheTest {
 
   @Test
   void aFlappingCheckKeepsItsToolsetWithinTheGracePeriodThenFails() {
-    ToolRegistry registry = registry(CheckPolicy.builder().ttl(Duration.ofSeconds(30)).grace(Duration.ofSeconds(60)));
+    ToolRegistry registry =
+        registry(CheckPolicy.builder().ttl(Duration.ofSeconds(30)).grace(Duration.ofSeconds(60)));
     AtomicBoolean up = new AtomicBoolean(true);
     AtomicInteger calls = new AtomicInteger();
-    registry.register(entry("fetch", "web", () -> {
-      calls.incrementAndGet();
-      return up.get();
-    }));
+    registry.register(
+        entry(
+            "fetch",
+            "web",
+            () -> {
+              calls.incrementAndGet();
+              return up.get();
+            }));
 
     at(0);
     assertEquals(Availability.CHECK_PASSED, web(registry).reason());
@@ -86,9 +91,11 @@ class CheckCacheTest {
     Availability flap = web(registry);
     assertTrue(flap.available(), "failed 31 s after a success: taken for a flap");
     assertEquals(Availability.KEPT_IN_GRACE + " (check returned false)", flap.reason());
-    assertEquals("[fetch]", names(registry.definitions(List.of("fetch"))), "the model keeps the tool");
+    assertEquals(
+        "[fetch]", names(registry.definitions(List.of("fetch"))), "the model keeps the tool");
     assertEquals(3, calls.get(), "a forgiven failure is not cached: every listing probes again");
-    assertTrue(log.warnings().stream().anyMatch(w -> w.contains("within the grace period")), "logged");
+    assertTrue(
+        log.warnings().stream().anyMatch(w -> w.contains("within the grace period")), "logged");
 
     at(61);
     Availability down = web(registry);
@@ -107,9 +114,13 @@ class CheckCacheTest {
   @Test
   void aCheckThatThrowsCountsAsAFailure() {
     ToolRegistry registry = registry(CheckPolicy.builder());
-    registry.register(entry("fetch", "web", () -> {
-      throw new IllegalStateException("no route");
-    }));
+    registry.register(
+        entry(
+            "fetch",
+            "web",
+            () -> {
+              throw new IllegalStateException("no route");
+            }));
     Availability verdict = web(registry);
     assertFalse(verdict.available());
     assertEquals("check threw IllegalStateException: no route", verdict.reason());
@@ -117,18 +128,23 @@ class CheckCacheTest {
 
   @Test
   void aHangingCheckIsCutOffAndNotStartedTwice() {
-    ToolRegistry registry = registry(CheckPolicy.builder().ttl(Duration.ZERO).timeout(Duration.ZERO));
+    ToolRegistry registry =
+        registry(CheckPolicy.builder().ttl(Duration.ZERO).timeout(Duration.ZERO));
     CountDownLatch release = new CountDownLatch(1);
     AtomicInteger started = new AtomicInteger();
-    registry.register(entry("fetch", "web", () -> {
-      started.incrementAndGet();
-      try {
-        release.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      return true;
-    }));
+    registry.register(
+        entry(
+            "fetch",
+            "web",
+            () -> {
+              started.incrementAndGet();
+              try {
+                release.await();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return true;
+            }));
     try {
       Availability first = web(registry);
       assertFalse(first.available());
@@ -150,16 +166,20 @@ class CheckCacheTest {
     CountDownLatch entered = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
     AtomicInteger started = new AtomicInteger();
-    registry.register(entry("fetch", "web", () -> {
-      started.incrementAndGet();
-      entered.countDown();
-      try {
-        release.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      return true;
-    }));
+    registry.register(
+        entry(
+            "fetch",
+            "web",
+            () -> {
+              started.incrementAndGet();
+              entered.countDown();
+              try {
+                release.await();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return true;
+            }));
     try {
       assertEquals("check timed out after 0 ms", web(registry).reason());
       entered.await(); // the first copy is running and hangs

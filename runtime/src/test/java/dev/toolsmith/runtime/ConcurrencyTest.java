@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
@@ -43,35 +42,51 @@ class ConcurrencyTest {
       String b = "b" + w;
       String pairToolset = "pair" + w;
       BooleanSupplier check = () -> true;
-      threads.add(thread(start, failures, () -> {
-        for (int i = 0; i < ROUNDS; i++) {
-          // Published together: no reader may ever see b without a.
-          registry.registerAll(List.of(
-              Fixtures.entry(b, pairToolset, check), Fixtures.entry(a, pairToolset, check)));
-          registry.register(Fixtures.entry(STABLE.get(i % STABLE.size()), "stable")); // replace
-          registry.deregister(b);
-          registry.deregister(a);
-        }
-      }));
+      threads.add(
+          thread(
+              start,
+              failures,
+              () -> {
+                for (int i = 0; i < ROUNDS; i++) {
+                  // Published together: no reader may ever see b without a.
+                  registry.registerAll(
+                      List.of(
+                          Fixtures.entry(b, pairToolset, check),
+                          Fixtures.entry(a, pairToolset, check)));
+                  registry.register(
+                      Fixtures.entry(STABLE.get(i % STABLE.size()), "stable")); // replace
+                  registry.deregister(b);
+                  registry.deregister(a);
+                }
+              }));
     }
     for (int r = 0; r < READERS; r++) {
-      threads.add(thread(start, failures, () -> {
-        for (int i = 0; i < ROUNDS; i++) {
-          for (String name : STABLE) {
-            assertEquals(name + "@stable", registry.dispatch(name, "{}"));
-          }
-          checkPairs(registry.toolNames());
-          checkPairs(DefinitionsTest.names(registry.definitions(every)));
-          AvailabilityReport report = registry.availability(); // one snapshot
-          checkPairs(List.copyOf(report.tools().keySet()));
-          report.toolsets().forEach((toolset, availability) -> {
-            if (toolset.startsWith("pair")) {
-              assertNotEquals(Availability.NO_CHECK, availability.reason(),
-                  "a listed pair toolset has its check: " + toolset);
-            }
-          });
-        }
-      }));
+      threads.add(
+          thread(
+              start,
+              failures,
+              () -> {
+                for (int i = 0; i < ROUNDS; i++) {
+                  for (String name : STABLE) {
+                    assertEquals(name + "@stable", registry.dispatch(name, "{}"));
+                  }
+                  checkPairs(registry.toolNames());
+                  checkPairs(DefinitionsTest.names(registry.definitions(every)));
+                  AvailabilityReport report = registry.availability(); // one snapshot
+                  checkPairs(List.copyOf(report.tools().keySet()));
+                  report
+                      .toolsets()
+                      .forEach(
+                          (toolset, availability) -> {
+                            if (toolset.startsWith("pair")) {
+                              assertNotEquals(
+                                  Availability.NO_CHECK,
+                                  availability.reason(),
+                                  "a listed pair toolset has its check: " + toolset);
+                            }
+                          });
+                }
+              }));
     }
 
     threads.forEach(Thread::start);
@@ -82,8 +97,12 @@ class ConcurrencyTest {
 
     assertEquals(List.of(), new ArrayList<>(failures));
     assertEquals(STABLE, registry.toolNames());
-    assertEquals(List.of(), registry.availability().toolsets().keySet().stream()
-        .filter(toolset -> toolset.startsWith("pair")).toList(), "toolsets went with their last tools");
+    assertEquals(
+        List.of(),
+        registry.availability().toolsets().keySet().stream()
+            .filter(toolset -> toolset.startsWith("pair"))
+            .toList(),
+        "toolsets went with their last tools");
   }
 
   /** Sorted, no duplicates, every stable tool, and each {@code bN} only next to its {@code aN}. */
@@ -101,13 +120,14 @@ class ConcurrencyTest {
   }
 
   private static Thread thread(CountDownLatch start, Queue<Throwable> failures, Runnable body) {
-    return new Thread(() -> {
-      try {
-        start.await();
-        body.run();
-      } catch (Throwable t) {
-        failures.add(t);
-      }
-    });
+    return new Thread(
+        () -> {
+          try {
+            start.await();
+            body.run();
+          } catch (Throwable t) {
+            failures.add(t);
+          }
+        });
   }
 }

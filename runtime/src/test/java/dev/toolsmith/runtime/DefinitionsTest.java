@@ -19,7 +19,9 @@ class DefinitionsTest {
 
     assertEquals(
         "[{\"type\":\"function\",\"function\":{\"name\":\"read_file\",\"description\":\"Reads a file.\","
-            + "\"parameters\":" + Fixtures.SCHEMA + "}}]",
+            + "\"parameters\":"
+            + Fixtures.SCHEMA
+            + "}}]",
         registry.definitions(List.of("read_file"), DefinitionFormat.OPENAI));
   }
 
@@ -31,7 +33,8 @@ class DefinitionsTest {
 
     assertEquals(
         "[{\"type\":\"function\",\"function\":{\"name\":\"t\",\"description\":\"\",\"parameters\":"
-            + spaced + "}}]",
+            + spaced
+            + "}}]",
         registry.definitions(List.of("t")));
   }
 
@@ -66,7 +69,8 @@ class DefinitionsTest {
     registry.register(entry("list", "files", files));
     List<String> all = List.of("fetch", "search", "crawl", "read", "list");
 
-    assertEquals(List.of("crawl", "fetch", "list", "read", "search"), names(registry.definitions(all)));
+    assertEquals(
+        List.of("crawl", "fetch", "list", "read", "search"), names(registry.definitions(all)));
     assertEquals(1, web.calls());
     assertEquals(1, files.calls());
 
@@ -86,9 +90,13 @@ class DefinitionsTest {
   @Test
   void throwingCheckCountsAsUnavailableAndIsLogged() {
     ToolRegistry registry = ToolRegistry.create();
-    registry.register(entry("fetch", "web", () -> {
-      throw new IllegalStateException("no network");
-    }));
+    registry.register(
+        entry(
+            "fetch",
+            "web",
+            () -> {
+              throw new IllegalStateException("no network");
+            }));
     registry.register(entry("read", "files"));
 
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
@@ -101,9 +109,11 @@ class DefinitionsTest {
   @Test
   void nonAsciiDescriptionIsWrittenAsIs() {
     ToolRegistry registry = ToolRegistry.create();
-    registry.register(Fixtures.tool("wetter", "s").description("Zeigt das Wetter ☀ für München").build());
+    registry.register(
+        Fixtures.tool("wetter", "s").description("Zeigt das Wetter ☀ für München").build());
 
-    assertTrue(registry.definitions(List.of("wetter")).contains("\"Zeigt das Wetter ☀ für München\""));
+    assertTrue(
+        registry.definitions(List.of("wetter")).contains("\"Zeigt das Wetter ☀ für München\""));
   }
 
   /** The tool names of a definitions array, in order; parsed with databind, fine in a test. */

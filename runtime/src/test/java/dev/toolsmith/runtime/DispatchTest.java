@@ -9,8 +9,8 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,14 +42,16 @@ class DispatchTest {
 
   @Test
   void unknownToolNameKeepsNonAsciiAndIsEscapedAsJson() {
-    assertEquals("{\"error\":\"Unknown tool: wetter_☀ \\\"x\\\"\"}",
+    assertEquals(
+        "{\"error\":\"Unknown tool: wetter_☀ \\\"x\\\"\"}",
         registry.dispatch("wetter_☀ \"x\"", "{}"));
   }
 
   @Test
   void syncResultIsReturnedAsIsWithArgumentsAndContextPassedThrough() {
     sync("echo", (args, context) -> args + " " + context.callId());
-    assertEquals("{\"text\":\"hé\"} call-1",
+    assertEquals(
+        "{\"text\":\"hé\"} call-1",
         registry.dispatch("echo", "{\"text\":\"hé\"}", ToolContext.of("call-1")));
   }
 
@@ -61,46 +63,60 @@ class DispatchTest {
 
   @Test
   void aFailingToolAnswersWithItsErrorAndIsLoggedAtDebugNotAsAWarning() {
-    sync("boom", (args, context) -> {
-      throw new IllegalArgumentException("bad path");
-    });
-    assertEquals("{\"error\":\"Tool execution failed: IllegalArgumentException: bad path\"}",
+    sync(
+        "boom",
+        (args, context) -> {
+          throw new IllegalArgumentException("bad path");
+        });
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IllegalArgumentException: bad path\"}",
         registry.dispatch("boom", "{}"));
-    assertEquals(List.of(), log.warnings(), "a tool's failure is its answer, not a registry warning");
+    assertEquals(
+        List.of(), log.warnings(), "a tool's failure is its answer, not a registry warning");
     assertEquals(List.of("Tool 'boom' failed | bad path"), log.debugs());
   }
 
   @Test
   void failingHandlerWithNonAsciiMessage() {
-    sync("boom", (args, context) -> {
-      throw new IOException("fichier «été» introuvable");
-    });
-    assertEquals("{\"error\":\"Tool execution failed: IOException: fichier «été» introuvable\"}",
+    sync(
+        "boom",
+        (args, context) -> {
+          throw new IOException("fichier «été» introuvable");
+        });
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IOException: fichier «été» introuvable\"}",
         registry.dispatch("boom", "{}"));
   }
 
   @Test
   void failureWithoutMessageNamesTheType() {
-    sync("boom", (args, context) -> {
-      throw new UnsupportedOperationException();
-    });
-    assertEquals("{\"error\":\"Tool execution failed: UnsupportedOperationException\"}",
+    sync(
+        "boom",
+        (args, context) -> {
+          throw new UnsupportedOperationException();
+        });
+    assertEquals(
+        "{\"error\":\"Tool execution failed: UnsupportedOperationException\"}",
         registry.dispatch("boom", "{}"));
   }
 
   @Test
   void errorsThrownByHandlersAreCaughtToo() {
-    sync("deep", (args, context) -> {
-      throw new StackOverflowError("recursion");
-    });
-    assertEquals("{\"error\":\"Tool execution failed: StackOverflowError: recursion\"}",
+    sync(
+        "deep",
+        (args, context) -> {
+          throw new StackOverflowError("recursion");
+        });
+    assertEquals(
+        "{\"error\":\"Tool execution failed: StackOverflowError: recursion\"}",
         registry.dispatch("deep", "{}"));
   }
 
   @Test
   void nullResultIsAnError() {
     sync("nothing", (args, context) -> null);
-    assertEquals("{\"error\":\"Tool returned no result\",\"tool\":\"nothing\"}",
+    assertEquals(
+        "{\"error\":\"Tool returned no result\",\"tool\":\"nothing\"}",
         registry.dispatch("nothing", "{}"));
   }
 
@@ -108,7 +124,9 @@ class DispatchTest {
   void asyncResultIsCompletedForTheCaller() throws Exception {
     ExecutorService executor = Executors.newSingleThreadExecutor();
     try {
-      async("later", (args, context) -> CompletableFuture.supplyAsync(() -> "done " + args, executor));
+      async(
+          "later",
+          (args, context) -> CompletableFuture.supplyAsync(() -> "done " + args, executor));
       assertEquals("done {}", registry.dispatch("later", "{}"));
     } finally {
       executor.shutdownNow();
@@ -117,51 +135,68 @@ class DispatchTest {
 
   @Test
   void asyncFailureIsUnwrapped() {
-    async("failed", (args, context) -> CompletableFuture.failedFuture(new IOException("disk full")));
-    assertEquals("{\"error\":\"Tool execution failed: IOException: disk full\"}",
+    async(
+        "failed", (args, context) -> CompletableFuture.failedFuture(new IOException("disk full")));
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IOException: disk full\"}",
         registry.dispatch("failed", "{}"));
   }
 
   @Test
   void asyncFailureInsideAStageChainIsUnwrapped() {
-    async("chain", (args, context) -> CompletableFuture.completedFuture(args)
-        .thenApply(a -> {
-          throw new IllegalStateException("step two");
-        }));
-    assertEquals("{\"error\":\"Tool execution failed: IllegalStateException: step two\"}",
+    async(
+        "chain",
+        (args, context) ->
+            CompletableFuture.completedFuture(args)
+                .thenApply(
+                    a -> {
+                      throw new IllegalStateException("step two");
+                    }));
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IllegalStateException: step two\"}",
         registry.dispatch("chain", "{}"));
   }
 
   @Test
   void asyncHandlerThatThrowsBeforeReturningAStage() {
-    async("eager", (args, context) -> {
-      throw new IllegalStateException("not started");
-    });
-    assertEquals("{\"error\":\"Tool execution failed: IllegalStateException: not started\"}",
+    async(
+        "eager",
+        (args, context) -> {
+          throw new IllegalStateException("not started");
+        });
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IllegalStateException: not started\"}",
         registry.dispatch("eager", "{}"));
   }
 
   @Test
   void asyncStageThatIsNotAFutureIsBridged() {
-    async("minimal", (args, context) -> CompletableFuture.completedFuture("ok").minimalCompletionStage());
+    async(
+        "minimal",
+        (args, context) -> CompletableFuture.completedFuture("ok").minimalCompletionStage());
     assertEquals("ok", registry.dispatch("minimal", "{}"));
   }
 
   @Test
   void asyncNullStageIsAnError() {
     async("nothing", (args, context) -> null);
-    assertEquals("{\"error\":\"Tool returned no result\",\"tool\":\"nothing\"}",
+    assertEquals(
+        "{\"error\":\"Tool returned no result\",\"tool\":\"nothing\"}",
         registry.dispatch("nothing", "{}"));
   }
 
   @Test
   void invalidArgumentsListEveryProblem() {
-    sync("read_file", (args, context) -> {
-      throw new InvalidArgumentsException(List.of(
-          new ArgumentProblem("/maxLines", "integer >= 1", "0"),
-          new ArgumentProblem("/path", "string", "missing")));
-    });
-    assertEquals("{\"error\":\"Invalid arguments for tool read_file\",\"problems\":["
+    sync(
+        "read_file",
+        (args, context) -> {
+          throw new InvalidArgumentsException(
+              List.of(
+                  new ArgumentProblem("/maxLines", "integer >= 1", "0"),
+                  new ArgumentProblem("/path", "string", "missing")));
+        });
+    assertEquals(
+        "{\"error\":\"Invalid arguments for tool read_file\",\"problems\":["
             + "{\"path\":\"/maxLines\",\"expected\":\"integer >= 1\",\"got\":\"0\"},"
             + "{\"path\":\"/path\",\"expected\":\"string\",\"got\":\"missing\"}]}",
         registry.dispatch("read_file", "{\"maxLines\":0}"));
@@ -170,20 +205,28 @@ class DispatchTest {
 
   @Test
   void invalidArgumentsFromAnAsyncHandler() {
-    async("read_file", (args, context) -> CompletableFuture.failedFuture(new InvalidArgumentsException(
-        List.of(new ArgumentProblem("/path", "string", "42")))));
-    assertEquals("{\"error\":\"Invalid arguments for tool read_file\",\"problems\":["
+    async(
+        "read_file",
+        (args, context) ->
+            CompletableFuture.failedFuture(
+                new InvalidArgumentsException(
+                    List.of(new ArgumentProblem("/path", "string", "42")))));
+    assertEquals(
+        "{\"error\":\"Invalid arguments for tool read_file\",\"problems\":["
             + "{\"path\":\"/path\",\"expected\":\"string\",\"got\":\"42\"}]}",
         registry.dispatch("read_file", "{\"path\":42}"));
   }
 
   @Test
   void interruptedSyncHandlerKeepsTheInterruptFlag() {
-    sync("sleepy", (args, context) -> {
-      throw new InterruptedException("stop");
-    });
+    sync(
+        "sleepy",
+        (args, context) -> {
+          throw new InterruptedException("stop");
+        });
     String result = registry.dispatch("sleepy", "{}");
-    assertTrue(Thread.interrupted(), "the flag is set again after the handler's InterruptedException");
+    assertTrue(
+        Thread.interrupted(), "the flag is set again after the handler's InterruptedException");
     assertEquals("{\"error\":\"Tool execution failed: InterruptedException: stop\"}", result);
   }
 
@@ -196,7 +239,8 @@ class DispatchTest {
     String result = registry.dispatch("pending", "{}");
 
     assertTrue(Thread.interrupted());
-    assertTrue(result.startsWith("{\"error\":\"Tool execution failed: InterruptedException"), result);
+    assertTrue(
+        result.startsWith("{\"error\":\"Tool execution failed: InterruptedException"), result);
     assertFalse(never.isDone(), "the handler's stage is left alone");
   }
 
@@ -211,9 +255,12 @@ class DispatchTest {
 
   @Test
   void interruptOnAnotherThreadInsideAnAsyncToolDoesNotInterruptTheCaller() {
-    async("inner", (args, context) ->
-        CompletableFuture.failedFuture(new InterruptedException("worker stopped")));
-    assertEquals("{\"error\":\"Tool execution failed: InterruptedException: worker stopped\"}",
+    async(
+        "inner",
+        (args, context) ->
+            CompletableFuture.failedFuture(new InterruptedException("worker stopped")));
+    assertEquals(
+        "{\"error\":\"Tool execution failed: InterruptedException: worker stopped\"}",
         registry.dispatch("inner", "{}"));
     assertFalse(Thread.interrupted());
   }
@@ -229,10 +276,12 @@ class DispatchTest {
   @Test
   void contextAttributesReachTheHandler() {
     AtomicReference<ToolContext> seen = new AtomicReference<>();
-    sync("ctx", (args, context) -> {
-      seen.set(context);
-      return "ok";
-    });
+    sync(
+        "ctx",
+        (args, context) -> {
+          seen.set(context);
+          return "ok";
+        });
     ToolContext context = new ToolContext("c", Map.of("user", "ada"));
     registry.dispatch("ctx", "{}", context);
     assertEquals(context, seen.get());
@@ -255,35 +304,48 @@ class DispatchTest {
 
   @Test
   void aFailureWhoseMessageCannotBeReadStillGivesAnErrorResult() {
-    sync("hostile", (args, context) -> {
-      throw new UnreadableException();
-    });
-    async("hostile_async", (args, context) -> CompletableFuture.failedFuture(new UnreadableException()));
-    assertEquals("{\"error\":\"Tool execution failed: UnreadableException\"}", registry.dispatch("hostile", "{}"));
-    assertEquals("{\"error\":\"Tool execution failed: UnreadableException\"}",
+    sync(
+        "hostile",
+        (args, context) -> {
+          throw new UnreadableException();
+        });
+    async(
+        "hostile_async",
+        (args, context) -> CompletableFuture.failedFuture(new UnreadableException()));
+    assertEquals(
+        "{\"error\":\"Tool execution failed: UnreadableException\"}",
+        registry.dispatch("hostile", "{}"));
+    assertEquals(
+        "{\"error\":\"Tool execution failed: UnreadableException\"}",
         registry.dispatch("hostile_async", "{}"));
   }
 
   @Test
   void whenNoErrorTextCanBeBuiltAtAllDispatchStillAnswers() {
-    sync("hopeless", (args, context) -> {
-      throw new java.util.concurrent.CompletionException("wrapper", null) {
-        private static final long serialVersionUID = 1L;
+    sync(
+        "hopeless",
+        (args, context) -> {
+          throw new java.util.concurrent.CompletionException("wrapper", null) {
+            private static final long serialVersionUID = 1L;
 
-        @Override
-        public synchronized Throwable getCause() {
-          throw new IllegalStateException("getCause failed");
-        }
-      };
-    });
+            @Override
+            public synchronized Throwable getCause() {
+              throw new IllegalStateException("getCause failed");
+            }
+          };
+        });
     assertEquals("{\"error\":\"Tool execution failed\"}", registry.dispatch("hopeless", "{}"));
   }
 
   @Test
   void aCheckWhoseExceptionCannotBeReadCountsAsUnavailable() {
-    registry.register(Fixtures.entry("gated", "web", () -> {
-      throw new UnreadableException();
-    }));
+    registry.register(
+        Fixtures.entry(
+            "gated",
+            "web",
+            () -> {
+              throw new UnreadableException();
+            }));
     assertEquals("[]", registry.definitions(List.of("gated")));
     Availability web = registry.availability().toolset("web").orElseThrow();
     assertFalse(web.available());

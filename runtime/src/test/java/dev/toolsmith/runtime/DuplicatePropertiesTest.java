@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 final class DuplicatePropertiesTest {
 
-  private static final ObjectShape VARIANT = ObjectShape.variant("type", optional("n", Readers.INT));
+  private static final ObjectShape VARIANT =
+      ObjectShape.variant("type", optional("n", Readers.INT));
 
   private static final ObjectShape SHAPE =
       ObjectShape.of(

@@ -15,8 +15,9 @@ class GeminiDefinitionsTest {
 
   @Test
   void selfReferenceToTheRootIsInlinedOnceThenStops() {
-    String schema = "{\"type\":\"object\",\"properties\":{\"label\":{\"type\":\"string\"},"
-        + "\"next\":{\"$ref\":\"#\"}}}";
+    String schema =
+        "{\"type\":\"object\",\"properties\":{\"label\":{\"type\":\"string\"},"
+            + "\"next\":{\"$ref\":\"#\"}}}";
     ToolRegistry registry = ToolRegistry.create();
     registry.register(Fixtures.tool("chain", "s").schema(schema).description("").build());
 
@@ -30,8 +31,9 @@ class GeminiDefinitionsTest {
   @Test
   void anEntryNoWriterCanWriteIsSkippedAndTheOthersListed() {
     // A reference that the inliner follows into a number instead of a schema object.
-    String broken = "{\"type\":\"object\",\"properties\":{\"x\":{\"$ref\":\"#/properties/x/$ref\","
-        + "\"description\":\"d\"}}}";
+    String broken =
+        "{\"type\":\"object\",\"properties\":{\"x\":{\"$ref\":\"#/properties/x/$ref\","
+            + "\"description\":\"d\"}}}";
     ToolRegistry registry = ToolRegistry.create();
     registry.register(Fixtures.tool("ok", "s").build());
     registry.register(Fixtures.tool("odd", "s").schema(broken).description("").build());
@@ -40,23 +42,28 @@ class GeminiDefinitionsTest {
       String json = gemini(registry, "ok", "odd");
       assertTrue(json.startsWith("[{\"name\":\"ok\""), json);
       assertFalse(json.contains("odd"), json);
-      assertTrue(log.warnings().stream().anyMatch(w -> w.contains("odd")), log.warnings().toString());
+      assertTrue(
+          log.warnings().stream().anyMatch(w -> w.contains("odd")), log.warnings().toString());
     }
   }
 
   @Test
   void noParametersWhenTheToolTakesNone() {
     ToolRegistry registry = ToolRegistry.create();
-    registry.register(Fixtures.tool("now", "s")
-        .schema("{\"type\":\"object\",\"properties\":{}}").description("Time.").build());
+    registry.register(
+        Fixtures.tool("now", "s")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .description("Time.")
+            .build());
 
     assertEquals("[{\"name\":\"now\",\"description\":\"Time.\"}]", gemini(registry, "now"));
   }
 
   @Test
   void openObjectsHaveNoObjectTypeWithoutProperties() {
-    String schema = "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"object\","
-        + "\"additionalProperties\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}";
+    String schema =
+        "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"object\","
+            + "\"additionalProperties\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}";
     ToolRegistry registry = ToolRegistry.create();
     registry.register(Fixtures.tool("tag", "s").schema(schema).description("").build());
 

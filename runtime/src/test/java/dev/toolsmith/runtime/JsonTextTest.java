@@ -16,11 +16,14 @@ class JsonTextTest {
     for (char c = 0; c < Character.MAX_VALUE; c++) {
       all.append(c); // lone surrogates included: both write them as they are
       if (all.length() == 512) {
-        assertEquals(jackson(all.toString()), JsonText.string(new StringBuilder(), all.toString()).toString());
+        assertEquals(
+            jackson(all.toString()),
+            JsonText.string(new StringBuilder(), all.toString()).toString());
         all.setLength(0);
       }
     }
-    assertEquals(jackson(all.toString()), JsonText.string(new StringBuilder(), all.toString()).toString());
+    assertEquals(
+        jackson(all.toString()), JsonText.string(new StringBuilder(), all.toString()).toString());
   }
 
   @Test

@@ -9,8 +9,8 @@ import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 /**
- * Records what one System.Logger logs, through java.util.logging, which backs System.Logger when
- * no other LoggerFinder is installed.
+ * Records what one System.Logger logs, through java.util.logging, which backs System.Logger when no
+ * other LoggerFinder is installed.
  */
 public final class LogCapture extends Handler implements AutoCloseable {
 

@@ -24,10 +24,23 @@ import org.junit.jupiter.api.Test;
  */
 class NoReflectionTest {
 
-  private static final Set<String> CLASS_LOOKUPS = Set.of(
-      "forName", "newInstance", "getMethod", "getMethods", "getDeclaredMethod", "getDeclaredMethods",
-      "getField", "getFields", "getDeclaredField", "getDeclaredFields", "getConstructor",
-      "getConstructors", "getDeclaredConstructor", "getDeclaredConstructors", "getRecordComponents");
+  private static final Set<String> CLASS_LOOKUPS =
+      Set.of(
+          "forName",
+          "newInstance",
+          "getMethod",
+          "getMethods",
+          "getDeclaredMethod",
+          "getDeclaredMethods",
+          "getField",
+          "getFields",
+          "getDeclaredField",
+          "getDeclaredFields",
+          "getConstructor",
+          "getConstructors",
+          "getDeclaredConstructor",
+          "getDeclaredConstructors",
+          "getRecordComponents");
 
   /** Bootstraps javac itself emits for lambdas and string concatenation. */
   private static final Set<String> LANGUAGE_BOOTSTRAPS =
@@ -35,10 +48,12 @@ class NoReflectionTest {
 
   @Test
   void runtimeClassesCallNoReflection() throws Exception {
-    Path classes = Path.of(ToolRegistry.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    Path classes =
+        Path.of(ToolRegistry.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     List<Path> files;
     try (Stream<Path> walk = Files.walk(classes)) {
-      files = walk.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
+      files =
+          walk.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
     }
     assertTrue(files.size() > 10, "found the runtime's classes in " + classes);
 
@@ -54,9 +69,13 @@ class NoReflectionTest {
   @Test
   void theScanSeesReflection() throws IOException, URISyntaxException {
     assertEquals(
-        List.of("java/lang/Class.forName", "java/lang/Class.getDeclaredMethod",
+        List.of(
+            "java/lang/Class.forName",
+            "java/lang/Class.getDeclaredMethod",
             "java/lang/reflect/Method.invoke"),
-        forbiddenCalls(classBytes(Reflective.class)).stream().sorted().collect(Collectors.toList()));
+        forbiddenCalls(classBytes(Reflective.class)).stream()
+            .sorted()
+            .collect(Collectors.toList()));
   }
 
   /** A class that reflects, to prove the scan would notice. */
@@ -119,10 +138,11 @@ class NoReflectionTest {
       if (tags[i] == 10 || tags[i] == 11) { // Methodref, InterfaceMethodref
         String owner = utf8[first[first[i]]];
         String name = utf8[first[second[i]]];
-        boolean reflective = owner.startsWith("java/lang/reflect/")
-            || (owner.startsWith("java/lang/invoke/") && !LANGUAGE_BOOTSTRAPS.contains(owner))
-            || (owner.equals("java/lang/Class") && CLASS_LOOKUPS.contains(name))
-            || (owner.startsWith("com/fasterxml/jackson/databind/") && !isTreeModel(owner));
+        boolean reflective =
+            owner.startsWith("java/lang/reflect/")
+                || (owner.startsWith("java/lang/invoke/") && !LANGUAGE_BOOTSTRAPS.contains(owner))
+                || (owner.equals("java/lang/Class") && CLASS_LOOKUPS.contains(name))
+                || (owner.startsWith("com/fasterxml/jackson/databind/") && !isTreeModel(owner));
         if (reflective) {
           forbidden.add(owner + "." + name);
         }

@@ -27,24 +27,32 @@ class PrecomputedDialectsTest {
   private static final Path GOLDEN = Path.of("../processor/src/test/resources/golden/schemas");
 
   /** Shapes the golden files lack: no arguments, open maps, free-form values, recursion, text. */
-  private static final Map<String, String> EXTRA = Map.of(
-      "none", "{\"type\":\"object\",\"properties\":{}}",
-      "bare", "{\"type\":\"object\"}",
-      "map", "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"object\","
-          + "\"additionalProperties\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}",
-      "free", "{\"type\":\"object\",\"properties\":{\"any\":{\"description\":\"Anything.\"}}}",
-      "chain", "{\"type\":\"object\",\"properties\":{\"label\":{\"type\":\"string\"},"
-          + "\"next\":{\"$ref\":\"#\"}}}",
-      "text", "{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"string\",\"description\":"
-          + "\"Grüße \\\"quoted\\\" \\u0001 ✓\",\"examples\":[\"a\\nb\"],\"pattern\":\"^\\\\d+$\"},"
-          + "\"n\":{\"type\":[\"number\",\"null\"],\"minimum\":1.50,\"exclusiveMaximum\":1e3}}}");
+  private static final Map<String, String> EXTRA =
+      Map.of(
+          "none",
+          "{\"type\":\"object\",\"properties\":{}}",
+          "bare",
+          "{\"type\":\"object\"}",
+          "map",
+          "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"object\","
+              + "\"additionalProperties\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}",
+          "free",
+          "{\"type\":\"object\",\"properties\":{\"any\":{\"description\":\"Anything.\"}}}",
+          "chain",
+          "{\"type\":\"object\",\"properties\":{\"label\":{\"type\":\"string\"},"
+              + "\"next\":{\"$ref\":\"#\"}}}",
+          "text",
+          "{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"string\",\"description\":"
+              + "\"Grüße \\\"quoted\\\" \\u0001 ✓\",\"examples\":[\"a\\nb\"],\"pattern\":\"^\\\\d+$\"},"
+              + "\"n\":{\"type\":[\"number\",\"null\"],\"minimum\":1.50,\"exclusiveMaximum\":1e3}}}");
 
   private static Map<String, String> schemas() throws IOException {
     Map<String, String> schemas = new TreeMap<>(EXTRA);
     assertTrue(Files.isDirectory(GOLDEN), GOLDEN.toAbsolutePath().toString());
     try (Stream<Path> files = Files.list(GOLDEN)) {
       for (Path file : (Iterable<Path>) files.sorted()::iterator) {
-        schemas.put(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8).strip());
+        schemas.put(
+            file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8).strip());
       }
     }
     assertTrue(schemas.size() > EXTRA.size(), "golden schemas found");
@@ -52,12 +60,15 @@ class PrecomputedDialectsTest {
   }
 
   private static ToolEntry.Builder tool(String name, String schema, boolean strict) {
-    return Fixtures.tool(name, "s").schema(schema).strict(strict)
+    return Fixtures.tool(name, "s")
+        .schema(schema)
+        .strict(strict)
         .description("Does \"" + name + "\"\ttabbed, ünïcode ⚡ and \u001f.");
   }
 
   private static ToolEntry.Builder precomputed(ToolEntry.Builder builder, String schema) {
-    return builder.strictSchema(Dialects.openAiStrict(schema).orElse(""))
+    return builder
+        .strictSchema(Dialects.openAiStrict(schema).orElse(""))
         .geminiSchema(Dialects.gemini(schema));
   }
 
@@ -72,14 +83,17 @@ class PrecomputedDialectsTest {
         String name = "t" + i++ + (strict ? "_strict" : "");
         names.add(name);
         derived.register(tool(name, schema.getValue(), strict).build());
-        given.register(precomputed(tool(name, schema.getValue(), strict), schema.getValue()).build());
+        given.register(
+            precomputed(tool(name, schema.getValue(), strict), schema.getValue()).build());
       }
     }
     for (DefinitionFormat format : DefinitionFormat.values()) {
       String expected = derived.definitions(names, format);
       assertEquals(expected, given.definitions(names, format), format.name());
       assertEquals(expected, derived.definitions(names, format), format + ", cached");
-      assertEquals(names.size(), expected.split("\"description\":\"Does ", -1).length - 1,
+      assertEquals(
+          names.size(),
+          expected.split("\"description\":\"Does ", -1).length - 1,
           format + ": every tool written");
     }
   }
@@ -91,16 +105,18 @@ class PrecomputedDialectsTest {
     for (Map.Entry<String, String> schema : schemas().entrySet()) {
       registry.register(tool("x", schema.getValue(), false).build());
       String json = registry.definitions(List.of("x"), DefinitionFormat.ANTHROPIC);
-      String expected = JsonCore.write(g -> {
-        g.writeStartArray();
-        g.writeStartObject();
-        g.writeStringField("name", "x");
-        g.writeStringField("description", registry.entry("x").orElseThrow().description());
-        g.writeFieldName("input_schema");
-        g.writeRawValue(schema.getValue());
-        g.writeEndObject();
-        g.writeEndArray();
-      });
+      String expected =
+          JsonCore.write(
+              g -> {
+                g.writeStartArray();
+                g.writeStartObject();
+                g.writeStringField("name", "x");
+                g.writeStringField("description", registry.entry("x").orElseThrow().description());
+                g.writeFieldName("input_schema");
+                g.writeRawValue(schema.getValue());
+                g.writeEndObject();
+                g.writeEndArray();
+              });
       assertEquals(expected, json, schema.getKey());
     }
   }
@@ -108,48 +124,72 @@ class PrecomputedDialectsTest {
   @Test
   void thePrecomputedTextsAreWhatTheWritersUse() {
     ToolRegistry registry = ToolRegistry.create();
-    registry.register(Fixtures.tool("x", "s").strict(true)
-        .strictSchema("{\"given\":\"strict\"}").geminiSchema("{\"given\":\"gemini\"}").build());
-    registry.register(Fixtures.tool("y", "s").strict(true).strictSchema("").geminiSchema("").build());
+    registry.register(
+        Fixtures.tool("x", "s")
+            .strict(true)
+            .strictSchema("{\"given\":\"strict\"}")
+            .geminiSchema("{\"given\":\"gemini\"}")
+            .build());
+    registry.register(
+        Fixtures.tool("y", "s").strict(true).strictSchema("").geminiSchema("").build());
 
-    assertEquals("[{\"type\":\"function\",\"function\":{\"name\":\"x\",\"description\":\"The x tool.\","
-        + "\"parameters\":{\"given\":\"strict\"},\"strict\":true}}]", registry.definitions(List.of("x")));
-    assertEquals("[{\"name\":\"x\",\"description\":\"The x tool.\",\"parameters\":{\"given\":\"gemini\"}}]",
+    assertEquals(
+        "[{\"type\":\"function\",\"function\":{\"name\":\"x\",\"description\":\"The x tool.\","
+            + "\"parameters\":{\"given\":\"strict\"},\"strict\":true}}]",
+        registry.definitions(List.of("x")));
+    assertEquals(
+        "[{\"name\":\"x\",\"description\":\"The x tool.\",\"parameters\":{\"given\":\"gemini\"}}]",
         registry.definitions(List.of("x"), DefinitionFormat.GEMINI));
-    assertEquals("[{\"type\":\"function\",\"name\":\"y\",\"description\":\"The y tool.\",\"parameters\":"
-        + Fixtures.SCHEMA + ",\"strict\":false}]",
-        registry.definitions(List.of("y"), DefinitionFormat.OPENAI_RESPONSES_STRICT), "empty: no strict variant");
-    assertEquals("[{\"name\":\"y\",\"description\":\"The y tool.\"}]",
-        registry.definitions(List.of("y"), DefinitionFormat.GEMINI), "empty: no parameters");
+    assertEquals(
+        "[{\"type\":\"function\",\"name\":\"y\",\"description\":\"The y tool.\",\"parameters\":"
+            + Fixtures.SCHEMA
+            + ",\"strict\":false}]",
+        registry.definitions(List.of("y"), DefinitionFormat.OPENAI_RESPONSES_STRICT),
+        "empty: no strict variant");
+    assertEquals(
+        "[{\"name\":\"y\",\"description\":\"The y tool.\"}]",
+        registry.definitions(List.of("y"), DefinitionFormat.GEMINI),
+        "empty: no parameters");
   }
 
   @Test
   void toBuilderCarriesTheTextsWhileTheSchemaStaysTheSame() {
-    ToolEntry entry = Fixtures.tool("x", "s").strict(true).strictSchema("{\"s\":1}").geminiSchema("{\"g\":1}").build();
+    ToolEntry entry =
+        Fixtures.tool("x", "s")
+            .strict(true)
+            .strictSchema("{\"s\":1}")
+            .geminiSchema("{\"g\":1}")
+            .build();
     ToolRegistry registry = ToolRegistry.create();
 
     registry.register(entry.toBuilder().description("Other.").build());
     assertTrue(registry.definitions(List.of("x")).contains("{\"s\":1}"));
     assertTrue(registry.definitions(List.of("x"), DefinitionFormat.GEMINI).contains("{\"g\":1}"));
 
-    String schema = "{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"}},\"required\":[\"n\"]}";
+    String schema =
+        "{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\"}},\"required\":[\"n\"]}";
     registry.register(entry.toBuilder().schema(schema).build());
     String openAi = registry.definitions(List.of("x"));
     assertFalse(openAi.contains("{\"s\":1}"), "derived again for the new schema: " + openAi);
     assertTrue(openAi.contains(Dialects.openAiStrict(schema).orElseThrow()), openAi);
-    assertEquals("[{\"name\":\"x\",\"description\":\"The x tool.\",\"parameters\":" + Dialects.gemini(schema) + "}]",
+    assertEquals(
+        "[{\"name\":\"x\",\"description\":\"The x tool.\",\"parameters\":"
+            + Dialects.gemini(schema)
+            + "}]",
         registry.definitions(List.of("x"), DefinitionFormat.GEMINI));
 
     registry.register(entry.toBuilder().schema(schema).strictSchema("{\"s\":2}").build());
-    assertTrue(registry.definitions(List.of("x")).contains("{\"s\":2}"), "set after the schema: kept");
+    assertTrue(
+        registry.definitions(List.of("x")).contains("{\"s\":2}"), "set after the schema: kept");
   }
 
   @Test
   void dialectsSayWhenThereIsNoVariantAndRejectWhatCannotBeWritten() {
     assertEquals(java.util.Optional.empty(), Dialects.openAiStrict(EXTRA.get("map")));
     assertEquals("", Dialects.gemini(EXTRA.get("none")));
-    String broken = "{\"type\":\"object\",\"properties\":{\"x\":{\"$ref\":\"#/properties/x/$ref\","
-        + "\"description\":\"d\"}}}";
+    String broken =
+        "{\"type\":\"object\",\"properties\":{\"x\":{\"$ref\":\"#/properties/x/$ref\","
+            + "\"description\":\"d\"}}}";
     assertThrows(IllegalArgumentException.class, () -> Dialects.gemini(broken));
     assertThrows(IllegalArgumentException.class, () -> Dialects.gemini("{\"a\":1,\"a\":2}"));
     assertThrows(IllegalArgumentException.class, () -> Dialects.openAiStrict("{\"type\":"));

@@ -29,7 +29,8 @@ class QueriesTest {
       assertEquals(Optional.empty(), registry.entry(unknown));
       assertEquals(Optional.empty(), registry.entry(unknown).map(ToolEntry::schema));
       assertEquals(Optional.empty(), registry.entry(unknown).map(ToolEntry::toolset));
-      assertEquals(registry.resultBudget().defaultMaxResultChars(), registry.maxResultChars(unknown));
+      assertEquals(
+          registry.resultBudget().defaultMaxResultChars(), registry.maxResultChars(unknown));
       assertEquals(Optional.empty(), registry.availability().tool(unknown));
       assertEquals(List.of(), registry.toolNames(unknown));
       assertFalse(Fixtures.available(registry, unknown));
@@ -52,9 +53,12 @@ class QueriesTest {
     assertEquals(Optional.of(Fixtures.SCHEMA), registry.entry("read_file").map(ToolEntry::schema));
     assertEquals(Optional.of("files"), registry.entry("read_file").map(ToolEntry::toolset));
     assertEquals("📄", registry.entry("read_file").orElseThrow().emoji());
-    assertEquals("", registry.entry("plain").orElseThrow().emoji(), "no emoji: the caller's default");
+    assertEquals(
+        "", registry.entry("plain").orElseThrow().emoji(), "no emoji: the caller's default");
     assertEquals(500, registry.maxResultChars("read_file"));
-    assertEquals(registry.resultBudget().defaultMaxResultChars(), registry.maxResultChars("plain"),
+    assertEquals(
+        registry.resultBudget().defaultMaxResultChars(),
+        registry.maxResultChars("plain"),
         "no limit of its own: the registry's default");
     assertEquals("read_file", registry.entry("read_file").orElseThrow().name());
   }
@@ -75,7 +79,8 @@ class QueriesTest {
 
     assertEquals(List.of("alpha", "mid", "zeta"), registry.toolNames());
     assertEquals(List.of("a", "b", "c"), registry.toolsets());
-    assertEquals(List.of("alpha", "mid", "zeta"), List.copyOf(registry.availability().tools().keySet()));
+    assertEquals(
+        List.of("alpha", "mid", "zeta"), List.copyOf(registry.availability().tools().keySet()));
     assertEquals(List.of("mid"), registry.toolNames("a"));
   }
 
@@ -83,27 +88,43 @@ class QueriesTest {
   void availabilityReportsEveryToolAndToolsetWithItsReasonRunningEachCheckOnce() {
     CountingCheck passing = new CountingCheck(true);
     CountingCheck failing = new CountingCheck(false);
-    registry.register(Fixtures.tool("fetch", "web").check(passing).requiresEnv(List.of("PROXY")).build());
-    registry.register(Fixtures.tool("search", "web").check(passing).requiresEnv(List.of("KEY", "PROXY")).build());
-    registry.register(Fixtures.tool("query", "db").check(failing).requiresEnv(List.of("DB_URL")).build());
+    registry.register(
+        Fixtures.tool("fetch", "web").check(passing).requiresEnv(List.of("PROXY")).build());
+    registry.register(
+        Fixtures.tool("search", "web").check(passing).requiresEnv(List.of("KEY", "PROXY")).build());
+    registry.register(
+        Fixtures.tool("query", "db").check(failing).requiresEnv(List.of("DB_URL")).build());
     registry.register(entry("read", "files"));
-    registry.register(entry("ping", "broken", () -> {
-      throw new IllegalStateException("socket closed");
-    }));
+    registry.register(
+        entry(
+            "ping",
+            "broken",
+            () -> {
+              throw new IllegalStateException("socket closed");
+            }));
 
     AvailabilityReport report = registry.availability();
     assertEquals(List.of("broken", "db", "files", "web"), List.copyOf(report.toolsets().keySet()));
-    assertEquals(new Availability(false, "check threw IllegalStateException: socket closed", List.of()),
+    assertEquals(
+        new Availability(false, "check threw IllegalStateException: socket closed", List.of()),
         report.toolsets().get("broken"));
-    assertEquals(new Availability(false, Availability.CHECK_FAILED, List.of("DB_URL")),
+    assertEquals(
+        new Availability(false, Availability.CHECK_FAILED, List.of("DB_URL")),
         report.toolsets().get("db"));
-    assertEquals(new Availability(true, Availability.NO_CHECK, List.of()), report.toolsets().get("files"));
-    assertEquals(new Availability(true, Availability.CHECK_PASSED, List.of("PROXY", "KEY")),
-        report.toolsets().get("web"), "a toolset needs the variables of all its tools");
-    assertEquals(List.of("fetch", "ping", "query", "read", "search"), List.copyOf(report.tools().keySet()));
-    assertEquals(new Availability(true, Availability.CHECK_PASSED, List.of("PROXY")),
-        report.tool("fetch").orElseThrow(), "a tool needs its own variables");
-    assertEquals(new Availability(false, Availability.CHECK_FAILED, List.of("DB_URL")),
+    assertEquals(
+        new Availability(true, Availability.NO_CHECK, List.of()), report.toolsets().get("files"));
+    assertEquals(
+        new Availability(true, Availability.CHECK_PASSED, List.of("PROXY", "KEY")),
+        report.toolsets().get("web"),
+        "a toolset needs the variables of all its tools");
+    assertEquals(
+        List.of("fetch", "ping", "query", "read", "search"), List.copyOf(report.tools().keySet()));
+    assertEquals(
+        new Availability(true, Availability.CHECK_PASSED, List.of("PROXY")),
+        report.tool("fetch").orElseThrow(),
+        "a tool needs its own variables");
+    assertEquals(
+        new Availability(false, Availability.CHECK_FAILED, List.of("DB_URL")),
         report.tool("query").orElseThrow());
     assertEquals(1, passing.calls());
     assertEquals(1, failing.calls());

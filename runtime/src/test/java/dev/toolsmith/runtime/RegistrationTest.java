@@ -19,9 +19,10 @@ class RegistrationTest {
   void sameNameInSameToolsetReplacesSilently() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(entry("echo", "text"));
-    ToolEntry second = Fixtures.tool("echo", "text")
-        .handler((ToolHandler.Sync) (args, context) -> "second")
-        .build();
+    ToolEntry second =
+        Fixtures.tool("echo", "text")
+            .handler((ToolHandler.Sync) (args, context) -> "second")
+            .build();
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
       assertEquals(Optional.empty(), registry.register(second));
       assertEquals(List.of(), log.warnings());
@@ -35,8 +36,10 @@ class RegistrationTest {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(entry("search", "files"));
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      assertEquals(Optional.of(new Collision("search", ToolOrigin.APPLICATION, "files",
-              ToolOrigin.APPLICATION, "web", false)),
+      assertEquals(
+          Optional.of(
+              new Collision(
+                  "search", ToolOrigin.APPLICATION, "files", ToolOrigin.APPLICATION, "web", false)),
           registry.register(entry("search", "web")));
       assertEquals(1, log.warnings().size());
       assertTrue(log.warnings().get(0).contains("'search'"), log.warnings().toString());
@@ -69,15 +72,19 @@ class RegistrationTest {
     registry.register(entry("c", "web"));
     registry.register(entry("d", "db", failing));
 
-    assertEquals(List.of("b", "c"), DefinitionsTest.names(registry.definitions(List.of("a", "b", "c", "d"))));
+    assertEquals(
+        List.of("b", "c"),
+        DefinitionsTest.names(registry.definitions(List.of("a", "b", "c", "d"))));
     assertEquals(1, failing.calls(), "one check shared by two tools of two toolsets runs once");
     assertEquals(1, passing.calls());
     AvailabilityReport report = registry.availability();
-    assertTrue(report.toolset("web").orElseThrow().available(), "a toolset with one available tool");
+    assertTrue(
+        report.toolset("web").orElseThrow().available(), "a toolset with one available tool");
     assertFalse(report.toolset("db").orElseThrow().available());
     assertEquals(Availability.CHECK_FAILED, report.tool("a").orElseThrow().reason());
     assertEquals(Availability.NO_CHECK, report.tool("c").orElseThrow().reason());
-    assertEquals(1, failing.calls(), "the next listing within the TTL reuses the result of that check");
+    assertEquals(
+        1, failing.calls(), "the next listing within the TTL reuses the result of that check");
   }
 
   @Test
@@ -131,7 +138,8 @@ class RegistrationTest {
   @Test
   void registerAllRejectsANullElementBeforeRegisteringAnything() {
     ToolRegistry registry = ToolRegistry.create();
-    assertThrows(NullPointerException.class,
+    assertThrows(
+        NullPointerException.class,
         () -> registry.registerAll(Arrays.asList(entry("a", "x"), null)));
     assertEquals(List.of(), registry.toolNames());
   }
@@ -146,8 +154,10 @@ class RegistrationTest {
       assertEquals(1, log.warnings().size());
     }
     assertEquals(Map.of("a", "x", "b", "y"), Fixtures.toolsets(registry));
-    assertEquals(List.of(new Collision("a", ToolOrigin.APPLICATION, "x",
-        ToolOrigin.APPLICATION, "y", false)), collisions);
+    assertEquals(
+        List.of(
+            new Collision("a", ToolOrigin.APPLICATION, "x", ToolOrigin.APPLICATION, "y", false)),
+        collisions);
   }
 
   @Test
@@ -158,11 +168,17 @@ class RegistrationTest {
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
       collision = registry.register(entry("search", "web"), true);
       assertEquals(List.of(), log.warnings(), "an explicit override is no warning");
-      assertEquals(List.of("Tool override: 'search' of application replaced by application"
-          + " (override allowed; toolset 'files' to 'web')"), log.infos());
+      assertEquals(
+          List.of(
+              "Tool override: 'search' of application replaced by application"
+                  + " (override allowed; toolset 'files' to 'web')"),
+          log.infos());
     }
-    assertEquals(Optional.of(new Collision("search", ToolOrigin.APPLICATION, "files",
-        ToolOrigin.APPLICATION, "web", true)), collision);
+    assertEquals(
+        Optional.of(
+            new Collision(
+                "search", ToolOrigin.APPLICATION, "files", ToolOrigin.APPLICATION, "web", true)),
+        collision);
     assertEquals("search@web", registry.dispatch("search", "{}"));
     assertEquals(List.of("web"), registry.toolsets(), "files lost its only tool");
   }
@@ -201,13 +217,21 @@ class RegistrationTest {
       ToolEntry broken = Fixtures.tool("broken", "s").schema(schema).build();
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> registry.register(broken), schema);
-      assertTrue(e.getMessage().startsWith("Tool 'broken': schema must be one JSON object"), e.getMessage());
-      assertThrows(IllegalArgumentException.class,
+      assertTrue(
+          e.getMessage().startsWith("Tool 'broken': schema must be one JSON object"),
+          e.getMessage());
+      assertThrows(
+          IllegalArgumentException.class,
           () -> registry.registerAll(List.of(entry("fine", "s"), broken)));
-      assertThrows(IllegalArgumentException.class,
-          () -> registry.registerAll(ToolOrigin.plugin("p"), List.of(entry("fine", "s"), broken), false));
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              registry.registerAll(
+                  ToolOrigin.plugin("p"), List.of(entry("fine", "s"), broken), false));
       ToolEntry precomputed = broken.toBuilder().strictSchema("").geminiSchema("").build();
-      assertThrows(IllegalArgumentException.class, () -> registry.register(precomputed),
+      assertThrows(
+          IllegalArgumentException.class,
+          () -> registry.register(precomputed),
           "precomputed dialects earn no trust: only generated indexes skip the check");
     }
     assertEquals(List.of(), registry.toolNames(), "registerAll wrote nothing");
@@ -217,21 +241,28 @@ class RegistrationTest {
   void anotherOriginIsRefusedEvenInTheSameToolsetAndItsNamesAreKnown() {
     ToolRegistry registry = ToolRegistry.create();
     ToolOrigin plugin = ToolOrigin.plugin("extras");
-    assertEquals(List.of(), registry.registerAll(ToolOrigin.BUILT_IN, List.of(entry("echo", "text")), false));
+    assertEquals(
+        List.of(),
+        registry.registerAll(ToolOrigin.BUILT_IN, List.of(entry("echo", "text")), false));
     List<Collision> collisions;
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      collisions = registry.registerAll(plugin, List.of(entry("echo", "text"), entry("shout", "text")), false);
+      collisions =
+          registry.registerAll(
+              plugin, List.of(entry("echo", "text"), entry("shout", "text")), false);
       assertEquals(1, log.warnings().size(), "refused, and logged");
     }
 
-    assertEquals(List.of(new Collision("echo", ToolOrigin.BUILT_IN, "text", plugin, "text", false)),
+    assertEquals(
+        List.of(new Collision("echo", ToolOrigin.BUILT_IN, "text", plugin, "text", false)),
         collisions);
     assertEquals(List.of("shout"), registry.toolNamesFrom(plugin));
     assertEquals(List.of("echo"), registry.toolNamesFrom(ToolOrigin.BUILT_IN));
     assertEquals(java.util.Optional.of(ToolOrigin.BUILT_IN), registry.originOf("echo"));
     assertTrue(registry.deregister("echo"));
     assertEquals(java.util.Optional.empty(), registry.originOf("echo"));
-    assertEquals(List.of(), registry.registerAll(plugin, List.of(entry("echo", "text")), false),
+    assertEquals(
+        List.of(),
+        registry.registerAll(plugin, List.of(entry("echo", "text")), false),
         "a free name is no collision");
   }
 }

@@ -30,8 +30,12 @@ class ResultBudgetTest {
 
   private ToolRegistry registry(int defaultMax) {
     return ToolRegistry.builder()
-        .resultBudget(ResultBudget.builder().defaultMaxResultChars(defaultMax).previewChars(40)
-            .spillDirectory(spill.resolve("results")).build())
+        .resultBudget(
+            ResultBudget.builder()
+                .defaultMaxResultChars(defaultMax)
+                .previewChars(40)
+                .spillDirectory(spill.resolve("results"))
+                .build())
         .build();
   }
 
@@ -65,10 +69,13 @@ class ResultBudgetTest {
     assertEquals(100, reply.get("max_chars").asInt());
     Path file = Path.of(reply.get("path").asText());
     assertEquals(spill.resolve("results"), file.getParent());
-    assertEquals(big, Files.readString(file, StandardCharsets.UTF_8), "the whole result is in the file");
+    assertEquals(
+        big, Files.readString(file, StandardCharsets.UTF_8), "the whole result is in the file");
     String preview = reply.get("preview").asText();
     assertTrue(big.startsWith(preview), preview);
-    assertTrue(preview.length() <= 40 && preview.length() > 20, "at most the preview size: " + preview.length());
+    assertTrue(
+        preview.length() <= 40 && preview.length() > 20,
+        "at most the preview size: " + preview.length());
     assertTrue(preview.endsWith("\n"), "cut at a line break: " + preview);
     assertTrue(reply.get("message").asText().contains("300 characters, over its limit of 100"));
   }
@@ -95,33 +102,48 @@ class ResultBudgetTest {
 
   @Test
   void theDefaultBudgetIsOneHundredThousandCharacters() {
-    ToolRegistry registry = ToolRegistry.builder()
-        .resultBudget(ResultBudget.builder().spillDirectory(spill).build()).build();
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .resultBudget(ResultBudget.builder().spillDirectory(spill).build())
+            .build();
     registry.register(returning("at_limit", "a".repeat(100_000), -1));
     registry.register(returning("over", "a".repeat(100_001), -1));
     assertEquals(100_000, registry.dispatch("at_limit", "{}").length());
     assertTrue(registry.dispatch("over", "{}").startsWith("{\"truncated\":true"));
-    assertEquals(ResultBudget.DEFAULT_MAX_RESULT_CHARS, ResultBudget.defaults().defaultMaxResultChars());
-    assertEquals(Path.of(System.getProperty("java.io.tmpdir"), "toolsmith-results"),
+    assertEquals(
+        ResultBudget.DEFAULT_MAX_RESULT_CHARS, ResultBudget.defaults().defaultMaxResultChars());
+    assertEquals(
+        Path.of(System.getProperty("java.io.tmpdir"), "toolsmith-results"),
         ResultBudget.defaults().spillDirectory());
   }
 
   @Test
   void anErrorMessageIsCutWhateverTheToolsLimit() throws IOException {
-    ToolRegistry registry = ToolRegistry.builder()
-        .resultBudget(ResultBudget.builder().maxErrorChars(50).spillDirectory(spill).build()).build();
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .resultBudget(ResultBudget.builder().maxErrorChars(50).spillDirectory(spill).build())
+            .build();
     String message = "ö".repeat(500);
-    registry.register(Fixtures.tool("boom", "text")
-        .handler((ToolHandler.Sync) (args, context) -> {
-          throw new IllegalStateException(message);
-        })
-        .maxResultChars(ResultBudget.UNBOUNDED)
-        .build());
-    registry.register(returning("own_error", ToolResults.error(message, java.util.Map.of("code", 7)),
-        ResultBudget.UNBOUNDED));
+    registry.register(
+        Fixtures.tool("boom", "text")
+            .handler(
+                (ToolHandler.Sync)
+                    (args, context) -> {
+                      throw new IllegalStateException(message);
+                    })
+            .maxResultChars(ResultBudget.UNBOUNDED)
+            .build());
+    registry.register(
+        returning(
+            "own_error",
+            ToolResults.error(message, java.util.Map.of("code", 7)),
+            ResultBudget.UNBOUNDED));
 
     JsonNode thrown = JSON.readTree(registry.dispatch("boom", "{}"));
-    assertEquals("Tool execution failed: IllegalStateException: " + "ö".repeat(4) + ResultBudget.TRUNCATION_MARKER,
+    assertEquals(
+        "Tool execution failed: IllegalStateException: "
+            + "ö".repeat(4)
+            + ResultBudget.TRUNCATION_MARKER,
         thrown.get("error").asText());
 
     JsonNode own = JSON.readTree(registry.dispatch("own_error", "{}"));
@@ -131,28 +153,39 @@ class ResultBudgetTest {
 
   @Test
   void aResultThatIsNotAnErrorIsNeverCutAsOne() {
-    ToolRegistry registry = ToolRegistry.builder()
-        .resultBudget(ResultBudget.builder().maxErrorChars(10).spillDirectory(spill).build()).build();
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .resultBudget(ResultBudget.builder().maxErrorChars(10).spillDirectory(spill).build())
+            .build();
     String result = ToolResults.result("text", "error ".repeat(20));
     registry.register(returning("words", result, -1));
     assertEquals(result, registry.dispatch("words", "{}"));
 
     String nested = ToolResults.result("outer", java.util.Map.of("error", "x".repeat(100)));
     registry.register(returning("nested", nested, -1));
-    assertEquals(nested, registry.dispatch("nested", "{}"), "only a top-level error message is cut");
+    assertEquals(
+        nested, registry.dispatch("nested", "{}"), "only a top-level error message is cut");
 
     String shortError = ToolResults.error("short", java.util.Map.of("log", "y".repeat(100)));
     registry.register(returning("short_error", shortError, -1));
-    assertEquals(shortError, registry.dispatch("short_error", "{}"), "a short message stays, whatever else is long");
+    assertEquals(
+        shortError,
+        registry.dispatch("short_error", "{}"),
+        "a short message stays, whatever else is long");
   }
 
   @Test
   void whenTheSpillFileCannotBeWrittenThePreviewStillComesBack() throws IOException {
     Path blocked = Files.writeString(spill.resolve("a-file"), "not a directory");
-    ToolRegistry registry = ToolRegistry.builder()
-        .resultBudget(ResultBudget.builder().defaultMaxResultChars(100).previewChars(40)
-            .spillDirectory(blocked.resolve("results")).build())
-        .build();
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .resultBudget(
+                ResultBudget.builder()
+                    .defaultMaxResultChars(100)
+                    .previewChars(40)
+                    .spillDirectory(blocked.resolve("results"))
+                    .build())
+            .build();
     registry.register(returning("dump", lines(30), -1));
 
     JsonNode reply = JSON.readTree(registry.dispatch("dump", "{}"));
@@ -167,8 +200,10 @@ class ResultBudgetTest {
   void aFirstSpillPrunesSpillFilesOlderThanADay() throws IOException {
     Path results = Files.createDirectories(spill.resolve("results"));
     Path old = Files.writeString(results.resolve("old-1.txt"), "old");
-    Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.from(
-        java.time.Instant.now().minus(java.time.Duration.ofHours(25))));
+    Files.setLastModifiedTime(
+        old,
+        java.nio.file.attribute.FileTime.from(
+            java.time.Instant.now().minus(java.time.Duration.ofHours(25))));
     Path recent = Files.writeString(results.resolve("recent-1.txt"), "recent");
     Path other = Files.writeString(results.resolve("notes.md"), "not a spill file");
     Files.setLastModifiedTime(other, Files.getLastModifiedTime(old));

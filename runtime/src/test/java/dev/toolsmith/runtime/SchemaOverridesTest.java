@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 /** Dynamic schema overrides of hand-registered entries, merged at listing time. */
 class SchemaOverridesTest {
 
-  private static final String LIMITED = "{\"type\":\"object\",\"properties\":{\"tasks\":"
-      + "{\"type\":\"integer\",\"maximum\":3}}}";
+  private static final String LIMITED =
+      "{\"type\":\"object\",\"properties\":{\"tasks\":" + "{\"type\":\"integer\",\"maximum\":3}}}";
 
   private final ToolRegistry registry = ToolRegistry.create();
   private final LogCapture log = LogCapture.of(ToolRegistry.class);
@@ -26,8 +26,11 @@ class SchemaOverridesTest {
   }
 
   private void delegate(Supplier<? extends Map<String, ?>> overrides) {
-    registry.register(Fixtures.tool("delegate", "agents").description("Delegates.")
-        .schemaOverrides(overrides).build());
+    registry.register(
+        Fixtures.tool("delegate", "agents")
+            .description("Delegates.")
+            .schemaOverrides(overrides)
+            .build());
   }
 
   private String listed() {
@@ -36,7 +39,10 @@ class SchemaOverridesTest {
 
   private static String openAi(String description, String parameters) {
     return "[{\"type\":\"function\",\"function\":{\"name\":\"delegate\",\"description\":\""
-        + description + "\",\"parameters\":" + parameters + "}}]";
+        + description
+        + "\",\"parameters\":"
+        + parameters
+        + "}}]";
   }
 
   @Test
@@ -46,7 +52,9 @@ class SchemaOverridesTest {
 
     assertEquals(openAi("Delegates up to 3 tasks.", Fixtures.SCHEMA), listed());
     limit.set(5);
-    assertEquals(openAi("Delegates up to 5 tasks.", Fixtures.SCHEMA), listed(),
+    assertEquals(
+        openAi("Delegates up to 5 tasks.", Fixtures.SCHEMA),
+        listed(),
         "asked again at the next listing");
   }
 
@@ -62,8 +70,11 @@ class SchemaOverridesTest {
     schema.put("type", "object");
     schema.put("properties", Map.of("tasks", tasks));
     ToolRegistry other = ToolRegistry.create();
-    other.register(Fixtures.tool("delegate", "agents").description("Delegates.")
-        .schemaOverrides(() -> Map.of("parameters", schema)).build());
+    other.register(
+        Fixtures.tool("delegate", "agents")
+            .description("Delegates.")
+            .schemaOverrides(() -> Map.of("parameters", schema))
+            .build());
     assertEquals(openAi("Delegates.", LIMITED), other.definitions(List.of("delegate")));
   }
 
@@ -71,19 +82,24 @@ class SchemaOverridesTest {
   void everyFormatSeesTheOverride() {
     delegate(() -> Map.of("description", "Now.", "parameters", LIMITED));
 
-    assertEquals("[{\"name\":\"delegate\",\"description\":\"Now.\",\"input_schema\":" + LIMITED
-        + "}]", registry.definitions(List.of("delegate"), DefinitionFormat.ANTHROPIC));
-    assertEquals("[{\"name\":\"delegate\",\"description\":\"Now.\",\"inputSchema\":" + LIMITED
-        + "}]", registry.definitions(List.of("delegate"), DefinitionFormat.MCP));
-    assertTrue(registry.definitions(List.of("delegate"), DefinitionFormat.GEMINI)
-        .contains("\"maximum\":3"));
+    assertEquals(
+        "[{\"name\":\"delegate\",\"description\":\"Now.\",\"input_schema\":" + LIMITED + "}]",
+        registry.definitions(List.of("delegate"), DefinitionFormat.ANTHROPIC));
+    assertEquals(
+        "[{\"name\":\"delegate\",\"description\":\"Now.\",\"inputSchema\":" + LIMITED + "}]",
+        registry.definitions(List.of("delegate"), DefinitionFormat.MCP));
+    assertTrue(
+        registry
+            .definitions(List.of("delegate"), DefinitionFormat.GEMINI)
+            .contains("\"maximum\":3"));
   }
 
   @Test
   void anOverrideThatThrowsFallsBackToTheStaticSchema() {
-    delegate(() -> {
-      throw new IllegalStateException("config unreadable");
-    });
+    delegate(
+        () -> {
+          throw new IllegalStateException("config unreadable");
+        });
 
     assertEquals(openAi("Delegates.", Fixtures.SCHEMA), listed());
     assertEquals(1, log.warnings().size());
@@ -95,8 +111,11 @@ class SchemaOverridesTest {
     delegate(() -> null);
     assertEquals(openAi("Delegates.", Fixtures.SCHEMA), listed());
     ToolRegistry other = ToolRegistry.create();
-    other.register(Fixtures.tool("delegate", "agents").description("Delegates.")
-        .schemaOverrides(Map::of).build());
+    other.register(
+        Fixtures.tool("delegate", "agents")
+            .description("Delegates.")
+            .schemaOverrides(Map::of)
+            .build());
     assertEquals(openAi("Delegates.", Fixtures.SCHEMA), other.definitions(List.of("delegate")));
     assertEquals(List.of(), log.warnings());
   }
@@ -106,8 +125,8 @@ class SchemaOverridesTest {
     delegate(() -> Map.of("description", "Now.", "parameters", "[1,2]"));
 
     assertEquals(openAi("Delegates.", Fixtures.SCHEMA), listed());
-    assertTrue(log.warnings().get(0).contains("must be one JSON object"),
-        log.warnings().toString());
+    assertTrue(
+        log.warnings().get(0).contains("must be one JSON object"), log.warnings().toString());
   }
 
   @Test
@@ -128,11 +147,15 @@ class SchemaOverridesTest {
   @Test
   void theOverrideIsNotAskedForAToolThatIsNotListed() {
     AtomicInteger asked = new AtomicInteger();
-    registry.register(Fixtures.tool("delegate", "agents").check(() -> false)
-        .schemaOverrides(() -> {
-          asked.incrementAndGet();
-          return Map.of();
-        }).build());
+    registry.register(
+        Fixtures.tool("delegate", "agents")
+            .check(() -> false)
+            .schemaOverrides(
+                () -> {
+                  asked.incrementAndGet();
+                  return Map.of();
+                })
+            .build());
 
     assertEquals("[]", listed());
     assertEquals(0, asked.get());

@@ -2,7 +2,6 @@ package dev.toolsmith.runtime;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
-import dev.toolsmith.runtime.spi.ToolIndex;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -39,16 +38,27 @@ public final class TestJars {
   }
 
   /** The source of an index in package {@code pkg} with one sync tool answering {@code result}. */
-  public static String indexSource(String pkg, String className, String tool, String toolset, String result) {
-    return "package " + pkg + ";\n"
+  public static String indexSource(
+      String pkg, String className, String tool, String toolset, String result) {
+    return "package "
+        + pkg
+        + ";\n"
         + "import dev.toolsmith.runtime.*;\n"
         + "import dev.toolsmith.runtime.spi.ToolIndex;\n"
         + "import java.util.List;\n"
-        + "public final class " + className + " implements ToolIndex {\n"
+        + "public final class "
+        + className
+        + " implements ToolIndex {\n"
         + "  @Override public List<ToolEntry> tools(Bindings bindings) {\n"
-        + "    return List.of(ToolEntry.builder(\"" + tool + "\", \"" + toolset + "\")\n"
+        + "    return List.of(ToolEntry.builder(\""
+        + tool
+        + "\", \""
+        + toolset
+        + "\")\n"
         + "        .schema(\"{\\\"type\\\":\\\"object\\\"}\").description(\"A test tool.\")\n"
-        + "        .handler((ToolHandler.Sync) (args, context) -> \"" + result + "\").build());\n"
+        + "        .handler((ToolHandler.Sync) (args, context) -> \""
+        + result
+        + "\").build());\n"
         + "  }\n"
         + "}\n";
   }
@@ -86,7 +96,10 @@ public final class TestJars {
     /** An index class with one tool, listed as a service. */
     public Jar index(String className, String tool, String toolset, String result) {
       int dot = className.lastIndexOf('.');
-      source(className, indexSource(className.substring(0, dot), className.substring(dot + 1), tool, toolset, result));
+      source(
+          className,
+          indexSource(
+              className.substring(0, dot), className.substring(dot + 1), tool, toolset, result));
       return service(className);
     }
 
@@ -125,7 +138,8 @@ public final class TestJars {
       Files.createDirectories(directory);
       Path classes = compile();
       Path target = directory.resolve(file.getFileName());
-      try (OutputStream out = Files.newOutputStream(target); JarOutputStream jar = new JarOutputStream(out)) {
+      try (OutputStream out = Files.newOutputStream(target);
+          JarOutputStream jar = new JarOutputStream(out)) {
         jar.putNextEntry(new JarEntry("META-INF/MANIFEST.MF"));
         if (manifest != null) {
           jar.write(manifest);
@@ -136,14 +150,20 @@ public final class TestJars {
         }
         jar.closeEntry();
         if (!services.isEmpty()) {
-          put(jar, "META-INF/services/dev.toolsmith.runtime.spi.ToolIndex", String.join("\n", services) + "\n");
+          put(
+              jar,
+              "META-INF/services/dev.toolsmith.runtime.spi.ToolIndex",
+              String.join("\n", services) + "\n");
         }
         if (descriptor != null) {
           put(jar, "META-INF/toolsmith/plugin.properties", descriptor);
         }
         List<Path> classFiles;
         try (Stream<Path> walk = Files.walk(classes)) {
-          classFiles = walk.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
+          classFiles =
+              walk.filter(p -> p.toString().endsWith(".class"))
+                  .sorted()
+                  .collect(Collectors.toList());
         }
         for (Path classFile : classFiles) {
           String name = classes.relativize(classFile).toString().replace('\\', '/');
@@ -171,8 +191,16 @@ public final class TestJars {
         return out;
       }
       Path src = workDir.resolve("src-" + compilations);
-      List<String> args = new ArrayList<>(List.of(
-          "-d", out.toString(), "-classpath", runtimeClasses().toString(), "--release", "17", "-nowarn"));
+      List<String> args =
+          new ArrayList<>(
+              List.of(
+                  "-d",
+                  out.toString(),
+                  "-classpath",
+                  runtimeClasses().toString(),
+                  "--release",
+                  "17",
+                  "-nowarn"));
       for (Map.Entry<String, String> source : sources.entrySet()) {
         Path path = src.resolve(source.getKey().replace('.', '/') + ".java");
         Files.createDirectories(path.getParent());
@@ -198,7 +226,8 @@ public final class TestJars {
   /** Where the runtime's main classes are, to compile test plugins against. */
   public static Path runtimeClasses() {
     try {
-      return Path.of(ToolRegistry.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Path.of(
+          ToolRegistry.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

@@ -20,7 +20,8 @@ class ToolResultsTest {
 
   @Test
   void errorKeepsNonAsciiAndEscapesWhatJsonRequires() {
-    assertEquals("{\"error\":\"Datei «ü» \\\"x\\\"\\n\\u0001 ☀ 𝄞\"}",
+    assertEquals(
+        "{\"error\":\"Datei «ü» \\\"x\\\"\\n\\u0001 ☀ 𝄞\"}",
         ToolResults.error("Datei «ü» \"x\"\n\u0001 ☀ 𝄞"));
   }
 
@@ -30,7 +31,8 @@ class ToolResultsTest {
     extra.put("tool", "read_file");
     extra.put("error", "ignored");
     extra.put("retryable", false);
-    assertEquals("{\"error\":\"denied\",\"tool\":\"read_file\",\"retryable\":false}",
+    assertEquals(
+        "{\"error\":\"denied\",\"tool\":\"read_file\",\"retryable\":false}",
         ToolResults.error("denied", extra));
   }
 
@@ -47,7 +49,8 @@ class ToolResultsTest {
     data.put("none", null);
     data.put("tags", List.of("a", 1, List.of()));
     data.put("meta", Map.of("k", "v"));
-    assertEquals("{\"name\":\"ü.txt\",\"lines\":3,\"size\":12,\"ratio\":0.5,\"big\":1.10,"
+    assertEquals(
+        "{\"name\":\"ü.txt\",\"lines\":3,\"size\":12,\"ratio\":0.5,\"big\":1.10,"
             + "\"huge\":123456789012345678901234567890,\"ok\":true,\"none\":null,"
             + "\"tags\":[\"a\",1,[]],\"meta\":{\"k\":\"v\"}}",
         ToolResults.result(data));
@@ -60,7 +63,8 @@ class ToolResultsTest {
     data.put("path", path);
     data.put("counter", new AtomicLong(7));
     data.put("nan", Double.NaN);
-    assertEquals("{\"path\":" + ToolResults.json(path.toString()) + ",\"counter\":\"7\",\"nan\":\"NaN\"}",
+    assertEquals(
+        "{\"path\":" + ToolResults.json(path.toString()) + ",\"counter\":\"7\",\"nan\":\"NaN\"}",
         ToolResults.result(data));
   }
 
@@ -74,7 +78,8 @@ class ToolResultsTest {
 
   @Test
   void invalidArguments() {
-    assertEquals("{\"error\":\"Invalid arguments for tool t\",\"problems\":[]}",
+    assertEquals(
+        "{\"error\":\"Invalid arguments for tool t\",\"problems\":[]}",
         ToolResults.invalidArguments("t", List.of()));
   }
 }

@@ -21,8 +21,11 @@ class ToolsetLifecycleTest {
     Optional<ToolsetDefinition> previous;
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
       previous = registry.defineToolset(ToolsetDefinition.alias("fs", "storage"));
-      assertEquals(List.of("Toolset 'fs' redefined: it pointed at includes [files], tools [],"
-          + " now at includes [storage], tools []"), log.warnings());
+      assertEquals(
+          List.of(
+              "Toolset 'fs' redefined: it pointed at includes [files], tools [],"
+                  + " now at includes [storage], tools []"),
+          log.warnings());
     }
     assertEquals(Optional.of(ToolsetDefinition.alias("fs", "files")), previous);
   }
@@ -89,9 +92,13 @@ class ToolsetLifecycleTest {
   @Test
   void aToolsetsReasonComesFromItsFirstRegisteredCheck() {
     ToolRegistry registry = ToolRegistry.create();
-    registry.register(entry("zeta", "web", () -> {
-      throw new IllegalStateException("no network");
-    }));
+    registry.register(
+        entry(
+            "zeta",
+            "web",
+            () -> {
+              throw new IllegalStateException("no network");
+            }));
     registry.register(entry("alpha", "web", new CountingCheck(false)));
 
     Availability web;
@@ -99,7 +106,9 @@ class ToolsetLifecycleTest {
       web = registry.availability().toolset("web").orElseThrow();
     }
     assertFalse(web.available());
-    assertEquals("check threw IllegalStateException: no network", web.reason(),
+    assertEquals(
+        "check threw IllegalStateException: no network",
+        web.reason(),
         "the toolset's check is zeta's, registered first, not alpha's, first by name");
   }
 
@@ -118,16 +127,18 @@ class ToolsetLifecycleTest {
   @Test
   void theToolsetsCheckIsTheFirstRegisteredWhileTheToolsetHasToolsAndGoesWithTheLast() {
     ToolRegistry registry = ToolRegistry.create();
-    BooleanSupplier throwing = () -> {
-      throw new IllegalStateException("down");
-    };
+    BooleanSupplier throwing =
+        () -> {
+          throw new IllegalStateException("down");
+        };
     CountingCheck failing = new CountingCheck(false);
     registry.register(entry("a", "web", throwing));
     registry.register(entry("b", "web", failing));
     registry.deregister("a");
     registry.register(entry("c", "web", throwing));
     try (LogCapture log = LogCapture.of(ToolRegistry.class)) {
-      assertEquals("check threw IllegalStateException: down",
+      assertEquals(
+          "check threw IllegalStateException: down",
           registry.availability().toolset("web").orElseThrow().reason(),
           "a's check stayed web's own after a went, though b's was registered before c's");
 
@@ -135,7 +146,8 @@ class ToolsetLifecycleTest {
       registry.deregister("c");
       registry.register(entry("d", "web", failing));
       registry.register(entry("e", "web", throwing));
-      assertEquals(Availability.CHECK_FAILED,
+      assertEquals(
+          Availability.CHECK_FAILED,
           registry.availability().toolset("web").orElseThrow().reason(),
           "web's check went with its last tool; d's is the new one");
     }
@@ -149,8 +161,8 @@ class ToolsetLifecycleTest {
     registry.register(entry("b", "web", new CountingCheck(true)));
     registry.deregister("a");
 
-    assertEquals(Availability.CHECK_PASSED,
-        registry.availability().toolset("web").orElseThrow().reason());
+    assertEquals(
+        Availability.CHECK_PASSED, registry.availability().toolset("web").orElseThrow().reason());
     assertEquals(0, first.calls());
   }
 }

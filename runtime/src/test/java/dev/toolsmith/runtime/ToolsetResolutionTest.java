@@ -30,14 +30,18 @@ class ToolsetResolutionTest {
 
   @Test
   void aRegisteredToolsetHoldsItsTools() {
-    assertEquals(List.of("list_dir", "read_file"), registry.resolveToolsets(List.of("files"), List.of()));
+    assertEquals(
+        List.of("list_dir", "read_file"), registry.resolveToolsets(List.of("files"), List.of()));
   }
 
   @Test
   void includesExpandTransitively() {
     registry.defineToolset(ToolsetDefinition.including("research", "Reading", "reading"));
-    registry.defineToolset(new ToolsetDefinition("reading", "", List.of("now"), List.of("files", "web")));
-    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), registry.resolveToolsets(List.of("research"), List.of()));
+    registry.defineToolset(
+        new ToolsetDefinition("reading", "", List.of("now"), List.of("files", "web")));
+    assertEquals(
+        List.of("fetch", "list_dir", "now", "read_file"),
+        registry.resolveToolsets(List.of("research"), List.of()));
   }
 
   @Test
@@ -54,7 +58,9 @@ class ToolsetResolutionTest {
   @Test
   void aToolsetThatIncludesItselfIsFine() {
     registry.defineToolset(ToolsetDefinition.including("files", "File tools", "files", "time"));
-    assertEquals(List.of("list_dir", "now", "read_file"), registry.resolveToolsets(List.of("files"), List.of()));
+    assertEquals(
+        List.of("list_dir", "now", "read_file"),
+        registry.resolveToolsets(List.of("files"), List.of()));
   }
 
   @Test
@@ -62,7 +68,9 @@ class ToolsetResolutionTest {
     registry.defineToolset(ToolsetDefinition.including("left", "", "files", "web"));
     registry.defineToolset(ToolsetDefinition.including("right", "", "files", "time"));
     registry.defineToolset(ToolsetDefinition.including("top", "", "left", "right"));
-    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), registry.resolveToolsets(List.of("top"), List.of()));
+    assertEquals(
+        List.of("fetch", "list_dir", "now", "read_file"),
+        registry.resolveToolsets(List.of("top"), List.of()));
   }
 
   @Test
@@ -84,38 +92,54 @@ class ToolsetResolutionTest {
 
   @Test
   void disabledIsAppliedAfterEnabled() {
-    assertEquals(List.of("fetch", "list_dir", "now", "read_file"), resolve(List.of("all"), List.of("math")));
+    assertEquals(
+        List.of("fetch", "list_dir", "now", "read_file"), resolve(List.of("all"), List.of("math")));
     registry.defineToolset(ToolsetDefinition.including("research", "", "files", "web"));
     // Disabling a composite takes its members away even when they were enabled by name.
-    assertEquals(List.of("evaluate", "now"),
-        resolve(List.of("files", "math", "time"), List.of("research")));
+    assertEquals(
+        List.of("evaluate", "now"), resolve(List.of("files", "math", "time"), List.of("research")));
     assertEquals(List.of(), resolve(List.of("time"), List.of("all")));
   }
 
   @Test
   void definitionsMayNameToolsThatAreNotRegistered() {
-    registry.defineToolset(new ToolsetDefinition("later", "", List.of("mcp__x__y", "now"), List.of()));
+    registry.defineToolset(
+        new ToolsetDefinition("later", "", List.of("mcp__x__y", "now"), List.of()));
     assertEquals(List.of("now"), registry.resolveToolsets(List.of("later"), List.of()));
   }
 
   @Test
   void definitionsComeFromIndexesAndFromTheConfigWhichWins() {
-    ToolsmithConfig config = ToolsmithConfig.parse(
-        "toolsets:\n  definitions:\n    research: {description: From the config, includes: [web]}\n",
-        "toolsmith.yaml", Path.of("."));
+    ToolsmithConfig config =
+        ToolsmithConfig.parse(
+            "toolsets:\n  definitions:\n    research: {description: From the config, includes: [web]}\n",
+            "toolsmith.yaml",
+            Path.of("."));
     ToolRegistry discovered = ToolRegistry.create();
-    LogCapture quiet = LogCapture.of("dev.toolsmith.runtime.discovery.ServiceProviders"); // the broken fixture indexes log
+    LogCapture quiet =
+        LogCapture.of(
+            "dev.toolsmith.runtime.discovery.ServiceProviders"); // the broken fixture indexes log
     try {
-      Discovery.builder().config(config).classLoader(getClass().getClassLoader()).sources(List.of()).build()
+      Discovery.builder()
+          .config(config)
+          .classLoader(getClass().getClassLoader())
+          .sources(List.of())
+          .build()
           .into(discovered);
     } finally {
       quiet.close();
     }
     // AlphaIndex declares "research" as including "alpha"; the config's definition replaces it.
-    assertEquals(Optional.of(new ToolsetDefinition("research", "From the config", List.of(), List.of("web"))),
+    assertEquals(
+        Optional.of(
+            new ToolsetDefinition("research", "From the config", List.of(), List.of("web"))),
         discovered.toolsetDefinition("research"));
-    assertEquals(Optional.of(ToolsetDefinition.including("letters", "Both fixture indexes", "alpha", "zulu")),
+    assertEquals(
+        Optional.of(
+            ToolsetDefinition.including("letters", "Both fixture indexes", "alpha", "zulu")),
         discovered.toolsetDefinition("letters"));
-    assertEquals(List.of("alpha_only", "echo", "zulu_only"), discovered.resolveToolsets(List.of("letters"), List.of()));
+    assertEquals(
+        List.of("alpha_only", "echo", "zulu_only"),
+        discovered.resolveToolsets(List.of("letters"), List.of()));
   }
 }

@@ -1,12 +1,12 @@
 package dev.toolsmith.springai;
 
 import static java.util.Objects.requireNonNull;
-import org.jspecify.annotations.Nullable;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.util.HashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.definition.ToolDefinition;
@@ -16,11 +16,11 @@ import org.springframework.ai.tool.execution.ToolExecutionException;
  * One registry tool as a Spring AI {@link ToolCallback}: its definition is the entry's name,
  * description and schema text as they are, and a call is {@link ToolRegistry#dispatch}.
  *
- * <p>A failed call (unknown tool, invalid arguments, a tool that threw) is the registry's
- * {@code {"error":...}} result, returned as the tool's answer so the model can read it and try
- * again; with {@code errorsAsExceptions} it is thrown instead as a {@link ToolExecutionException}
- * caused by a {@link ToolsmithToolException}, for Spring AI's {@code
- * ToolExecutionExceptionProcessor} to handle.
+ * <p>A failed call (unknown tool, invalid arguments, a tool that threw) is the registry's {@code
+ * {"error":...}} result, returned as the tool's answer so the model can read it and try again; with
+ * {@code errorsAsExceptions} it is thrown instead as a {@link ToolExecutionException} caused by a
+ * {@link ToolsmithToolException}, for Spring AI's {@code ToolExecutionExceptionProcessor} to
+ * handle.
  */
 public final class ToolsmithToolCallback implements ToolCallback {
 
@@ -28,8 +28,8 @@ public final class ToolsmithToolCallback implements ToolCallback {
   private final ToolDefinition definition;
   private final boolean errorsAsExceptions;
 
-  private ToolsmithToolCallback(ToolRegistry registry, ToolDefinition definition,
-      boolean errorsAsExceptions) {
+  private ToolsmithToolCallback(
+      ToolRegistry registry, ToolDefinition definition, boolean errorsAsExceptions) {
     this.registry = registry;
     this.definition = definition;
     this.errorsAsExceptions = errorsAsExceptions;
@@ -41,11 +41,11 @@ public final class ToolsmithToolCallback implements ToolCallback {
   }
 
   /**
-   * The callback of {@code entry}, whose calls go to {@code registry}; with
-   * {@code errorsAsExceptions}, an error result is thrown as a {@link ToolExecutionException}.
+   * The callback of {@code entry}, whose calls go to {@code registry}; with {@code
+   * errorsAsExceptions}, an error result is thrown as a {@link ToolExecutionException}.
    */
-  public static ToolsmithToolCallback of(ToolRegistry registry, ToolEntry entry,
-      boolean errorsAsExceptions) {
+  public static ToolsmithToolCallback of(
+      ToolRegistry registry, ToolEntry entry, boolean errorsAsExceptions) {
     requireNonNull(registry, "registry == null");
     requireNonNull(entry, "entry == null");
     Definition definition = new Definition(entry.name(), entry.description(), entry.schema());
@@ -77,11 +77,14 @@ public final class ToolsmithToolCallback implements ToolCallback {
       return dev.toolsmith.runtime.ToolContext.empty();
     }
     Map<String, Object> attributes = new HashMap<>();
-    toolContext.getContext().forEach((key, value) -> {
-      if (key != null && value != null) { // Spring AI's map may hold nulls; ours may not
-        attributes.put(key, value);
-      }
-    });
+    toolContext
+        .getContext()
+        .forEach(
+            (key, value) -> {
+              if (key != null && value != null) { // Spring AI's map may hold nulls; ours may not
+                attributes.put(key, value);
+              }
+            });
     return new dev.toolsmith.runtime.ToolContext("", attributes);
   }
 

@@ -33,6 +33,7 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
   private final List<String> enabled;
   private final List<String> disabled;
   private final boolean errorsAsExceptions;
+
   /** Callbacks by name, rebuilt when the registry holds another entry under that name. */
   private final ConcurrentMap<String, Cached> callbacks = new ConcurrentHashMap<>();
 
@@ -59,8 +60,8 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
   }
 
   /**
-   * The callbacks of the selected tools whose toolset is available now, sorted by name; each
-   * call runs the toolset checks (as cached by the registry's {@code CheckPolicy}).
+   * The callbacks of the selected tools whose toolset is available now, sorted by name; each call
+   * runs the toolset checks (as cached by the registry's {@code CheckPolicy}).
    */
   @Override
   public ToolCallback[] getToolCallbacks() {
@@ -102,8 +103,8 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     }
 
     /**
-     * Offers the tools of the toolsets {@code enabled} less those of {@code disabled}, as
-     * {@link ToolRegistry#resolveToolsets} resolves them; default every tool ({@code all}).
+     * Offers the tools of the toolsets {@code enabled} less those of {@code disabled}, as {@link
+     * ToolRegistry#resolveToolsets} resolves them; default every tool ({@code all}).
      */
     public Builder toolsets(Collection<String> enabled, Collection<String> disabled) {
       this.enabled = List.copyOf(requireNonNull(enabled, "enabled == null"));
@@ -112,9 +113,9 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     }
 
     /**
-     * Whether an error result is thrown as a {@code ToolExecutionException} for Spring AI's
-     * {@code ToolExecutionExceptionProcessor} (which by default hands the model the same error
-     * text, or rethrows when configured to); default false: the error is the tool's result.
+     * Whether an error result is thrown as a {@code ToolExecutionException} for Spring AI's {@code
+     * ToolExecutionExceptionProcessor} (which by default hands the model the same error text, or
+     * rethrows when configured to); default false: the error is the tool's result.
      */
     public Builder errorsAsExceptions(boolean errorsAsExceptions) {
       this.errorsAsExceptions = errorsAsExceptions;

@@ -1,17 +1,17 @@
 package dev.toolsmith.springai;
 
 import dev.toolsmith.runtime.ToolResults;
+import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.definition.ToolDefinition;
 import org.springframework.ai.tool.resolution.ToolCallbackResolver;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Answers a call of a tool the request did not offer as the registry answers an unknown name,
- * {@code {"error":"Unknown tool: NAME"}}, instead of Spring AI's default of ending the turn with
- * an {@code IllegalStateException}. It never runs a tool: a name the request did not offer is
- * unknown to the model whatever the registry holds.
+ * {@code {"error":"Unknown tool: NAME"}}, instead of Spring AI's default of ending the turn with an
+ * {@code IllegalStateException}. It never runs a tool: a name the request did not offer is unknown
+ * to the model whatever the registry holds.
  *
  * <pre>{@code
  * ToolCallingManager manager = ToolCallingManager.builder()
@@ -27,11 +27,12 @@ public final class UnknownToolResolver implements ToolCallbackResolver {
   @Override
   public ToolCallback resolve(String toolName) {
     String name = toolName == null ? "null" : toolName;
-    ToolDefinition definition = ToolDefinition.builder()
-        .name(name.isBlank() ? "unknown" : name)
-        .description("Unknown tool")
-        .inputSchema(SCHEMA)
-        .build();
+    ToolDefinition definition =
+        ToolDefinition.builder()
+            .name(name.isBlank() ? "unknown" : name)
+            .description("Unknown tool")
+            .inputSchema(SCHEMA)
+            .build();
     String answer = ToolResults.error("Unknown tool: " + name);
     return new ToolCallback() {
       @Override

@@ -26,18 +26,19 @@ import org.springframework.ai.tool.execution.ToolExecutionException;
 
 /**
  * The bridge inside Spring AI's real loop: {@code ChatClient} with its {@code ToolCallingAdvisor}
- * and {@code DefaultToolCallingManager}, driven by a scripted chat model that asks for several
- * tool calls in one turn and then answers with the results it received.
+ * and {@code DefaultToolCallingManager}, driven by a scripted chat model that asks for several tool
+ * calls in one turn and then answers with the results it received.
  */
 class ChatClientLoopTest {
 
   private static final String INVALID = "{\"a\":\"two\",\"b\":-1}";
 
-  private static final List<AssistantMessage.ToolCall> CALLS = List.of(
-      call("call_1", "add", "{\"a\":2,\"b\":3}"),
-      call("call_2", "add", INVALID),
-      call("call_3", "nope", "{}"),
-      call("call_4", "who_am_i", "{}"));
+  private static final List<AssistantMessage.ToolCall> CALLS =
+      List.of(
+          call("call_1", "add", "{\"a\":2,\"b\":3}"),
+          call("call_2", "add", INVALID),
+          call("call_3", "nope", "{}"),
+          call("call_4", "who_am_i", "{}"));
 
   private final ToolRegistry registry = uncachedRegistry();
 
@@ -53,8 +54,13 @@ class ChatClientLoopTest {
   }
 
   private static ChatClient client(ScriptedChatModel model, ToolCallingManager manager) {
-    return ChatClient.builder(model, ObservationRegistry.NOOP, null, null,
-        ToolCallingAdvisor.builder().toolCallingManager(manager)).build();
+    return ChatClient.builder(
+            model,
+            ObservationRegistry.NOOP,
+            null,
+            null,
+            ToolCallingAdvisor.builder().toolCallingManager(manager))
+        .build();
   }
 
   private static ToolCallingManager answeringUnknownTools() {
@@ -67,10 +73,12 @@ class ChatClientLoopTest {
   @Test
   void theModelIsOfferedEveryToolWithItsSchemaTextByteForByte() {
     ScriptedChatModel model = new ScriptedChatModel(CALLS);
-    client(model, answeringUnknownTools()).prompt("Add 2 and 3.")
+    client(model, answeringUnknownTools())
+        .prompt("Add 2 and 3.")
         .toolCallbacks(ToolsmithToolCallbackProvider.of(registry))
         .toolContext(Map.of("user", "ada"))
-        .call().content();
+        .call()
+        .content();
 
     List<ToolDefinition> offered = model.offered(0);
     assertEquals(registry.toolNames(), model.offeredNames(0));
@@ -79,29 +87,37 @@ class ChatClientLoopTest {
       assertEquals(entry.schema(), definition.inputSchema(), definition.name());
       assertEquals(entry.description(), definition.description(), definition.name());
     }
-    assertEquals("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\","
-        + "\"description\":\"the first addend\"},\"b\":{\"type\":\"integer\","
-        + "\"description\":\"the second addend, not negative\",\"minimum\":0}},"
-        + "\"required\":[\"a\",\"b\"],\"additionalProperties\":false}",
+    assertEquals(
+        "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\","
+            + "\"description\":\"the first addend\"},\"b\":{\"type\":\"integer\","
+            + "\"description\":\"the second addend, not negative\",\"minimum\":0}},"
+            + "\"required\":[\"a\",\"b\"],\"additionalProperties\":false}",
         offered.get(0).inputSchema());
   }
 
   @Test
   void oneTurnOfFourCallsGivesTheModelEachResultAsTheRegistryWritesIt() {
     ScriptedChatModel model = new ScriptedChatModel(CALLS);
-    String answer = client(model, answeringUnknownTools()).prompt("Add 2 and 3.")
-        .toolCallbacks(ToolsmithToolCallbackProvider.of(registry))
-        .toolContext(Map.of("user", "ada"))
-        .call().content();
+    String answer =
+        client(model, answeringUnknownTools())
+            .prompt("Add 2 and 3.")
+            .toolCallbacks(ToolsmithToolCallbackProvider.of(registry))
+            .toolContext(Map.of("user", "ada"))
+            .call()
+            .content();
 
     String invalid = registry.dispatch("add", INVALID);
-    assertTrue(invalid.startsWith("{\"error\":\"Invalid arguments for tool add\",\"problems\":["),
+    assertTrue(
+        invalid.startsWith("{\"error\":\"Invalid arguments for tool add\",\"problems\":["),
         invalid);
-    assertEquals(String.join("\n",
-        "add=5",
-        "add=" + invalid,
-        "nope={\"error\":\"Unknown tool: nope\"}",
-        "who_am_i=user ada"), answer);
+    assertEquals(
+        String.join(
+            "\n",
+            "add=5",
+            "add=" + invalid,
+            "nope={\"error\":\"Unknown tool: nope\"}",
+            "who_am_i=user ada"),
+        answer);
     assertEquals(2, model.prompts.size());
   }
 
@@ -110,39 +126,58 @@ class ChatClientLoopTest {
     ScriptedChatModel model = new ScriptedChatModel(CALLS);
     ChatClient client = client(model, ToolCallingManager.builder().build());
 
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> client.prompt("Add 2 and 3.")
-            .toolCallbacks(ToolsmithToolCallbackProvider.of(registry)).call().content());
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                client
+                    .prompt("Add 2 and 3.")
+                    .toolCallbacks(ToolsmithToolCallbackProvider.of(registry))
+                    .call()
+                    .content());
     assertEquals("No ToolCallback found for tool name: nope", e.getMessage());
   }
 
   @Test
   void errorsAsExceptionsGoThroughSpringAisExceptionProcessorToTheSameText() {
     ScriptedChatModel model = new ScriptedChatModel(List.of(call("call_1", "add", INVALID)));
-    String answer = client(model, answeringUnknownTools()).prompt("Add.")
-        .toolCallbacks(ToolsmithToolCallbackProvider.builder(registry)
-            .errorsAsExceptions(true).build())
-        .call().content();
+    String answer =
+        client(model, answeringUnknownTools())
+            .prompt("Add.")
+            .toolCallbacks(
+                ToolsmithToolCallbackProvider.builder(registry).errorsAsExceptions(true).build())
+            .call()
+            .content();
 
     assertEquals("add=" + registry.dispatch("add", INVALID), answer);
   }
 
   @Test
   void errorsAsExceptionsEndTheTurnWhenTheProcessorAlwaysThrows() {
-    ScriptedChatModel model = new ScriptedChatModel(List.of(call("call_1", "divide",
-        "{\"dividend\":1,\"divisor\":0}")));
-    ToolCallingManager manager = ToolCallingManager.builder()
-        .toolExecutionExceptionProcessor(
-            DefaultToolExecutionExceptionProcessor.builder().alwaysThrow(true).build())
-        .build();
+    ScriptedChatModel model =
+        new ScriptedChatModel(List.of(call("call_1", "divide", "{\"dividend\":1,\"divisor\":0}")));
+    ToolCallingManager manager =
+        ToolCallingManager.builder()
+            .toolExecutionExceptionProcessor(
+                DefaultToolExecutionExceptionProcessor.builder().alwaysThrow(true).build())
+            .build();
     ChatClient client = client(model, manager);
 
-    ToolExecutionException e = assertThrows(ToolExecutionException.class,
-        () -> client.prompt("Divide.").toolCallbacks(
-            ToolsmithToolCallbackProvider.builder(registry).errorsAsExceptions(true).build())
-            .call().content());
+    ToolExecutionException e =
+        assertThrows(
+            ToolExecutionException.class,
+            () ->
+                client
+                    .prompt("Divide.")
+                    .toolCallbacks(
+                        ToolsmithToolCallbackProvider.builder(registry)
+                            .errorsAsExceptions(true)
+                            .build())
+                    .call()
+                    .content());
     ToolsmithToolException cause = assertInstanceOf(ToolsmithToolException.class, e.getCause());
-    assertEquals("{\"error\":\"Tool execution failed: ArithmeticException: / by zero\"}",
+    assertEquals(
+        "{\"error\":\"Tool execution failed: ArithmeticException: / by zero\"}",
         cause.errorResult());
     assertEquals("divide", e.getToolDefinition().name());
   }
@@ -167,10 +202,14 @@ class ChatClientLoopTest {
   @Test
   void aToolsetSelectionOffersOnlyItsTools() {
     ScriptedChatModel model = new ScriptedChatModel(List.of());
-    client(model, answeringUnknownTools()).prompt("Add.")
-        .toolCallbacks(ToolsmithToolCallbackProvider.builder(registry)
-            .toolsets(List.of("all"), List.of("math")).build())
-        .call().content();
+    client(model, answeringUnknownTools())
+        .prompt("Add.")
+        .toolCallbacks(
+            ToolsmithToolCallbackProvider.builder(registry)
+                .toolsets(List.of("all"), List.of("math"))
+                .build())
+        .call()
+        .content();
 
     assertEquals(List.of("weather", "who_am_i"), model.offeredNames(0));
   }
@@ -180,9 +219,12 @@ class ChatClientLoopTest {
     ToolsmithToolCallback callback =
         ToolsmithToolCallback.of(registry, registry.entry("who_am_i").orElseThrow());
 
-    assertEquals("user grace", callback.call("{}",
-        new org.springframework.ai.chat.model.ToolContext(Map.of("user", "grace"))));
-    assertEquals(registry.dispatch("who_am_i", "{}",
-        new ToolContext("", Map.of("user", "grace"))), "user grace");
+    assertEquals(
+        "user grace",
+        callback.call(
+            "{}", new org.springframework.ai.chat.model.ToolContext(Map.of("user", "grace"))));
+    assertEquals(
+        registry.dispatch("who_am_i", "{}", new ToolContext("", Map.of("user", "grace"))),
+        "user grace");
   }
 }

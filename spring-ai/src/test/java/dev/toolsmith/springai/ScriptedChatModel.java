@@ -15,9 +15,9 @@ import org.springframework.ai.model.tool.ToolCallingManager;
 import org.springframework.ai.tool.definition.ToolDefinition;
 
 /**
- * A chat model without a network: the first turn asks for the scripted tool calls, every later
- * turn answers with the tool results it received, one {@code name=result} line each. It keeps
- * every prompt, so a test can see what the framework sent.
+ * A chat model without a network: the first turn asks for the scripted tool calls, every later turn
+ * answers with the tool results it received, one {@code name=result} line each. It keeps every
+ * prompt, so a test can see what the framework sent.
  */
 public final class ScriptedChatModel implements ChatModel {
 
@@ -40,9 +40,10 @@ public final class ScriptedChatModel implements ChatModel {
   @Override
   public ChatResponse call(Prompt prompt) {
     prompts.add(prompt);
-    AssistantMessage answer = prompts.size() == 1
-        ? AssistantMessage.builder().content("").toolCalls(calls).build()
-        : new AssistantMessage(results(prompt.getInstructions()));
+    AssistantMessage answer =
+        prompts.size() == 1
+            ? AssistantMessage.builder().content("").toolCalls(calls).build()
+            : new AssistantMessage(results(prompt.getInstructions()));
     return new ChatResponse(List.of(new Generation(answer)));
   }
 
@@ -59,8 +60,8 @@ public final class ScriptedChatModel implements ChatModel {
   }
 
   /**
-   * The tool definitions of the {@code turn}-th request (from 0), resolved as Spring AI's own
-   * chat models resolve them before writing the provider's request.
+   * The tool definitions of the {@code turn}-th request (from 0), resolved as Spring AI's own chat
+   * models resolve them before writing the provider's request.
    */
   public List<ToolDefinition> offered(int turn) {
     ToolCallingChatOptions options = (ToolCallingChatOptions) prompts.get(turn).getOptions();

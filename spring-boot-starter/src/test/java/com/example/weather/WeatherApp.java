@@ -15,7 +15,8 @@ public class WeatherApp {
 
   @Bean
   CommandLineRunner ask(ChatClient.Builder chat) {
-    return args -> System.out.println(
-        chat.build().prompt("What's the weather in Paris today?").call().content());
+    return args ->
+        System.out.println(
+            chat.build().prompt("What's the weather in Paris today?").call().content());
   }
 }

@@ -21,15 +21,30 @@ public final class UnitTools {
   @Tool(toolset = "units", emoji = "📏")
   public static Conversion convertUnits(Convert args) {
     if (args.from().kind() != args.to().kind()) {
-      throw new IllegalArgumentException("cannot convert " + args.from() + " (" + describe(args.from().kind())
-          + ") to " + args.to() + " (" + describe(args.to().kind()) + ")");
+      throw new IllegalArgumentException(
+          "cannot convert "
+              + args.from()
+              + " ("
+              + describe(args.from().kind())
+              + ") to "
+              + args.to()
+              + " ("
+              + describe(args.to().kind())
+              + ")");
     }
     if (!Double.isFinite(args.value())) {
       throw new IllegalArgumentException("value must be a finite number; found " + args.value());
     }
     double converted = args.to().fromBase(args.from().toBase(args.value()));
     double rounded = Math.round(converted * 1e9) / 1e9; // 0.30480000000000002 reads badly
-    String text = format(args.value()) + " " + name(args.from()) + " = " + format(rounded) + " " + name(args.to());
+    String text =
+        format(args.value())
+            + " "
+            + name(args.from())
+            + " = "
+            + format(rounded)
+            + " "
+            + name(args.to());
     return new Conversion(rounded, args.to(), text);
   }
 

@@ -3,12 +3,12 @@ package dev.toolsmith.example.plugin;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.discovery.Discovery;
-import dev.toolsmith.runtime.discovery.DiscoveryReport;
-import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,36 +22,48 @@ class UnitToolsTest {
 
   @Test
   void thePluginLoadsUnderItsDescriptorsName() {
-    assertEquals(List.of("convert_units", "list_units"), registry.toolNamesFrom(ToolOrigin.plugin("units")));
+    assertEquals(
+        List.of("convert_units", "list_units"), registry.toolNamesFrom(ToolOrigin.plugin("units")));
     ToolEntry convert = registry.entry("convert_units").orElseThrow();
     assertEquals("units", convert.toolset());
     assertEquals("📏", convert.emoji());
-    assertEquals(SourceReport.Status.LOADED, report.sources(ToolOrigin.Kind.PLUGIN).get(0).status());
+    assertEquals(
+        SourceReport.Status.LOADED, report.sources(ToolOrigin.Kind.PLUGIN).get(0).status());
   }
 
   @Test
   void convertsLengthMassAndTemperature() {
-    assertEquals("{\"value\":1.609344,\"unit\":\"KILOMETRE\",\"text\":\"1 mile = 1.609344 kilometre\"}",
+    assertEquals(
+        "{\"value\":1.609344,\"unit\":\"KILOMETRE\",\"text\":\"1 mile = 1.609344 kilometre\"}",
         registry.dispatch("convert_units", "{\"value\":1,\"from\":\"MILE\",\"to\":\"KILOMETRE\"}"));
-    assertTrue(registry.dispatch("convert_units", "{\"value\":212,\"from\":\"FAHRENHEIT\",\"to\":\"CELSIUS\"}")
-        .contains("\"text\":\"212 fahrenheit = 100 celsius\""));
-    assertTrue(registry.dispatch("convert_units", "{\"value\":0,\"from\":\"KELVIN\",\"to\":\"CELSIUS\"}")
-        .contains("\"value\":-273.15"));
-    assertTrue(registry.dispatch("convert_units", "{\"value\":16,\"from\":\"OUNCE\",\"to\":\"POUND\"}")
-        .contains("\"text\":\"16 ounce = 1 pound\""));
+    assertTrue(
+        registry
+            .dispatch("convert_units", "{\"value\":212,\"from\":\"FAHRENHEIT\",\"to\":\"CELSIUS\"}")
+            .contains("\"text\":\"212 fahrenheit = 100 celsius\""));
+    assertTrue(
+        registry
+            .dispatch("convert_units", "{\"value\":0,\"from\":\"KELVIN\",\"to\":\"CELSIUS\"}")
+            .contains("\"value\":-273.15"));
+    assertTrue(
+        registry
+            .dispatch("convert_units", "{\"value\":16,\"from\":\"OUNCE\",\"to\":\"POUND\"}")
+            .contains("\"text\":\"16 ounce = 1 pound\""));
   }
 
   @Test
   void unitsOfDifferentKindsDoNotConvert() {
-    assertEquals("{\"error\":\"Tool execution failed: IllegalArgumentException: cannot convert METRE (length) "
+    assertEquals(
+        "{\"error\":\"Tool execution failed: IllegalArgumentException: cannot convert METRE (length) "
             + "to KILOGRAM (mass)\"}",
         registry.dispatch("convert_units", "{\"value\":1,\"from\":\"METRE\",\"to\":\"KILOGRAM\"}"));
   }
 
   @Test
   void anUnknownUnitIsAnArgumentProblemTheModelCanFix() {
-    String result = registry.dispatch("convert_units", "{\"value\":1,\"from\":\"LIGHTYEAR\",\"to\":\"METRE\"}");
-    assertTrue(result.startsWith("{\"error\":\"Invalid arguments for tool convert_units\""), result);
+    String result =
+        registry.dispatch("convert_units", "{\"value\":1,\"from\":\"LIGHTYEAR\",\"to\":\"METRE\"}");
+    assertTrue(
+        result.startsWith("{\"error\":\"Invalid arguments for tool convert_units\""), result);
     assertTrue(result.contains("\"path\":\"/from\""), result);
   }
 
@@ -64,10 +76,12 @@ class UnitToolsTest {
 
   @Test
   void theConfigurationCanDisableThePlugin() {
-    ToolsmithConfig config = ToolsmithConfig.parse("plugins: {disabled: [units]}", "toolsmith.yaml", Path.of("."));
+    ToolsmithConfig config =
+        ToolsmithConfig.parse("plugins: {disabled: [units]}", "toolsmith.yaml", Path.of("."));
     ToolRegistry without = ToolRegistry.create();
     DiscoveryReport disabled = Discovery.builder().config(config).build().into(without);
     assertEquals(List.of(), without.toolNames());
-    assertEquals(SourceReport.Status.DISABLED, disabled.sources(ToolOrigin.Kind.PLUGIN).get(0).status());
+    assertEquals(
+        SourceReport.Status.DISABLED, disabled.sources(ToolOrigin.Kind.PLUGIN).get(0).status());
   }
 }

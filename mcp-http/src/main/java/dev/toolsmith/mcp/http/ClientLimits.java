@@ -18,8 +18,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Bounds what one slow or greedy client can hold: at most {@code perClient} open connections per
- * remote address (a connection over it is closed at once), and a connection whose first request
- * has not arrived, headers complete, within {@code headerTimeoutMillis} is closed.
+ * remote address (a connection over it is closed at once), and a connection whose first request has
+ * not arrived, headers complete, within {@code headerTimeoutMillis} is closed.
  */
 final class ClientLimits extends Handler.Wrapper {
 
@@ -71,11 +71,14 @@ final class ClientLimits extends Handler.Wrapper {
         return;
       }
     }
-    scheduler.schedule(() -> {
-      if (!arrived.contains(connection)) {
-        connection.getEndPoint().close();
-      }
-    }, headerTimeoutMillis, TimeUnit.MILLISECONDS);
+    scheduler.schedule(
+        () -> {
+          if (!arrived.contains(connection)) {
+            connection.getEndPoint().close();
+          }
+        },
+        headerTimeoutMillis,
+        TimeUnit.MILLISECONDS);
   }
 
   private void closed(Connection connection) {

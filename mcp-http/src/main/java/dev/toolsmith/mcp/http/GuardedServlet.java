@@ -33,8 +33,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The SDK's Streamable HTTP servlet behind a front door: a POST body is read without holding a
  * thread, within a deadline and a size limit, and checked as one JSON-RPC message before the SDK
- * sees it; sessions are counted against a cap; and every error the SDK (or this door) answers is
- * a JSON-RPC error object with a short message, never a serialized exception.
+ * sees it; sessions are counted against a cap; and every error the SDK (or this door) answers is a
+ * JSON-RPC error object with a short message, never a serialized exception.
  */
 final class GuardedServlet extends HttpServlet {
 
@@ -48,11 +48,14 @@ final class GuardedServlet extends HttpServlet {
   private final long bodyTimeoutMillis;
   private final byte @Nullable [] expectedAuthorization;
 
-  GuardedServlet(HttpServlet sdk, Sessions sessions, int maxBodyBytes, long bodyTimeoutMillis,
+  GuardedServlet(
+      HttpServlet sdk,
+      Sessions sessions,
+      int maxBodyBytes,
+      long bodyTimeoutMillis,
       @Nullable String bearerToken) {
-    this.expectedAuthorization = bearerToken == null
-        ? null
-        : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
+    this.expectedAuthorization =
+        bearerToken == null ? null : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
     this.sdk = sdk;
     this.sessions = sessions;
     this.maxBodyBytes = maxBodyBytes;
@@ -94,8 +97,9 @@ final class GuardedServlet extends HttpServlet {
       JsonNode id = message.get("id");
       boolean initialize = "initialize".equals(message.path("method").textValue());
       if (initialize && !sessions.admit()) {
-        JsonRpcErrors.send(response, JsonRpcErrors.forStatus(503, id)
-            .withMessage("Too many sessions; try again later"));
+        JsonRpcErrors.send(
+            response,
+            JsonRpcErrors.forStatus(503, id).withMessage("Too many sessions; try again later"));
         return;
       }
       forward(new BodyRequest(request, body), response, id, initialize);
@@ -111,8 +115,9 @@ final class GuardedServlet extends HttpServlet {
   /** Whether the request carries the bearer token; compared in constant time. */
   private boolean authorized(HttpServletRequest request) {
     String given = request.getHeader("Authorization");
-    return given != null && expectedAuthorization != null && MessageDigest.isEqual(
-        expectedAuthorization, given.getBytes(StandardCharsets.UTF_8));
+    return given != null
+        && expectedAuthorization != null
+        && MessageDigest.isEqual(expectedAuthorization, given.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Reads the body asynchronously, then dispatches the request again with it. */
@@ -121,71 +126,77 @@ final class GuardedServlet extends HttpServlet {
     AsyncContext async = request.startAsync(request, response);
     async.setTimeout(bodyTimeoutMillis);
     AtomicBoolean done = new AtomicBoolean();
-    async.addListener(new AsyncListener() {
-      @Override
-      public void onTimeout(AsyncEvent event) throws IOException {
-        if (done.compareAndSet(false, true)) {
-          JsonRpcErrors.send(response, JsonRpcErrors.forStatus(408, null));
-          async.complete();
-        }
-      }
+    async.addListener(
+        new AsyncListener() {
+          @Override
+          public void onTimeout(AsyncEvent event) throws IOException {
+            if (done.compareAndSet(false, true)) {
+              JsonRpcErrors.send(response, JsonRpcErrors.forStatus(408, null));
+              async.complete();
+            }
+          }
 
-      @Override
-      public void onError(AsyncEvent event) {
-        done.set(true);
-      }
+          @Override
+          public void onError(AsyncEvent event) {
+            done.set(true);
+          }
 
-      @Override
-      public void onComplete(AsyncEvent event) {
-        done.set(true);
-      }
+          @Override
+          public void onComplete(AsyncEvent event) {
+            done.set(true);
+          }
 
-      @Override
-      public void onStartAsync(AsyncEvent event) {
-        // nothing to do
-      }
-    });
+          @Override
+          public void onStartAsync(AsyncEvent event) {
+            // nothing to do
+          }
+        });
     ServletInputStream input = request.getInputStream();
     ByteArrayOutputStream body = new ByteArrayOutputStream();
-    input.setReadListener(new ReadListener() {
-      private final byte[] chunk = new byte[16 * 1024];
+    input.setReadListener(
+        new ReadListener() {
+          private final byte[] chunk = new byte[16 * 1024];
 
-      @Override
-      public void onDataAvailable() throws IOException {
-        while (!done.get() && input.isReady()) {
-          int n = input.read(chunk);
-          if (n < 0) {
-            return;
+          @Override
+          public void onDataAvailable() throws IOException {
+            while (!done.get() && input.isReady()) {
+              int n = input.read(chunk);
+              if (n < 0) {
+                return;
+              }
+              body.write(chunk, 0, n);
+              if (body.size() > maxBodyBytes && done.compareAndSet(false, true)) {
+                JsonRpcErrors.send(response, JsonRpcErrors.forStatus(413, null));
+                async.complete();
+                return;
+              }
+            }
           }
-          body.write(chunk, 0, n);
-          if (body.size() > maxBodyBytes && done.compareAndSet(false, true)) {
-            JsonRpcErrors.send(response, JsonRpcErrors.forStatus(413, null));
-            async.complete();
-            return;
+
+          @Override
+          public void onAllDataRead() {
+            if (done.compareAndSet(false, true)) {
+              request.setAttribute(BODY, body.toByteArray());
+              async.dispatch();
+            }
           }
-        }
-      }
 
-      @Override
-      public void onAllDataRead() {
-        if (done.compareAndSet(false, true)) {
-          request.setAttribute(BODY, body.toByteArray());
-          async.dispatch();
-        }
-      }
-
-      @Override
-      public void onError(Throwable failure) {
-        if (done.compareAndSet(false, true)) {
-          async.complete();
-        }
-      }
-    });
+          @Override
+          public void onError(Throwable failure) {
+            if (done.compareAndSet(false, true)) {
+              async.complete();
+            }
+          }
+        });
   }
 
   /** Lets the SDK answer, turning an error it answers into a JSON-RPC error object. */
-  private void forward(HttpServletRequest request, HttpServletResponse response,
-      @Nullable JsonNode id, boolean initialize) throws ServletException, IOException {
+  private void forward(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      @Nullable JsonNode id,
+      boolean initialize)
+      throws ServletException, IOException {
     ErrorCatchingResponse caught = new ErrorCatchingResponse(response);
     sessions.seen(request.getHeader("mcp-session-id"));
     sdk.service(request, caught);

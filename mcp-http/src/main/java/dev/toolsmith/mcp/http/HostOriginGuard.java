@@ -19,9 +19,10 @@ final class HostOriginGuard implements ServerHttpHeaderValidator {
 
   private final List<String> allowedHosts;
   // The port is known only once the server is bound (port 0); no request arrives before that.
-  private volatile ServerHttpHeaderValidator validator = headers -> {
-    throw new ServerTransportSecurityException(503, "Not started");
-  };
+  private volatile ServerHttpHeaderValidator validator =
+      headers -> {
+        throw new ServerTransportSecurityException(503, "Not started");
+      };
 
   HostOriginGuard(List<String> allowedHosts) {
     this.allowedHosts = List.copyOf(allowedHosts);
@@ -29,18 +30,20 @@ final class HostOriginGuard implements ServerHttpHeaderValidator {
 
   /** The server is bound to {@code host} (an IPv6 address in brackets) at {@code port}. */
   void bound(String host, int port) {
-    Set<String> hosts = new LinkedHashSet<>(List.of("127.0.0.1:" + port, "localhost:" + port,
-        "[::1]:" + port, host + ":" + port));
+    Set<String> hosts =
+        new LinkedHashSet<>(
+            List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port, host + ":" + port));
     hosts.addAll(allowedHosts);
     List<String> origins = new ArrayList<>();
     for (String allowed : hosts) {
       origins.add("http://" + allowed);
       origins.add("https://" + allowed);
     }
-    validator = DefaultServerTransportSecurityValidator.builder()
-        .allowedHosts(List.copyOf(hosts))
-        .allowedOrigins(origins)
-        .build();
+    validator =
+        DefaultServerTransportSecurityValidator.builder()
+            .allowedHosts(List.copyOf(hosts))
+            .allowedOrigins(origins)
+            .build();
   }
 
   @Override

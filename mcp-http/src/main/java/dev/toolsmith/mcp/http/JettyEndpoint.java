@@ -24,15 +24,18 @@ final class JettyEndpoint implements AutoCloseable {
   }
 
   /** What the endpoint bounds: connections in all and per client, and the wait for headers. */
-  record Limits(int maxConnections, int maxConnectionsPerClient, long headerTimeoutMillis,
+  record Limits(
+      int maxConnections,
+      int maxConnectionsPerClient,
+      long headerTimeoutMillis,
       long idleTimeoutMillis) {}
 
   /**
    * Binds {@code address} and serves {@code servlet} at {@code path} within {@code limits}; port 0
    * picks a free one.
    */
-  static JettyEndpoint start(InetSocketAddress address, Servlet servlet, String path,
-      Limits limits) {
+  static JettyEndpoint start(
+      InetSocketAddress address, Servlet servlet, String path, Limits limits) {
     Server jetty = new Server();
     ServerConnector connector = new ServerConnector(jetty);
     connector.setHost(address.getHostString());
@@ -40,8 +43,11 @@ final class JettyEndpoint implements AutoCloseable {
     connector.setIdleTimeout(limits.idleTimeoutMillis());
     jetty.addConnector(connector);
     jetty.addBean(new NetworkConnectionLimit(limits.maxConnections(), connector));
-    ClientLimits clientLimits = new ClientLimits(limits.maxConnectionsPerClient(),
-        limits.headerTimeoutMillis(), connector.getScheduler());
+    ClientLimits clientLimits =
+        new ClientLimits(
+            limits.maxConnectionsPerClient(),
+            limits.headerTimeoutMillis(),
+            connector.getScheduler());
     connector.addBean(clientLimits.connections());
     ServletContextHandler context = new ServletContextHandler();
     context.setContextPath("/");

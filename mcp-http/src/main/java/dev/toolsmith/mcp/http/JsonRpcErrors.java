@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * HTTP error answers as JSON-RPC error objects with short fixed messages, and the checks a POST
  * body passes before the SDK reads it: one JSON object, {@code "jsonrpc":"2.0"}, an id that is a
- * string or an integer, a string method, object arguments for a {@code tools/call}; a response
- * (the server sends no requests) is refused.
+ * string or an integer, a string method, object arguments for a {@code tools/call}; a response (the
+ * server sends no requests) is refused.
  */
 final class JsonRpcErrors {
 
@@ -50,17 +50,16 @@ final class JsonRpcErrors {
       return new Refusal(400, PARSE_ERROR, "Parse error: the body is empty", null);
     }
     if (node.isArray()) {
-      return new Refusal(400, INVALID_REQUEST, "Invalid Request: batches are not supported",
-          null);
+      return new Refusal(400, INVALID_REQUEST, "Invalid Request: batches are not supported", null);
     }
     if (!node.isObject()) {
-      return new Refusal(400, INVALID_REQUEST, "Invalid Request: a message must be an object",
-          null);
+      return new Refusal(
+          400, INVALID_REQUEST, "Invalid Request: a message must be an object", null);
     }
     JsonNode id = node.get("id");
     if (id != null && !id.isTextual() && !(id.isIntegralNumber() && id.canConvertToLong())) {
-      return new Refusal(400, INVALID_REQUEST,
-          "Invalid Request: id must be a string or an integer", null);
+      return new Refusal(
+          400, INVALID_REQUEST, "Invalid Request: id must be a string or an integer", null);
     }
     if (!"2.0".equals(node.path("jsonrpc").textValue())) {
       return new Refusal(400, INVALID_REQUEST, "Invalid Request: jsonrpc must be \"2.0\"", id);
@@ -68,8 +67,11 @@ final class JsonRpcErrors {
     JsonNode method = node.get("method");
     if (method == null) {
       return node.has("result") || node.has("error")
-          ? new Refusal(400, INVALID_REQUEST,
-              "Invalid Request: this server sends no requests to answer", null)
+          ? new Refusal(
+              400,
+              INVALID_REQUEST,
+              "Invalid Request: this server sends no requests to answer",
+              null)
           : new Refusal(400, INVALID_REQUEST, "Invalid Request: no method", id);
     }
     if (!method.isTextual()) {
@@ -77,10 +79,18 @@ final class JsonRpcErrors {
     }
     // The SDK's HTTP session answers a tools/call it cannot read with an empty stream.
     JsonNode arguments = node.path("params").path("arguments");
-    if (id != null && "tools/call".equals(method.textValue()) && !arguments.isMissingNode()
-        && !arguments.isNull() && !arguments.isObject()) {
-      return new Refusal(200, INVALID_PARAMS, "Invalid params: arguments must be a JSON object;"
-          + " found " + arguments.getNodeType().toString().toLowerCase(Locale.ROOT), id);
+    if (id != null
+        && "tools/call".equals(method.textValue())
+        && !arguments.isMissingNode()
+        && !arguments.isNull()
+        && !arguments.isObject()) {
+      return new Refusal(
+          200,
+          INVALID_PARAMS,
+          "Invalid params: arguments must be a JSON object;"
+              + " found "
+              + arguments.getNodeType().toString().toLowerCase(Locale.ROOT),
+          id);
     }
     return null;
   }
@@ -93,18 +103,23 @@ final class JsonRpcErrors {
       case 403 -> new Refusal(status, SERVER_ERROR, "Forbidden: origin not allowed", id);
       case 404 -> new Refusal(status, SESSION_NOT_FOUND, "Session not found", id);
       case 405 -> new Refusal(status, SERVER_ERROR, "Method not allowed", id);
-      case 406 -> new Refusal(status, SERVER_ERROR,
-          "Not Acceptable: accept application/json and text/event-stream", id);
+      case 406 ->
+          new Refusal(
+              status,
+              SERVER_ERROR,
+              "Not Acceptable: accept application/json and text/event-stream",
+              id);
       case 408 -> new Refusal(status, SERVER_ERROR, "Request timed out", id);
       case 413 -> new Refusal(status, INVALID_REQUEST, "Request too large", id);
-      case 415 -> new Refusal(status, SERVER_ERROR,
-          "Unsupported Media Type: send application/json", id);
+      case 415 ->
+          new Refusal(status, SERVER_ERROR, "Unsupported Media Type: send application/json", id);
       case 421 -> new Refusal(status, SERVER_ERROR, "Misdirected Request: host not allowed", id);
       case 429 -> new Refusal(status, SERVER_ERROR, "Too many sessions", id);
       case 503 -> new Refusal(status, SERVER_ERROR, "Service unavailable", id);
-      default -> status >= 500
-          ? new Refusal(status, INTERNAL_ERROR, "Internal error", id)
-          : new Refusal(status, SERVER_ERROR, "HTTP " + status, id);
+      default ->
+          status >= 500
+              ? new Refusal(status, INTERNAL_ERROR, "Internal error", id)
+              : new Refusal(status, SERVER_ERROR, "HTTP " + status, id);
     };
   }
 

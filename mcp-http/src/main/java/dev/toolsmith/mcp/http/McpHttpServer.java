@@ -18,10 +18,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * A {@link ToolRegistry} served over MCP's Streamable HTTP at {@code http://HOST:PORT/mcp}, on
  * Jetty: the tools {@link McpRegistryServer} serves, with the same settings, reachable over the
- * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a
- * web page cannot reach it through DNS rebinding; a bearer token can be required, and an address
- * beyond loopback is served only with a token or allowed hosts, or when forced. Slow clients,
- * large bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}).
+ * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a web
+ * page cannot reach it through DNS rebinding; a bearer token can be required, and an address beyond
+ * loopback is served only with a token or allowed hosts, or when forced. Slow clients, large
+ * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}).
  *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
@@ -109,10 +109,10 @@ public final class McpHttpServer implements AutoCloseable {
     }
 
     /**
-     * Also accepts requests whose {@code Host} is {@code hostAndPort} (e.g. a reverse proxy's
-     * name, {@code tools.example:8443}) and whose {@code Origin}, when sent, is that host over
-     * http or https. Without it only the bound address and the loopback names at the bound port
-     * are accepted.
+     * Also accepts requests whose {@code Host} is {@code hostAndPort} (e.g. a reverse proxy's name,
+     * {@code tools.example:8443}) and whose {@code Origin}, when sent, is that host over http or
+     * https. Without it only the bound address and the loopback names at the bound port are
+     * accepted.
      */
     public Builder allowedHost(String hostAndPort) {
       requireNonNull(hostAndPort, "hostAndPort == null");
@@ -140,8 +140,8 @@ public final class McpHttpServer implements AutoCloseable {
     public Builder requestTimeout(Duration requestTimeout) {
       requireNonNull(requestTimeout, "requestTimeout == null");
       if (requestTimeout.isNegative() || requestTimeout.isZero()) {
-        throw new IllegalArgumentException("requestTimeout must be positive; found "
-            + requestTimeout);
+        throw new IllegalArgumentException(
+            "requestTimeout must be positive; found " + requestTimeout);
       }
       this.requestTimeout = requestTimeout;
       return this;
@@ -172,23 +172,23 @@ public final class McpHttpServer implements AutoCloseable {
     }
 
     /**
-     * How long a session may go without a request before it is closed; default 30 min. Sessions
-     * are swept at this interval, so an idle session goes between one and two intervals after its
-     * last request.
+     * How long a session may go without a request before it is closed; default 30 min. Sessions are
+     * swept at this interval, so an idle session goes between one and two intervals after its last
+     * request.
      */
     public Builder sessionIdleTimeout(Duration sessionIdleTimeout) {
       requireNonNull(sessionIdleTimeout, "sessionIdleTimeout == null");
       if (sessionIdleTimeout.isNegative() || sessionIdleTimeout.isZero()) {
-        throw new IllegalArgumentException("sessionIdleTimeout must be positive; found "
-            + sessionIdleTimeout);
+        throw new IllegalArgumentException(
+            "sessionIdleTimeout must be positive; found " + sessionIdleTimeout);
       }
       this.sessionIdleTimeout = sessionIdleTimeout;
       return this;
     }
 
     /**
-     * Requires {@code Authorization: Bearer TOKEN} on every request (compared in constant time);
-     * a request without it is answered with HTTP 401 and a JSON-RPC error. Read the token from an
+     * Requires {@code Authorization: Bearer TOKEN} on every request (compared in constant time); a
+     * request without it is answered with HTTP 401 and a JSON-RPC error. Read the token from an
      * environment variable or a file, not from the command line.
      */
     public Builder bearerToken(String token) {
@@ -202,8 +202,8 @@ public final class McpHttpServer implements AutoCloseable {
 
     /**
      * Lets {@link #serve} bind an address beyond loopback with neither a bearer token nor an
-     * allowed host: then anyone who can reach the address and sends its {@code Host} can call
-     * every served tool.
+     * allowed host: then anyone who can reach the address and sends its {@code Host} can call every
+     * served tool.
      */
     public Builder serveAnyClientWithoutAuthentication() {
       this.anyClient = true;
@@ -225,9 +225,11 @@ public final class McpHttpServer implements AutoCloseable {
       requireNonNull(address, "address == null");
       boolean loopback = address.getAddress() != null && address.getAddress().isLoopbackAddress();
       if (!loopback && bearerToken == null && allowedHosts.isEmpty() && !anyClient) {
-        throw new IllegalArgumentException("refusing to serve MCP on " + address
-            + ", beyond loopback, to anyone who can reach it: set a bearerToken or an allowedHost,"
-            + " or call serveAnyClientWithoutAuthentication() if that is meant");
+        throw new IllegalArgumentException(
+            "refusing to serve MCP on "
+                + address
+                + ", beyond loopback, to anyone who can reach it: set a bearerToken or an allowedHost,"
+                + " or call serveAnyClientWithoutAuthentication() if that is meant");
       }
       HostOriginGuard guard = new HostOriginGuard(allowedHosts);
       HttpServletStreamableServerTransportProvider transport =
@@ -238,15 +240,27 @@ public final class McpHttpServer implements AutoCloseable {
               .maxRequestSize(maxRequestBytes)
               .sessionSweepInterval(sessionIdleTimeout)
               .build();
-      GuardedServlet servlet = new GuardedServlet(transport,
-          new Sessions(maxSessions, sessionIdleTimeout.toNanos()), maxRequestBytes,
-          requestTimeout.toMillis(), bearerToken);
-      JettyEndpoint jetty = JettyEndpoint.start(address, servlet, PATH,
-          new JettyEndpoint.Limits(maxConnections, maxConnectionsPerClient,
-              requestTimeout.toMillis(), requestTimeout.toMillis()));
-      String host = address.getHostString().contains(":")
-          ? "[" + address.getHostString() + "]"
-          : address.getHostString();
+      GuardedServlet servlet =
+          new GuardedServlet(
+              transport,
+              new Sessions(maxSessions, sessionIdleTimeout.toNanos()),
+              maxRequestBytes,
+              requestTimeout.toMillis(),
+              bearerToken);
+      JettyEndpoint jetty =
+          JettyEndpoint.start(
+              address,
+              servlet,
+              PATH,
+              new JettyEndpoint.Limits(
+                  maxConnections,
+                  maxConnectionsPerClient,
+                  requestTimeout.toMillis(),
+                  requestTimeout.toMillis()));
+      String host =
+          address.getHostString().contains(":")
+              ? "[" + address.getHostString() + "]"
+              : address.getHostString();
       guard.bound(host, jetty.port());
       URI endpoint = URI.create("http://" + host + ":" + jetty.port() + PATH);
       try {

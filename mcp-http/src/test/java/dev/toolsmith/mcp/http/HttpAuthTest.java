@@ -16,12 +16,17 @@ final class HttpAuthTest {
 
   @Test
   void anAddressBeyondLoopbackIsRefusedWithoutTokenOrAllowedHosts() {
-    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-        () -> McpHttpServer.builder(Fixture.registry()).serve(new InetSocketAddress("0.0.0.0", 0)));
+    IllegalArgumentException refused =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                McpHttpServer.builder(Fixture.registry())
+                    .serve(new InetSocketAddress("0.0.0.0", 0)));
     assertTrue(refused.getMessage().startsWith("refusing to serve MCP on"), refused.getMessage());
-    try (McpHttpServer forced = McpHttpServer.builder(Fixture.registry())
-        .serveAnyClientWithoutAuthentication()
-        .serve(new InetSocketAddress("0.0.0.0", 0))) {
+    try (McpHttpServer forced =
+        McpHttpServer.builder(Fixture.registry())
+            .serveAnyClientWithoutAuthentication()
+            .serve(new InetSocketAddress("0.0.0.0", 0))) {
       assertTrue(forced.endpoint().getPort() > 0);
     }
   }
@@ -29,18 +34,24 @@ final class HttpAuthTest {
   @Test
   void aBearerTokenIsRequiredWhenSet() throws Exception {
     String token = "s3cret-token-0123456789";
-    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
-        .bearerToken(token)
-        .serve(new InetSocketAddress("0.0.0.0", 0))) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .bearerToken(token)
+            .serve(new InetSocketAddress("0.0.0.0", 0))) {
       int port = server.endpoint().getPort();
-      HttpHostileTest.assertRefused(RawHttp.post(port, RawHttp.initialize(), Map.of()),
-          401, -32000);
-      HttpHostileTest.assertRefused(RawHttp.post(port, RawHttp.initialize(),
-          Map.of("Authorization", "Bearer " + token + "x")), 401, -32000);
-      HttpHostileTest.assertRefused(RawHttp.post(port, RawHttp.initialize(),
-          Map.of("Authorization", "Basic " + token)), 401, -32000);
-      RawHttp.Answer ok = RawHttp.post(port, RawHttp.initialize(),
-          Map.of("Authorization", "Bearer " + token));
+      HttpHostileTest.assertRefused(
+          RawHttp.post(port, RawHttp.initialize(), Map.of()), 401, -32000);
+      HttpHostileTest.assertRefused(
+          RawHttp.post(
+              port, RawHttp.initialize(), Map.of("Authorization", "Bearer " + token + "x")),
+          401,
+          -32000);
+      HttpHostileTest.assertRefused(
+          RawHttp.post(port, RawHttp.initialize(), Map.of("Authorization", "Basic " + token)),
+          401,
+          -32000);
+      RawHttp.Answer ok =
+          RawHttp.post(port, RawHttp.initialize(), Map.of("Authorization", "Bearer " + token));
       assertEquals(200, ok.status(), ok.body());
       assertTrue(ok.message().path("result").has("serverInfo"), ok.body());
     }

@@ -20,8 +20,8 @@ final class HttpHostileTest {
 
   @Test
   void everyErrorIsAShortJsonRpcErrorWithNothingInternal() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(ServeHostile.registry())
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(ServeHostile.registry()).serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       String session = RawHttp.session(port);
       String list = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
@@ -31,15 +31,29 @@ final class HttpHostileTest {
       assertRefused(RawHttp.post(port, list, RawHttp.in("foreign")), 404, -32001);
       assertRefused(RawHttp.post(port, "[" + list + "]", RawHttp.in(session)), 400, -32600);
       for (String id : List.of("null", "1.5", "{}", "[]", "1" + "0".repeat(30))) {
-        assertRefused(RawHttp.post(port,
-            "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/list\"}",
-            RawHttp.in(session)), 400, -32600);
+        assertRefused(
+            RawHttp.post(
+                port,
+                "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/list\"}",
+                RawHttp.in(session)),
+            400,
+            -32600);
       }
-      assertRefused(RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}",
-          RawHttp.in(session)), 400, -32600); // a response, though the server asked nothing
-      assertRefused(RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/list\","
-          + "\"params\":" + "[".repeat(1001) + "]".repeat(1001) + "}", RawHttp.in(session)),
-          400, -32700);
+      assertRefused(
+          RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}", RawHttp.in(session)),
+          400,
+          -32600); // a response, though the server asked nothing
+      assertRefused(
+          RawHttp.post(
+              port,
+              "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/list\","
+                  + "\"params\":"
+                  + "[".repeat(1001)
+                  + "]".repeat(1001)
+                  + "}",
+              RawHttp.in(session)),
+          400,
+          -32700);
       // The session still works.
       RawHttp.Answer tools = RawHttp.post(port, list, RawHttp.in(session));
       assertEquals(200, tools.status(), tools.body());
@@ -49,15 +63,20 @@ final class HttpHostileTest {
 
   @Test
   void argumentsThatAreNotAnObjectAreInvalidParamsAtOnce() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(ServeHostile.registry())
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(ServeHostile.registry()).serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       String session = RawHttp.session(port);
       for (String arguments : List.of("[]", "\"\"", "5")) {
         long start = System.nanoTime();
-        RawHttp.Answer answer = RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":9,"
-            + "\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":" + arguments
-            + "}}", RawHttp.in(session));
+        RawHttp.Answer answer =
+            RawHttp.post(
+                port,
+                "{\"jsonrpc\":\"2.0\",\"id\":9,"
+                    + "\"method\":\"tools/call\",\"params\":{\"name\":\"add\",\"arguments\":"
+                    + arguments
+                    + "}}",
+                RawHttp.in(session));
         JsonNode message = answer.message();
         assertEquals(-32602, message.path("error").path("code").asInt(), answer.body());
         assertTrue(System.nanoTime() - start < 5_000_000_000L, "answered late");
@@ -69,16 +88,20 @@ final class HttpHostileTest {
 
   @Test
   void argumentsReachTheRegistryAsSent() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(ServeHostile.registry())
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(ServeHostile.registry()).serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       String session = RawHttp.session(port);
       String sent = "{\"expression\":\"1+1\",\"expression\":\"2+2\"}";
-      RawHttp.Answer answer = RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":9,"
-          + "\"method\":\"tools/call\",\"params\":{\"name\":\"echo_raw\",\"arguments\":" + sent
-          + "}}", RawHttp.in(session));
-      String text = answer.message().path("result").path("content").path(0).path("text")
-          .asText();
+      RawHttp.Answer answer =
+          RawHttp.post(
+              port,
+              "{\"jsonrpc\":\"2.0\",\"id\":9,"
+                  + "\"method\":\"tools/call\",\"params\":{\"name\":\"echo_raw\",\"arguments\":"
+                  + sent
+                  + "}}",
+              RawHttp.in(session));
+      String text = answer.message().path("result").path("content").path(0).path("text").asText();
       assertEquals(sent, RawHttp.JSON.readTree(text).path("received").asText(), answer.body());
     }
   }

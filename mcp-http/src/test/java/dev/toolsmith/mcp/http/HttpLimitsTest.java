@@ -27,9 +27,10 @@ final class HttpLimitsTest {
 
   @Test
   void ordinaryRequestsAreServedUnderAThousandSlowConnections() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
-        .maxConnectionsPerClient(25)
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxConnectionsPerClient(25)
+            .serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       List<Socket> slow = new ArrayList<>();
       try {
@@ -40,9 +41,10 @@ final class HttpLimitsTest {
             Socket socket = connect("127.0.0." + client, port);
             String head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n";
             if (i % 2 == 0) {
-              head += "Content-Type: application/json\r\n"
-                  + "Accept: application/json, text/event-stream\r\n"
-                  + "Content-Length: 1000\r\n\r\n{";
+              head +=
+                  "Content-Type: application/json\r\n"
+                      + "Accept: application/json, text/event-stream\r\n"
+                      + "Content-Length: 1000\r\n\r\n{";
             }
             socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
             socket.getOutputStream().flush();
@@ -53,8 +55,11 @@ final class HttpLimitsTest {
         Thread.sleep(1000);
         long start = System.nanoTime();
         String session = RawHttp.session(port);
-        RawHttp.Answer tools = RawHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":2,"
-            + "\"method\":\"tools/list\"}", RawHttp.in(session));
+        RawHttp.Answer tools =
+            RawHttp.post(
+                port,
+                "{\"jsonrpc\":\"2.0\",\"id\":2," + "\"method\":\"tools/list\"}",
+                RawHttp.in(session));
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(tools.message().path("result").has("tools"), tools.body());
         assertTrue(millis < 5000, "took " + millis + " ms");
@@ -74,9 +79,10 @@ final class HttpLimitsTest {
 
   @Test
   void oneClientHoldsAtMostItsShareOfConnections() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
-        .maxConnectionsPerClient(10)
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxConnectionsPerClient(10)
+            .serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       List<Socket> sockets = new ArrayList<>();
       try {
@@ -101,14 +107,16 @@ final class HttpLimitsTest {
 
   @Test
   void lateHeadersAndSlowBodiesAreCutOff() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
-        .requestTimeout(Duration.ofSeconds(1))
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .requestTimeout(Duration.ofSeconds(1))
+            .serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       // Headers a byte every 300 ms: closed about a second after connecting.
       try (Socket socket = connect("127.0.0.1", port)) {
-        byte[] head = ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Slow: "
-            + "a".repeat(40)).getBytes(StandardCharsets.US_ASCII);
+        byte[] head =
+            ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nX-Slow: " + "a".repeat(40))
+                .getBytes(StandardCharsets.US_ASCII);
         long start = System.nanoTime();
         boolean closed = false;
         for (int i = 0; i < head.length && !closed; i++) {
@@ -127,22 +135,27 @@ final class HttpLimitsTest {
       // A body a byte every 300 ms: answered 408 with a JSON-RPC error.
       try (Socket socket = connect("127.0.0.1", port)) {
         OutputStream out = socket.getOutputStream();
-        out.write(("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n"
-            + "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
-            + "Content-Length: 100\r\nConnection: close\r\n\r\n")
-            .getBytes(StandardCharsets.US_ASCII));
+        out.write(
+            ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:"
+                    + port
+                    + "\r\n"
+                    + "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+                    + "Content-Length: 100\r\nConnection: close\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
         out.flush();
-        Thread trickle = new Thread(() -> {
-          try {
-            for (int i = 0; i < 20; i++) {
-              out.write(' ');
-              out.flush();
-              Thread.sleep(300);
-            }
-          } catch (IOException | InterruptedException e) {
-            // closed by the server: expected
-          }
-        });
+        Thread trickle =
+            new Thread(
+                () -> {
+                  try {
+                    for (int i = 0; i < 20; i++) {
+                      out.write(' ');
+                      out.flush();
+                      Thread.sleep(300);
+                    }
+                  } catch (IOException | InterruptedException e) {
+                    // closed by the server: expected
+                  }
+                });
         trickle.setDaemon(true);
         trickle.start();
         socket.setSoTimeout(10_000);
@@ -154,10 +167,11 @@ final class HttpLimitsTest {
 
   @Test
   void sessionsAreCappedAndExpireWhenIdle() throws Exception {
-    try (McpHttpServer server = McpHttpServer.builder(Fixture.registry())
-        .maxSessions(3)
-        .sessionIdleTimeout(Duration.ofSeconds(1))
-        .serve(ANY_LOOPBACK_PORT)) {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxSessions(3)
+            .sessionIdleTimeout(Duration.ofSeconds(1))
+            .serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       String first = RawHttp.session(port);
       RawHttp.session(port);

@@ -34,12 +34,16 @@ final class RawHttp {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     try (Socket socket = new Socket("127.0.0.1", port)) {
       socket.setSoTimeout(20_000);
-      StringBuilder request = new StringBuilder("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port
-          + "\r\nContent-Type: application/json\r\n"
-          + "Accept: application/json, text/event-stream\r\nContent-Length: " + bytes.length
-          + "\r\nConnection: close\r\n");
-      headers.forEach((name, value) -> request.append(name).append(": ").append(value)
-          .append("\r\n"));
+      StringBuilder request =
+          new StringBuilder(
+              "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:"
+                  + port
+                  + "\r\nContent-Type: application/json\r\n"
+                  + "Accept: application/json, text/event-stream\r\nContent-Length: "
+                  + bytes.length
+                  + "\r\nConnection: close\r\n");
+      headers.forEach(
+          (name, value) -> request.append(name).append(": ").append(value).append("\r\n"));
       request.append("\r\n");
       socket.getOutputStream().write(request.toString().getBytes(StandardCharsets.US_ASCII));
       socket.getOutputStream().write(bytes);
@@ -57,7 +61,8 @@ final class RawHttp {
       all.write(chunk, 0, n);
       String sofar = all.toString(StandardCharsets.UTF_8);
       // An event stream stays open: one event is enough.
-      if (sofar.contains("text/event-stream") && sofar.contains("\n\n")
+      if (sofar.contains("text/event-stream")
+          && sofar.contains("\n\n")
           && sofar.substring(sofar.indexOf("\r\n\r\n")).contains("data:")
           && sofar.endsWith("\n\n")) {
         break;
@@ -110,7 +115,9 @@ final class RawHttp {
     if (init.status() != 200 || init.sessionId() == null) {
       throw new AssertionError("initialize: " + init);
     }
-    post(port, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+    post(
+        port,
+        "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
         Map.of("mcp-session-id", init.sessionId(), "MCP-Protocol-Version", "2025-06-18"));
     return init.sessionId();
   }

@@ -33,8 +33,8 @@ import org.jspecify.annotations.Nullable;
  *       in two jars is refused and reported like any other collision;
  *   <li>sources: every {@link ToolSource} (the MCP module), given its configuration section;
  *   <li>plugins: class-path plugins (jars with {@value PluginLoader#DESCRIPTOR}), then the jars of
- *       each plugin directory, each in its own class loader; {@code plugins.enabled} and
- *       {@code plugins.disabled} decide which load.
+ *       each plugin directory, each in its own class loader; {@code plugins.enabled} and {@code
+ *       plugins.disabled} decide which load.
  * </ol>
  *
  * <p>A tool from a later origin never silently replaces one from an earlier origin: it is refused
@@ -60,8 +60,10 @@ public final class Discovery {
     this.config = builder.config;
     this.bindings = builder.bindings;
     ClassLoader context = Thread.currentThread().getContextClassLoader();
-    this.loader = builder.loader != null ? builder.loader
-        : context != null ? context : Discovery.class.getClassLoader();
+    this.loader =
+        builder.loader != null
+            ? builder.loader
+            : context != null ? context : Discovery.class.getClassLoader();
     this.sources = builder.sources;
   }
 
@@ -79,8 +81,10 @@ public final class Discovery {
         builtIn(registry, recorder, classPathPlugins);
     sources(registry, recorder);
     List<Path> directories = config.plugins().directories();
-    if (!classPathPlugins.isEmpty() || !directories.isEmpty()) { // most applications have no plugins
-      PluginLoader plugins = new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
+    if (!classPathPlugins.isEmpty()
+        || !directories.isEmpty()) { // most applications have no plugins
+      PluginLoader plugins =
+          new PluginLoader(config.plugins(), bindings, registry, recorder, loader);
       plugins.loadClassPath(classPathPlugins, pluginProviders);
       for (Path directory : directories) {
         plugins.loadDirectory(directory);
@@ -94,11 +98,18 @@ public final class Discovery {
 
   /** Phase 1; returns the providers that belong to class-path plugins, by plugin. */
   private Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> builtIn(
-      ToolRegistry registry, DiscoveryReport.Recorder recorder, List<PluginLoader.ClassPathPlugin> plugins) {
+      ToolRegistry registry,
+      DiscoveryReport.Recorder recorder,
+      List<PluginLoader.ClassPathPlugin> plugins) {
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         new LinkedHashMap<>();
-    List<ServiceLoader.Provider<ToolIndex>> providers = ServiceProviders.providers(loader, problem ->
-        recorder.source(new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem)));
+    List<ServiceLoader.Provider<ToolIndex>> providers =
+        ServiceProviders.providers(
+            loader,
+            problem ->
+                recorder.source(
+                    new SourceReport(
+                        ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem)));
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
       PluginLoader.ClassPathPlugin owner = ownerOf(provider.type(), plugins);
       if (owner != null) {
@@ -110,20 +121,28 @@ public final class Discovery {
       try {
         ToolIndex index = ServiceProviders.instantiate(provider);
         List<ToolEntry> tools = ServiceProviders.toolsOf(index, bindings);
-        recorder.collisions(RegistryAccess.registerTrusted(registry, origin, tools, ServiceProviders.toolsetsOf(index)));
-        recorder.source(new SourceReport(origin, SourceReport.Status.LOADED, registered(registry, tools), name));
+        recorder.collisions(
+            RegistryAccess.registerTrusted(
+                registry, origin, tools, ServiceProviders.toolsetsOf(index)));
+        recorder.source(
+            new SourceReport(
+                origin, SourceReport.Status.LOADED, registered(registry, tools), name));
         for (String failure : ServiceProviders.failuresOf(index)) {
           recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), failure));
         }
       } catch (ServiceProviders.Failure e) {
-        recorder.source(new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));
+        recorder.source(
+            new SourceReport(origin, SourceReport.Status.FAILED, List.of(), e.getMessage()));
       }
     }
     return pluginProviders;
   }
 
-  /** The class-path plugin the index class {@code type} belongs to, or null for a built-in index. */
-  private static PluginLoader.@Nullable ClassPathPlugin ownerOf(Class<?> type, List<PluginLoader.ClassPathPlugin> plugins) {
+  /**
+   * The class-path plugin the index class {@code type} belongs to, or null for a built-in index.
+   */
+  private static PluginLoader.@Nullable ClassPathPlugin ownerOf(
+      Class<?> type, List<PluginLoader.ClassPathPlugin> plugins) {
     if (plugins.isEmpty()) {
       return null;
     }
@@ -142,16 +161,30 @@ public final class Discovery {
     if (sources != null) {
       found.addAll(sources);
     } else {
-      for (ServiceLoader.Provider<ToolSource> provider : ServiceProviders.providers(ToolSource.class, loader,
-          problem -> recorder.source(new SourceReport(
-              ToolOrigin.source(ToolSource.class.getSimpleName()), SourceReport.Status.FAILED, List.of(), problem)))) {
+      for (ServiceLoader.Provider<ToolSource> provider :
+          ServiceProviders.providers(
+              ToolSource.class,
+              loader,
+              problem ->
+                  recorder.source(
+                      new SourceReport(
+                          ToolOrigin.source(ToolSource.class.getSimpleName()),
+                          SourceReport.Status.FAILED,
+                          List.of(),
+                          problem)))) {
         try {
           found.add(provider.get());
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-          ServiceProviders.LOG.log(Level.WARNING, () -> "Tool source " + provider.type().getName()
-              + " could not be created; skipped", e);
-          recorder.source(new SourceReport(ToolOrigin.source(provider.type().getName()),
-              SourceReport.Status.FAILED, List.of(), ServiceProviders.message(e)));
+          ServiceProviders.LOG.log(
+              Level.WARNING,
+              () -> "Tool source " + provider.type().getName() + " could not be created; skipped",
+              e);
+          recorder.source(
+              new SourceReport(
+                  ToolOrigin.source(provider.type().getName()),
+                  SourceReport.Status.FAILED,
+                  List.of(),
+                  ServiceProviders.message(e)));
         }
       }
       found.sort(Comparator.comparing(source -> source.getClass().getName()));
@@ -160,14 +193,23 @@ public final class Discovery {
       String section = source.getClass().getName(); // until the source names its section
       try {
         section = source.section();
-        ToolSourceContext context = new SourceContext(config.section(section), bindings, registry, recorder);
+        ToolSourceContext context =
+            new SourceContext(config.section(section), bindings, registry, recorder);
         source.load(context);
       } catch (Exception | LinkageError e) {
         String name = section;
-        ServiceProviders.LOG.log(Level.WARNING, () -> "Tool source " + source.getClass().getName()
-            + " (" + name + ") failed; skipped", e);
-        recorder.source(new SourceReport(ToolOrigin.source(section), SourceReport.Status.FAILED, List.of(),
-            e instanceof ConfigException config ? config.getMessage() : ServiceProviders.message(e)));
+        ServiceProviders.LOG.log(
+            Level.WARNING,
+            () -> "Tool source " + source.getClass().getName() + " (" + name + ") failed; skipped",
+            e);
+        recorder.source(
+            new SourceReport(
+                ToolOrigin.source(section),
+                SourceReport.Status.FAILED,
+                List.of(),
+                e instanceof ConfigException config
+                    ? config.getMessage()
+                    : ServiceProviders.message(e)));
       }
     }
   }
@@ -205,7 +247,10 @@ public final class Discovery {
       return this;
     }
 
-    /** Where indexes, sources and class-path plugins are looked up; default the context class loader. */
+    /**
+     * Where indexes, sources and class-path plugins are looked up; default the context class
+     * loader.
+     */
     public Builder classLoader(ClassLoader loader) {
       this.loader = requireNonNull(loader, "loader == null");
       return this;

@@ -11,13 +11,18 @@ import java.util.Set;
  * The {@code plugins} section: where plugin jars are, which plugins load, and which may replace
  * tools of earlier discovery phases.
  *
- * @param directories directories whose {@code *.jar} files are plugins, each in its own class loader
+ * @param directories directories whose {@code *.jar} files are plugins, each in its own class
+ *     loader
  * @param enabled when present, only these plugins load
  * @param disabled plugins that never load; wins over {@code enabled}
- * @param allowOverride plugins whose tools may replace a tool of the same name from an earlier phase
+ * @param allowOverride plugins whose tools may replace a tool of the same name from an earlier
+ *     phase
  */
 public record PluginsConfig(
-    List<Path> directories, Optional<Set<String>> enabled, Set<String> disabled, Set<String> allowOverride) {
+    List<Path> directories,
+    Optional<Set<String>> enabled,
+    Set<String> disabled,
+    Set<String> allowOverride) {
 
   /** No directories, every class-path plugin enabled, none allowed to override. */
   public static final PluginsConfig DEFAULTS =
@@ -30,7 +35,9 @@ public record PluginsConfig(
     allowOverride = Set.copyOf(requireNonNull(allowOverride, "allowOverride == null"));
   }
 
-  /** Whether the plugin {@code name} loads: not disabled, and enabled when an enabled list is given. */
+  /**
+   * Whether the plugin {@code name} loads: not disabled, and enabled when an enabled list is given.
+   */
   public boolean isEnabled(String name) {
     return !disabled.contains(name) && enabled.map(set -> set.contains(name)).orElse(true);
   }

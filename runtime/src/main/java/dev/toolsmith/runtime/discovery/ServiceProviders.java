@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
@@ -49,11 +48,12 @@ final class ServiceProviders {
   }
 
   /**
-   * Every {@link ToolIndex} provider {@code loader} finds, not yet instantiated, sorted by class name
-   * so the order never varies. A provider that cannot be found or is not an index goes to
+   * Every {@link ToolIndex} provider {@code loader} finds, not yet instantiated, sorted by class
+   * name so the order never varies. A provider that cannot be found or is not an index goes to
    * {@code problems} (already logged) and is skipped.
    */
-  static List<ServiceLoader.Provider<ToolIndex>> providers(ClassLoader loader, Consumer<String> problems) {
+  static List<ServiceLoader.Provider<ToolIndex>> providers(
+      ClassLoader loader, Consumer<String> problems) {
     return providers(ToolIndex.class, loader, problems);
   }
 
@@ -61,7 +61,8 @@ final class ServiceProviders {
   static <S> List<ServiceLoader.Provider<S>> providers(
       Class<S> service, ClassLoader loader, Consumer<String> problems) {
     List<ServiceLoader.Provider<S>> providers = new ArrayList<>();
-    Iterator<ServiceLoader.Provider<S>> found = ServiceLoader.load(service, loader).stream().iterator();
+    Iterator<ServiceLoader.Provider<S>> found =
+        ServiceLoader.load(service, loader).stream().iterator();
     int errors = 0;
     while (errors < MAX_PROVIDER_ERRORS) {
       try {
@@ -72,7 +73,10 @@ final class ServiceProviders {
       } catch (ServiceConfigurationError | LinkageError e) {
         // A missing class, a class that is not an index: skip that one, keep looking.
         errors++;
-        LOG.log(Level.WARNING, () -> service.getSimpleName() + " provider skipped: " + e.getMessage(), e);
+        LOG.log(
+            Level.WARNING,
+            () -> service.getSimpleName() + " provider skipped: " + e.getMessage(),
+            e);
         problems.accept(message(e));
       }
     }
@@ -104,7 +108,10 @@ final class ServiceProviders {
     }
   }
 
-  /** The index's tools, none null, so that a bad index is reported here and nothing of it registered. */
+  /**
+   * The index's tools, none null, so that a bad index is reported here and nothing of it
+   * registered.
+   */
   static List<ToolEntry> toolsOf(ToolIndex index, Bindings bindings) throws Failure {
     String name = index.getClass().getName();
     try {
@@ -144,15 +151,20 @@ final class ServiceProviders {
       List<ToolsetDefinition> toolsets = index.toolsets();
       return toolsets == null ? List.of() : List.copyOf(toolsets);
     } catch (RuntimeException | LinkageError e) {
-      LOG.log(Level.WARNING, () -> "Tool index " + index.getClass().getName()
-          + " failed to list its toolsets; none taken", e);
+      LOG.log(
+          Level.WARNING,
+          () ->
+              "Tool index "
+                  + index.getClass().getName()
+                  + " failed to list its toolsets; none taken",
+          e);
       return List.of();
     }
   }
 
   /**
-   * The class path root a class was loaded from, e.g. {@code jar:file:/p/x.jar!/} or
-   * {@code file:/p/classes/}; empty when unknown. Read from resource URLs, without reflection.
+   * The class path root a class was loaded from, e.g. {@code jar:file:/p/x.jar!/} or {@code
+   * file:/p/classes/}; empty when unknown. Read from resource URLs, without reflection.
    */
   static String rootOf(Class<?> type) {
     ClassLoader loader = type.getClassLoader();

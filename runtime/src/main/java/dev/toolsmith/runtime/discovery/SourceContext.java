@@ -10,14 +10,17 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
-import java.lang.System.Logger.Level;
 import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
-/** The {@link ToolSourceContext} of one discovery run: registers into its registry and records its report. */
+/**
+ * The {@link ToolSourceContext} of one discovery run: registers into its registry and records its
+ * report.
+ */
 final class SourceContext implements ToolSourceContext {
 
   private static final Logger LOG = LazyLogger.of(Discovery.class.getName());
@@ -27,7 +30,10 @@ final class SourceContext implements ToolSourceContext {
   private final ToolRegistry registry;
   private final DiscoveryReport.Recorder recorder;
 
-  SourceContext(ConfigNode config, Bindings bindings, ToolRegistry registry,
+  SourceContext(
+      ConfigNode config,
+      Bindings bindings,
+      ToolRegistry registry,
       DiscoveryReport.Recorder recorder) {
     this.config = config;
     this.bindings = bindings;
@@ -86,6 +92,7 @@ final class SourceContext implements ToolSourceContext {
   @Override
   public void disabled(String origin, String reason) {
     requireNonNull(reason, "reason == null");
-    recorder.source(new SourceReport(originOf(origin), SourceReport.Status.DISABLED, List.of(), reason));
+    recorder.source(
+        new SourceReport(originOf(origin), SourceReport.Status.DISABLED, List.of(), reason));
   }
 }

@@ -37,7 +37,12 @@ public record SourceReport(ToolOrigin origin, Status status, List<String> tools,
   /** One line for a listing, e.g. {@code plugin example: loaded 2 tool(s) from /p/example.jar}. */
   public String describe() {
     return switch (status) {
-      case LOADED -> origin + ": loaded " + tools.size() + " tool(s)" + (detail.isEmpty() ? "" : " from " + detail);
+      case LOADED ->
+          origin
+              + ": loaded "
+              + tools.size()
+              + " tool(s)"
+              + (detail.isEmpty() ? "" : " from " + detail);
       case FAILED -> origin + ": FAILED: " + detail;
       default -> origin + ": disabled (" + detail + ")";
     };

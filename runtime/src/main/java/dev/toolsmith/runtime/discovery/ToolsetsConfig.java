@@ -26,7 +26,8 @@ public record ToolsetsConfig(
   public ToolsetsConfig {
     enabled = List.copyOf(requireNonNull(enabled, "enabled == null"));
     disabled = List.copyOf(requireNonNull(disabled, "disabled == null"));
-    definitions = Collections.unmodifiableMap(
-        new TreeMap<>(requireNonNull(definitions, "definitions == null")));
+    definitions =
+        Collections.unmodifiableMap(
+            new TreeMap<>(requireNonNull(definitions, "definitions == null")));
   }
 }

@@ -21,8 +21,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The contents of {@code toolsmith.yaml}: {@code mcp_servers} (handed as it is to the {@link ToolSource}
- * that reads it), {@code plugins} and {@code toolsets}. Immutable.
+ * The contents of {@code toolsmith.yaml}: {@code mcp_servers} (handed as it is to the {@link
+ * ToolSource} that reads it), {@code plugins} and {@code toolsets}. Immutable.
  *
  * <pre>{@code
  * mcp_servers:            # read by the MCP module
@@ -39,30 +39,37 @@ import java.util.TreeMap;
  *     research: {description: Reading and searching, tools: [word_count], includes: [files, web]}
  * }</pre>
  *
- * <p>An unknown key or a value of the wrong type is a {@link ConfigException} naming the key and the
- * line; a missing file means the defaults.
+ * <p>An unknown key or a value of the wrong type is a {@link ConfigException} naming the key and
+ * the line; a missing file means the defaults.
  */
 public final class ToolsmithConfig {
 
   /** The conventional file name. */
   public static final String FILE_NAME = "toolsmith.yaml";
+
   /** The section the MCP module reads. */
   public static final String MCP_SERVERS = "mcp_servers";
 
   private static final Set<String> SECTIONS = Set.of(MCP_SERVERS, "plugins", "toolsets");
-  private static final Set<String> PLUGIN_KEYS = Set.of("directories", "enabled", "disabled", "allow_override");
+  private static final Set<String> PLUGIN_KEYS =
+      Set.of("directories", "enabled", "disabled", "allow_override");
   private static final Set<String> TOOLSET_KEYS = Set.of("enabled", "disabled", "definitions");
   private static final Set<String> DEFINITION_KEYS = Set.of("description", "tools", "includes");
 
-  private static final ToolsmithConfig DEFAULTS = new ToolsmithConfig(
-      "<defaults>", ConfigNode.emptyMap("<defaults>", ""), PluginsConfig.DEFAULTS, ToolsetsConfig.DEFAULTS);
+  private static final ToolsmithConfig DEFAULTS =
+      new ToolsmithConfig(
+          "<defaults>",
+          ConfigNode.emptyMap("<defaults>", ""),
+          PluginsConfig.DEFAULTS,
+          ToolsetsConfig.DEFAULTS);
 
   private final String source;
   private final ConfigNode root;
   private final PluginsConfig plugins;
   private final ToolsetsConfig toolsets;
 
-  private ToolsmithConfig(String source, ConfigNode root, PluginsConfig plugins, ToolsetsConfig toolsets) {
+  private ToolsmithConfig(
+      String source, ConfigNode root, PluginsConfig plugins, ToolsetsConfig toolsets) {
     this.source = source;
     this.root = root;
     this.plugins = plugins;
@@ -111,18 +118,25 @@ public final class ToolsmithConfig {
       root = YamlTree.parse(yaml, source).requireKeys(SECTIONS);
     } catch (NoClassDefFoundError yamlModuleMissing) {
       // On the module path the runtime reads the YAML module only when the application adds it.
-      throw new ConfigException(source, 0, "", "reading YAML needs the module "
-          + "com.fasterxml.jackson.dataformat.yaml: add 'requires com.fasterxml.jackson.dataformat.yaml;'"
-          + " to module-info.java", yamlModuleMissing);
+      throw new ConfigException(
+          source,
+          0,
+          "",
+          "reading YAML needs the module "
+              + "com.fasterxml.jackson.dataformat.yaml: add 'requires com.fasterxml.jackson.dataformat.yaml;'"
+              + " to module-info.java",
+          yamlModuleMissing);
     }
     Optional<ConfigNode> servers = root.get(MCP_SERVERS);
     if (servers.isPresent()) {
       servers.get().requireMap();
     }
-    PluginsConfig plugins = root.get("plugins").map(node -> plugins(node, baseDirectory))
-        .orElse(PluginsConfig.DEFAULTS);
-    ToolsetsConfig toolsets = root.get("toolsets").map(ToolsmithConfig::toolsets)
-        .orElse(ToolsetsConfig.DEFAULTS);
+    PluginsConfig plugins =
+        root.get("plugins")
+            .map(node -> plugins(node, baseDirectory))
+            .orElse(PluginsConfig.DEFAULTS);
+    ToolsetsConfig toolsets =
+        root.get("toolsets").map(ToolsmithConfig::toolsets).orElse(ToolsetsConfig.DEFAULTS);
     return new ToolsmithConfig(source, root, plugins, toolsets);
   }
 
@@ -133,24 +147,29 @@ public final class ToolsmithConfig {
       directories.add(base.resolve(directory).normalize());
     }
     Optional<Set<String>> enabled = node.get("enabled").map(n -> Set.copyOf(n.asStringList()));
-    return new PluginsConfig(directories, enabled,
-        Set.copyOf(list(node, "disabled")), Set.copyOf(list(node, "allow_override")));
+    return new PluginsConfig(
+        directories,
+        enabled,
+        Set.copyOf(list(node, "disabled")),
+        Set.copyOf(list(node, "allow_override")));
   }
 
   private static ToolsetsConfig toolsets(ConfigNode node) {
     node.requireKeys(TOOLSET_KEYS);
-    List<String> enabled = node.get("enabled").map(ConfigNode::asStringList)
-        .orElse(ToolsetsConfig.DEFAULTS.enabled());
+    List<String> enabled =
+        node.get("enabled").map(ConfigNode::asStringList).orElse(ToolsetsConfig.DEFAULTS.enabled());
     Map<String, ToolsetDefinition> definitions = new TreeMap<>();
     Optional<ConfigNode> defined = node.get("definitions");
     if (defined.isPresent()) {
       for (Map.Entry<String, ConfigNode> field : defined.get().requireMap().fields().entrySet()) {
         ConfigNode definition = field.getValue().requireMap().requireKeys(DEFINITION_KEYS);
-        definitions.put(field.getKey(), new ToolsetDefinition(
+        definitions.put(
             field.getKey(),
-            definition.get("description").map(ConfigNode::asString).orElse(""),
-            list(definition, "tools"),
-            list(definition, "includes")));
+            new ToolsetDefinition(
+                field.getKey(),
+                definition.get("description").map(ConfigNode::asString).orElse(""),
+                list(definition, "tools"),
+                list(definition, "includes")));
       }
     }
     return new ToolsetsConfig(enabled, list(node, "disabled"), definitions);
@@ -169,7 +188,9 @@ public final class ToolsmithConfig {
   /** A top-level section as read, for a {@link ToolSource}; an absent section is an empty map. */
   public ConfigNode section(String name) {
     requireNonNull(name, "name == null");
-    return root.get(name).map(ConfigNode::requireMap).orElseGet(() -> ConfigNode.emptyMap(source, name));
+    return root.get(name)
+        .map(ConfigNode::requireMap)
+        .orElseGet(() -> ConfigNode.emptyMap(source, name));
   }
 
   /** The {@code mcp_servers} section as read. */

@@ -1,12 +1,12 @@
 package dev.toolsmith.runtime.discovery;
 
-import dev.toolsmith.runtime.spi.ConfigException;
-import dev.toolsmith.runtime.spi.ConfigNode;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.spi.ConfigNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -36,17 +36,25 @@ final class YamlTree {
         return ConfigNode.emptyMap(source, "");
       }
       if (!root.isMap()) {
-        throw new ConfigException(source, root.line(), "", "the document must be a map of sections; found "
-            + root.describe());
+        throw new ConfigException(
+            source,
+            root.line(),
+            "",
+            "the document must be a map of sections; found " + root.describe());
       }
       if (parser.nextToken() != null) {
-        throw new ConfigException(source, line(parser), "", "must hold one YAML document; found another");
+        throw new ConfigException(
+            source, line(parser), "", "must hold one YAML document; found another");
       }
       return root;
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
-      throw new ConfigException(source, at == null ? 0 : at.getLineNr(), "",
-          "is not valid YAML: " + e.getOriginalMessage(), e);
+      throw new ConfigException(
+          source,
+          at == null ? 0 : at.getLineNr(),
+          "",
+          "is not valid YAML: " + e.getOriginalMessage(),
+          e);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a string does not fail to read
     }
@@ -87,7 +95,8 @@ final class YamlTree {
       case VALUE_NULL -> ConfigNode.scalar(ConfigNode.Kind.NULL, source, path, line, "");
       // embedded objects (binary tags): not part of our format
       default ->
-          throw new ConfigException(source, line, path, "holds an unsupported YAML value (" + token + ")");
+          throw new ConfigException(
+              source, line, path, "holds an unsupported YAML value (" + token + ")");
     };
   }
 

@@ -7,7 +7,8 @@ public final class Failures {
 
   /**
    * {@code TYPE: MESSAGE}, TYPE the simple class name; just TYPE when there is no message or when
-   * reading it throws (exception types can override getMessage, and this text must always be built).
+   * reading it throws (exception types can override getMessage, and this text must always be
+   * built).
    */
   public static String describe(Throwable t) {
     String type = t.getClass().getSimpleName();

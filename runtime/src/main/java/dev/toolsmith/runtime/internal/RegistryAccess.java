@@ -11,8 +11,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The registry operations that discovery needs and users must not call, reached across packages
- * the way the JDK's {@code SharedSecrets} does it: {@link ToolRegistry} installs them when its class
+ * The registry operations that discovery needs and users must not call, reached across packages the
+ * way the JDK's {@code SharedSecrets} does it: {@link ToolRegistry} installs them when its class
  * initializes. This package is not exported by the module.
  */
 public final class RegistryAccess {
@@ -42,7 +42,9 @@ public final class RegistryAccess {
     operations = provided;
   }
 
-  /** See {@link Operations#registerTrusted}; {@code registry} exists, so its class installed them. */
+  /**
+   * See {@link Operations#registerTrusted}; {@code registry} exists, so its class installed them.
+   */
   public static List<Collision> registerTrusted(
       ToolRegistry registry,
       ToolOrigin origin,

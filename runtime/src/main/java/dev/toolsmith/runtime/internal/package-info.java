@@ -1,6 +1,4 @@
-/**
- * What the runtime's packages share and users must not call; not exported by the module.
- */
+/** What the runtime's packages share and users must not call; not exported by the module. */
 @NullMarked
 package dev.toolsmith.runtime.internal;
 

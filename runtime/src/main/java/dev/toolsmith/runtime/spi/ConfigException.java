@@ -29,9 +29,12 @@ public final class ConfigException extends RuntimeException {
   /** Like {@link #ConfigException(String, int, String, String)}, with what caused it. */
   public ConfigException(
       String source, int line, String path, String problem, @Nullable Throwable cause) {
-    super(location(requireNonNull(source, "source == null"), line) + ": "
-        + (requireNonNull(path, "path == null").isEmpty() ? "" : path + " ")
-        + requireNonNull(problem, "problem == null"), cause);
+    super(
+        location(requireNonNull(source, "source == null"), line)
+            + ": "
+            + (requireNonNull(path, "path == null").isEmpty() ? "" : path + " ")
+            + requireNonNull(problem, "problem == null"),
+        cause);
     this.source = source;
     this.line = line;
     this.path = path;

@@ -42,8 +42,14 @@ public final class ConfigNode {
   private final List<ConfigNode> elements;
   private final String text;
 
-  private ConfigNode(Kind kind, String source, String path, int line,
-      Map<String, ConfigNode> fields, List<ConfigNode> elements, String text) {
+  private ConfigNode(
+      Kind kind,
+      String source,
+      String path,
+      int line,
+      Map<String, ConfigNode> fields,
+      List<ConfigNode> elements,
+      String text) {
     this.kind = kind;
     this.source = source;
     this.path = path;
@@ -54,9 +60,16 @@ public final class ConfigNode {
   }
 
   /** A map node read from {@code source} at {@code line} (1-based, 0 when unknown). */
-  public static ConfigNode map(String source, String path, int line, Map<String, ConfigNode> fields) {
-    return new ConfigNode(Kind.MAP, source, path, line,
-        Collections.unmodifiableMap(new LinkedHashMap<>(fields)), List.of(), "");
+  public static ConfigNode map(
+      String source, String path, int line, Map<String, ConfigNode> fields) {
+    return new ConfigNode(
+        Kind.MAP,
+        source,
+        path,
+        line,
+        Collections.unmodifiableMap(new LinkedHashMap<>(fields)),
+        List.of(),
+        "");
   }
 
   /** A list node read from {@code source} at {@code line}. */
@@ -86,7 +99,9 @@ public final class ConfigNode {
     return source;
   }
 
-  /** The dotted key path, list elements as {@code [i]}; e.g. {@code mcp_servers.everything.args[0]}. */
+  /**
+   * The dotted key path, list elements as {@code [i]}; e.g. {@code mcp_servers.everything.args[0]}.
+   */
   public String path() {
     return path;
   }
@@ -121,7 +136,9 @@ public final class ConfigNode {
     return elements;
   }
 
-  /** The scalar's text: a string's value, a number's digits, {@code true}/{@code false}; else empty. */
+  /**
+   * The scalar's text: a string's value, a number's digits, {@code true}/{@code false}; else empty.
+   */
   public String text() {
     return text;
   }
@@ -146,7 +163,9 @@ public final class ConfigNode {
   public ConfigNode requireKeys(Set<String> allowed) {
     for (Map.Entry<String, ConfigNode> field : requireMap().fields.entrySet()) {
       if (!allowed.contains(field.getKey())) {
-        throw field.getValue().problem("is not a known key; expected one of " + String.join(", ", sorted(allowed)));
+        throw field
+            .getValue()
+            .problem("is not a known key; expected one of " + String.join(", ", sorted(allowed)));
       }
     }
     return this;
@@ -192,7 +211,10 @@ public final class ConfigNode {
     throw problem("must be a number; found " + describe());
   }
 
-  /** The map of strings to strings, e.g. environment variables; an empty value reads as an empty map. */
+  /**
+   * The map of strings to strings, e.g. environment variables; an empty value reads as an empty
+   * map.
+   */
   public Map<String, String> asStringMap() {
     Map<String, String> values = new LinkedHashMap<>();
     for (Map.Entry<String, ConfigNode> field : requireMap().fields.entrySet()) {

@@ -8,8 +8,8 @@ import dev.toolsmith.runtime.discovery.ToolsmithConfig;
  *
  * <p>{@link #load} receives the source's own configuration section and registers each of its
  * origins (e.g. each server) through the {@link ToolSourceContext}, which applies the override
- * policy and records the report. The context stays usable afterwards, for sources whose tools change
- * (an MCP server's {@code tools/list_changed}).
+ * policy and records the report. The context stays usable afterwards, for sources whose tools
+ * change (an MCP server's {@code tools/list_changed}).
  */
 public interface ToolSource {
 
@@ -17,8 +17,8 @@ public interface ToolSource {
   String section();
 
   /**
-   * Registers this source's tools. A failure of one origin should be reported with
-   * {@link ToolSourceContext#failed} and the others loaded; an exception thrown here is logged and
+   * Registers this source's tools. A failure of one origin should be reported with {@link
+   * ToolSourceContext#failed} and the others loaded; an exception thrown here is logged and
    * reported against the whole source, and discovery goes on with the next one.
    */
   void load(ToolSourceContext context) throws Exception;

@@ -1,6 +1,5 @@
 package dev.toolsmith.runtime.spi;
 
-
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.ToolEntry;
@@ -8,19 +7,18 @@ import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What a {@link ToolSource} gets: its configuration section, the bindings, and registration under
  * the override policy. Thread-safe, so a source may register its origins from several threads.
  *
  * <p>The context stays usable after discovery: a source whose tools change registers them again
- * (same origin, so they replace silently) and deregisters the ones that went away through
- * {@link #registry()}; collisions are still refused and logged, though no longer added to the report.
+ * (same origin, so they replace silently) and deregisters the ones that went away through {@link
+ * #registry()}; collisions are still refused and logged, though no longer added to the report.
  *
- * <p>An origin is a key of the section, e.g. {@code everything} under {@code mcp_servers}; its tools
- * are registered as {@link ToolOrigin#source ToolOrigin.source("mcp_servers.everything")} and may
- * replace another origin's tools only when that key's map says {@code allow_override: true}.
+ * <p>An origin is a key of the section, e.g. {@code everything} under {@code mcp_servers}; its
+ * tools are registered as {@link ToolOrigin#source ToolOrigin.source("mcp_servers.everything")} and
+ * may replace another origin's tools only when that key's map says {@code allow_override: true}.
  */
 public interface ToolSourceContext {
 

@@ -167,7 +167,9 @@ public final class Constraints {
     }
   }
 
-  /** The elements as a view where one exists (no copy on the dispatch path); primitive arrays boxed. */
+  /**
+   * The elements as a view where one exists (no copy on the dispatch path); primitive arrays boxed.
+   */
   private static Collection<?> elements(Object value) {
     if (value instanceof Collection<?> collection) {
       return collection;

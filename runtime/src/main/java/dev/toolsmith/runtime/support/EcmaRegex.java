@@ -156,8 +156,11 @@ public final class EcmaRegex {
         out.append("(?<").append(name).append('>');
         at = end + 1;
       } else {
-        fail("'(?" + (rest.isEmpty() ? "" : rest.substring(0, 1)) + "' is not ECMA-262 syntax"
-            + " (inline flags, atomic groups and comments are Java-only)");
+        fail(
+            "'(?"
+                + (rest.isEmpty() ? "" : rest.substring(0, 1))
+                + "' is not ECMA-262 syntax"
+                + " (inline flags, atomic groups and comments are Java-only)");
       }
     } else {
       out.append('(');
@@ -209,8 +212,12 @@ public final class EcmaRegex {
         escape(true);
       } else if (c == '[' || source.startsWith("&&", at - 1)) {
         // literal in ECMA, nesting or intersection in Java: refused rather than guessed
-        fail("'" + c + (c == '&' ? "&" : "") + "' in a class is a nested class or intersection"
-            + " in Java and literal in ECMA-262: escape it");
+        fail(
+            "'"
+                + c
+                + (c == '&' ? "&" : "")
+                + "' in a class is a nested class or intersection"
+                + " in Java and literal in ECMA-262: escape it");
       } else if (c == '&' || c == '^') {
         out.append('\\').append(c);
       } else {
@@ -229,9 +236,11 @@ public final class EcmaRegex {
       case 's' -> out.append(inClass ? SPACE : "[" + SPACE + "]");
       case 'S' -> out.append("[^" + SPACE + "]");
       case 'v' -> out.append("\\x{B}");
-      case 'b' -> out.append(
-          inClass ? "\\x{8}" : "(?:(?<=" + WORD + ")(?!" + WORD + ")|(?<!" + WORD + ")(?=" + WORD
-              + "))");
+      case 'b' ->
+          out.append(
+              inClass
+                  ? "\\x{8}"
+                  : "(?:(?<=" + WORD + ")(?!" + WORD + ")|(?<!" + WORD + ")(?=" + WORD + "))");
       case 'B' -> {
         if (inClass) {
           fail("\\B is not allowed in a character class");
@@ -279,8 +288,11 @@ public final class EcmaRegex {
         } else if ((c == '-' && inClass) || "^$\\.*+?()[]{}|/".indexOf(c) >= 0) {
           out.append('\\').append(c);
         } else {
-          fail("'\\" + c + "' is not an ECMA-262 escape"
-              + ("AZzGhHRXQEeaN".indexOf(c) >= 0 ? " (it is Java-only)" : ""));
+          fail(
+              "'\\"
+                  + c
+                  + "' is not an ECMA-262 escape"
+                  + ("AZzGhHRXQEeaN".indexOf(c) >= 0 ? " (it is Java-only)" : ""));
         }
       }
     }
@@ -298,9 +310,15 @@ public final class EcmaRegex {
     if (eq < 0) {
       String shortName = CATEGORIES.getOrDefault(body, body);
       if (!shortName.matches("[A-Z][a-z&]?|LC")) {
-        fail("\\" + p + "{" + body + "} is not an ECMA-262 General_Category here"
-            + (body.startsWith("java") || body.startsWith("Is") || body.startsWith("In")
-                ? " (it is Java-only)" : ""));
+        fail(
+            "\\"
+                + p
+                + "{"
+                + body
+                + "} is not an ECMA-262 General_Category here"
+                + (body.startsWith("java") || body.startsWith("Is") || body.startsWith("In")
+                    ? " (it is Java-only)"
+                    : ""));
       }
       java = shortName;
     } else {

@@ -28,8 +28,10 @@ public final class FailingOverrides {
   public static Supplier<Map<String, ?>> unbound(Class<?> overridesClass) {
     requireNonNull(overridesClass, "overridesClass == null");
     return () -> {
-      throw new IllegalStateException("the schema overrides " + overridesClass.getName()
-          + " are not in the bindings and cannot be created");
+      throw new IllegalStateException(
+          "the schema overrides "
+              + overridesClass.getName()
+              + " are not in the bindings and cannot be created");
     };
   }
 }

@@ -20,14 +20,17 @@ import org.jspecify.annotations.Nullable;
 final class Formats {
 
   private static final Pattern DATE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
+
   /** RFC 3339 date-time: any number of fraction digits; second 60 checked apart (leap second). */
   private static final Pattern DATE_TIME =
       Pattern.compile(
           "(\\d{4}-\\d{2}-\\d{2}[Tt])(\\d{2}):(\\d{2}):(\\d{2})(\\.\\d+)?"
               + "([Zz]|([+-])(\\d{2}):(\\d{2}))");
+
   private static final Pattern UUID =
       Pattern.compile(
           "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+
   /**
    * RFC 5321 Mailbox: a dot-string (no leading, trailing or doubled dots) or a quoted string, at a
    * domain or an address literal (IPv4, or IPv6 checked apart).
@@ -37,7 +40,8 @@ final class Formats {
           "(?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*"
               + "|\"(?:[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\x20-\\x7e])*\")@"
               + "(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*"
-              + "[A-Za-z0-9])?)*|\\[(?:" + "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)"
+              + "[A-Za-z0-9])?)*|\\[(?:"
+              + "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)"
               + "(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3}|IPv6:[0-9A-Fa-f:.]+)\\])");
 
   /** RFC 3986 URI: scheme, then only the characters the grammar allows, escapes well formed. */
@@ -123,8 +127,14 @@ final class Formats {
       seconds = "59";
     }
     String java =
-        (m.group(1) + m.group(2) + ":" + m.group(3) + ":" + seconds
-                + fraction.substring(0, Math.min(10, fraction.length())) + m.group(6))
+        (m.group(1)
+                + m.group(2)
+                + ":"
+                + m.group(3)
+                + ":"
+                + seconds
+                + fraction.substring(0, Math.min(10, fraction.length()))
+                + m.group(6))
             .toUpperCase(Locale.ROOT);
     try {
       OffsetDateTime.parse(java);
@@ -180,8 +190,7 @@ final class Formats {
   /** An RFC 4291 IPv6 address text; an embedded IPv4 part is dotted decimal without zeros. */
   private static boolean ipv6(String address) {
     int dot = address.indexOf('.');
-    if (dot >= 0
-        && !IPV4.matcher(address.substring(address.lastIndexOf(':') + 1)).matches()) {
+    if (dot >= 0 && !IPV4.matcher(address.substring(address.lastIndexOf(':') + 1)).matches()) {
       return false;
     }
     try {

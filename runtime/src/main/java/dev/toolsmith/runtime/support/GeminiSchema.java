@@ -22,9 +22,26 @@ final class GeminiSchema {
   /** The OpenAPI schema fields Gemini accepts. */
   private static final Set<String> KEPT =
       Set.of(
-          "type", "title", "description", "nullable", "enum", "properties", "required",
-          "items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength",
-          "pattern", "anyOf", "default", "example", "propertyOrdering", "minProperties",
+          "type",
+          "title",
+          "description",
+          "nullable",
+          "enum",
+          "properties",
+          "required",
+          "items",
+          "minItems",
+          "maxItems",
+          "minimum",
+          "maximum",
+          "minLength",
+          "maxLength",
+          "pattern",
+          "anyOf",
+          "default",
+          "example",
+          "propertyOrdering",
+          "minProperties",
           "maxProperties");
 
   /** The string formats Gemini's schema subset documents. */
@@ -33,8 +50,7 @@ final class GeminiSchema {
   private GeminiSchema() {}
 
   /** {@code node} in Gemini's subset; {@code open} are the {@code $ref}s being inlined. */
-  static @Nullable Object convert(
-      @Nullable Object tree, @Nullable Object root, List<String> open) {
+  static @Nullable Object convert(@Nullable Object tree, @Nullable Object root, List<String> open) {
     Map<String, Object> node = SchemaTree.object(tree);
     if (node == null) {
       return tree;
@@ -104,7 +120,8 @@ final class GeminiSchema {
               branches.add(convert(branch, root, open));
             }
           }
-          Map<String, Object> only = branches.size() == 1 ? SchemaTree.object(branches.get(0)) : null;
+          Map<String, Object> only =
+              branches.size() == 1 ? SchemaTree.object(branches.get(0)) : null;
           if (only != null) {
             out.putAll(only);
           } else {

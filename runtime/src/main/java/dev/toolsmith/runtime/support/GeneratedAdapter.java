@@ -7,8 +7,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a class the Toolsmith processor generated for one tool class, so that the processor's
- * index step finds it again from the class file in an incremental build; not API.
+ * Marks a class the Toolsmith processor generated for one tool class, so that the processor's index
+ * step finds it again from the class file in an incremental build; not API.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

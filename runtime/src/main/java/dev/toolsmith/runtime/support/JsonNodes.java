@@ -12,10 +12,10 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * Free-form JSON values as Jackson's {@link JsonNode}, built and written token by token (tree
- * model only, no ObjectMapper). Only tools with a {@code JsonNode} property or result load this
- * class, so jackson-databind is an optional dependency of the runtime: an application using
- * {@code JsonNode} has it already.
+ * Free-form JSON values as Jackson's {@link JsonNode}, built and written token by token (tree model
+ * only, no ObjectMapper). Only tools with a {@code JsonNode} property or result load this class, so
+ * jackson-databind is an optional dependency of the runtime: an application using {@code JsonNode}
+ * has it already.
  */
 @SuppressWarnings("exports") // databind stays optional; code using JsonNode requires it itself
 public final class JsonNodes {

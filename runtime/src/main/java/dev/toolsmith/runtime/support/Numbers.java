@@ -24,9 +24,9 @@ final class Numbers {
   private Numbers() {}
 
   /**
-   * Whether the current number's written exponent is beyond {@link ArgumentJson#MAX_EXPONENT}
-   * (then a problem naming the limit is recorded): checked on the token's text, before any
-   * arithmetic, so {@code 1e999999999} costs what its characters cost.
+   * Whether the current number's written exponent is beyond {@link ArgumentJson#MAX_EXPONENT} (then
+   * a problem naming the limit is recorded): checked on the token's text, before any arithmetic, so
+   * {@code 1e999999999} costs what its characters cost.
    */
   static boolean exponentTooLarge(JsonParser p, Problems problems) throws IOException {
     if (p.currentToken() != JsonToken.VALUE_NUMBER_FLOAT) {

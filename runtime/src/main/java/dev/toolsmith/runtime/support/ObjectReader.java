@@ -20,8 +20,10 @@ public final class ObjectReader {
   private final @Nullable JsonParser parser; // null: no object to walk, done from the start
   private final Problems problems;
   private final int problemsAtStart;
+
   /** The property names read so far; an array, not a list: one object fewer per object read. */
   private String[] seen = new String[4];
+
   private int seenCount;
   private final boolean notAnObject;
   private boolean done;

@@ -8,9 +8,9 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The properties of one JSON object as a generated reader knows them (name, reader, required or
- * the value when absent), read in one loop: generated code states a shape as data instead of
- * repeating the loop, the dispatch on names and the required checks for every tool and record.
+ * The properties of one JSON object as a generated reader knows them (name, reader, required or the
+ * value when absent), read in one loop: generated code states a shape as data instead of repeating
+ * the loop, the dispatch on names and the required checks for every tool and record.
  */
 public final class ObjectShape {
 

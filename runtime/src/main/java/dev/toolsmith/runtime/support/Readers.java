@@ -210,7 +210,6 @@ public final class Readers {
             : distinct.read(p, problems);
   }
 
-
   private static <T> @Nullable Set<T> javaDistinct(List<T> list, Problems problems) {
     LinkedHashSet<T> set = new LinkedHashSet<>(list);
     if (set.size() != list.size()) {

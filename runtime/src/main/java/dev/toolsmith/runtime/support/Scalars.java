@@ -79,8 +79,7 @@ public final class Scalars {
 
   /** A JSON string in format "date-time", at its offset. */
   public static final ValueReader<ZonedDateTime> ZONED_DATE_TIME =
-      formatted(
-          "date-time", t -> OffsetDateTime.parse(dateTime(t)).toZonedDateTime());
+      formatted("date-time", t -> OffsetDateTime.parse(dateTime(t)).toZonedDateTime());
 
   /** A JSON string in format "date-time", as an instant. */
   public static final ValueReader<Instant> INSTANT =

@@ -10,8 +10,8 @@ import java.util.Set;
 /**
  * The OpenAI strict-mode variant of a tool's schema: every property required, the optional ones
  * nullable, {@code additionalProperties: false} on every object, {@code oneOf} as {@code anyOf},
- * keywords strict mode does not support removed. A schema with an open map or a free-form value
- * has no strict variant.
+ * keywords strict mode does not support removed. A schema with an open map or a free-form value has
+ * no strict variant.
  *
  * <p>The generated reader still checks every keyword removed here, so a model that breaks one gets
  * the usual problem list.
@@ -21,9 +21,26 @@ final class StrictSchema {
   /** The keywords OpenAI's strict mode accepts; every other one is removed. */
   private static final Set<String> KEPT =
       Set.of(
-          "type", "description", "title", "enum", "const", "properties", "required",
-          "additionalProperties", "items", "anyOf", "$ref", "$defs", "pattern", "format",
-          "multipleOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems",
+          "type",
+          "description",
+          "title",
+          "enum",
+          "const",
+          "properties",
+          "required",
+          "additionalProperties",
+          "items",
+          "anyOf",
+          "$ref",
+          "$defs",
+          "pattern",
+          "format",
+          "multipleOf",
+          "minimum",
+          "maximum",
+          "exclusiveMinimum",
+          "exclusiveMaximum",
+          "minItems",
           "maxItems");
 
   /** The string formats strict mode accepts. */

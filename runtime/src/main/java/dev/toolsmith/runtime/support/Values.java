@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import java.io.IOException;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;

@@ -23,28 +23,30 @@ class ConfigTest {
 
   @TempDir Path dir;
 
-  private static final String FULL = String.join("\n",
-      "# every section",
-      "mcp_servers:",
-      "  everything:",
-      "    command: npx",
-      "    args: [-y, '@modelcontextprotocol/server-everything']",
-      "    allow_override: true",
-      "plugins:",
-      "  directories: [plugins, /opt/toolsmith/plugins]",
-      "  enabled: [example, weather]",
-      "  disabled: [weather]",
-      "  allow_override: [example]",
-      "toolsets:",
-      "  enabled: [research, time]",
-      "  disabled: [math]",
-      "  definitions:",
-      "    research:",
-      "      description: Reading and searching",
-      "      tools: [word_count]",
-      "      includes: [files, web]",
-      "    web: {includes: [research]}",
-      "");
+  private static final String FULL =
+      String.join(
+          "\n",
+          "# every section",
+          "mcp_servers:",
+          "  everything:",
+          "    command: npx",
+          "    args: [-y, '@modelcontextprotocol/server-everything']",
+          "    allow_override: true",
+          "plugins:",
+          "  directories: [plugins, /opt/toolsmith/plugins]",
+          "  enabled: [example, weather]",
+          "  disabled: [weather]",
+          "  allow_override: [example]",
+          "toolsets:",
+          "  enabled: [research, time]",
+          "  disabled: [math]",
+          "  definitions:",
+          "    research:",
+          "      description: Reading and searching",
+          "      tools: [word_count]",
+          "      includes: [files, web]",
+          "    web: {includes: [research]}",
+          "");
 
   private ToolsmithConfig parse(String yaml) {
     return ToolsmithConfig.parse(yaml, "toolsmith.yaml", dir);
@@ -55,7 +57,8 @@ class ConfigTest {
     ToolsmithConfig config = parse(FULL);
 
     PluginsConfig plugins = config.plugins();
-    assertEquals(List.of(dir.resolve("plugins"), Path.of("/opt/toolsmith/plugins")), plugins.directories());
+    assertEquals(
+        List.of(dir.resolve("plugins"), Path.of("/opt/toolsmith/plugins")), plugins.directories());
     assertEquals(Optional.of(Set.of("example", "weather")), plugins.enabled());
     assertEquals(Set.of("weather"), plugins.disabled());
     assertEquals(Set.of("example"), plugins.allowOverride());
@@ -66,15 +69,21 @@ class ConfigTest {
     ToolsetsConfig toolsets = config.toolsets();
     assertEquals(List.of("research", "time"), toolsets.enabled());
     assertEquals(List.of("math"), toolsets.disabled());
-    assertEquals(Map.of(
-            "research", new ToolsetDefinition("research", "Reading and searching", List.of("word_count"),
-                List.of("files", "web")),
+    assertEquals(
+        Map.of(
+            "research",
+                new ToolsetDefinition(
+                    "research",
+                    "Reading and searching",
+                    List.of("word_count"),
+                    List.of("files", "web")),
             "web", new ToolsetDefinition("web", "", List.of(), List.of("research"))),
         toolsets.definitions());
 
     ConfigNode server = config.mcpServers().get("everything").orElseThrow();
     assertEquals("npx", server.get("command").orElseThrow().asString());
-    assertEquals(List.of("-y", "@modelcontextprotocol/server-everything"),
+    assertEquals(
+        List.of("-y", "@modelcontextprotocol/server-everything"),
         server.get("args").orElseThrow().asStringList());
     assertEquals(4, server.get("command").orElseThrow().line());
     assertEquals("mcp_servers.everything.args", server.get("args").orElseThrow().path());
@@ -98,72 +107,97 @@ class ConfigTest {
 
   @Test
   void loadResolvesPluginDirectoriesAgainstTheFilesDirectory() throws IOException {
-    Path file = Files.writeString(dir.resolve("toolsmith.yaml"), "plugins:\n  directories: [../shared]\n");
-    assertEquals(List.of(dir.getParent().resolve("shared")), ToolsmithConfig.load(file).plugins().directories());
+    Path file =
+        Files.writeString(dir.resolve("toolsmith.yaml"), "plugins:\n  directories: [../shared]\n");
+    assertEquals(
+        List.of(dir.getParent().resolve("shared")),
+        ToolsmithConfig.load(file).plugins().directories());
   }
 
   @Test
   void anUnknownSectionNamesTheKeyAndTheLine() {
-    ConfigException e = assertThrows(ConfigException.class, () -> parse("plugins: {}\nmcpservers: {}\n"));
-    assertEquals("toolsmith.yaml, line 2: mcpservers is not a known key; expected one of mcp_servers, "
-        + "plugins, toolsets", e.getMessage());
+    ConfigException e =
+        assertThrows(ConfigException.class, () -> parse("plugins: {}\nmcpservers: {}\n"));
+    assertEquals(
+        "toolsmith.yaml, line 2: mcpservers is not a known key; expected one of mcp_servers, "
+            + "plugins, toolsets",
+        e.getMessage());
     assertEquals(2, e.line());
     assertEquals("mcpservers", e.path());
   }
 
   @Test
   void anUnknownNestedKeyNamesItsPath() {
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> parse("toolsets:\n  definitions:\n    research:\n      include: [web]\n"));
-    assertEquals("toolsmith.yaml, line 4: toolsets.definitions.research.include is not a known key; "
-        + "expected one of description, includes, tools", e.getMessage());
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () -> parse("toolsets:\n  definitions:\n    research:\n      include: [web]\n"));
+    assertEquals(
+        "toolsmith.yaml, line 4: toolsets.definitions.research.include is not a known key; "
+            + "expected one of description, includes, tools",
+        e.getMessage());
   }
 
   @Test
   void keysMayHoldDots() {
-    ConfigNode servers = parse("mcp_servers:\n  docs.example.com: {url: 'https://docs.example.com/mcp'}\n")
-        .mcpServers();
+    ConfigNode servers =
+        parse("mcp_servers:\n  docs.example.com: {url: 'https://docs.example.com/mcp'}\n")
+            .mcpServers();
     ConfigNode server = servers.get("docs.example.com").orElseThrow();
     server.requireKeys(Set.of("url"));
     servers.requireKeys(Set.of("docs.example.com"));
-    ConfigException e = assertThrows(ConfigException.class, () -> servers.requireKeys(Set.of("docs")));
-    assertEquals("toolsmith.yaml, line 2: mcp_servers.docs.example.com is not a known key; expected one of docs",
+    ConfigException e =
+        assertThrows(ConfigException.class, () -> servers.requireKeys(Set.of("docs")));
+    assertEquals(
+        "toolsmith.yaml, line 2: mcp_servers.docs.example.com is not a known key; expected one of docs",
         e.getMessage());
   }
 
   @Test
   void aWrongTypeNamesTheKeyTheLineAndWhatWasFound() {
-    ConfigException list = assertThrows(ConfigException.class,
-        () -> parse("plugins:\n  directories: [a]\n  enabled: {example: true}\n"));
-    assertEquals("toolsmith.yaml, line 3: plugins.enabled must be a list of strings; found a map",
+    ConfigException list =
+        assertThrows(
+            ConfigException.class,
+            () -> parse("plugins:\n  directories: [a]\n  enabled: {example: true}\n"));
+    assertEquals(
+        "toolsmith.yaml, line 3: plugins.enabled must be a list of strings; found a map",
         list.getMessage());
 
-    ConfigException element = assertThrows(ConfigException.class,
-        () -> parse("plugins:\n  disabled:\n    - legacy\n    - 42\n"));
-    assertEquals("toolsmith.yaml, line 4: plugins.disabled[1] must be a string; found the number 42",
+    ConfigException element =
+        assertThrows(
+            ConfigException.class, () -> parse("plugins:\n  disabled:\n    - legacy\n    - 42\n"));
+    assertEquals(
+        "toolsmith.yaml, line 4: plugins.disabled[1] must be a string; found the number 42",
         element.getMessage());
 
-    ConfigException section = assertThrows(ConfigException.class, () -> parse("mcp_servers: [a, b]\n"));
-    assertEquals("toolsmith.yaml, line 1: mcp_servers must be a map; found a list", section.getMessage());
+    ConfigException section =
+        assertThrows(ConfigException.class, () -> parse("mcp_servers: [a, b]\n"));
+    assertEquals(
+        "toolsmith.yaml, line 1: mcp_servers must be a map; found a list", section.getMessage());
   }
 
   @Test
   void invalidYamlAndDuplicateKeysAreReportedWithTheirLine() {
-    ConfigException syntax = assertThrows(ConfigException.class,
-        () -> parse("plugins:\n  enabled: [a, b\ntoolsets: {}\n"));
+    ConfigException syntax =
+        assertThrows(
+            ConfigException.class, () -> parse("plugins:\n  enabled: [a, b\ntoolsets: {}\n"));
     assertTrue(syntax.getMessage().startsWith("toolsmith.yaml, line "), syntax.getMessage());
     assertTrue(syntax.getMessage().contains("is not valid YAML"), syntax.getMessage());
     assertTrue(syntax.line() > 0);
 
-    ConfigException duplicate = assertThrows(ConfigException.class,
-        () -> parse("plugins: {}\ntoolsets: {}\nplugins: {}\n"));
-    assertEquals("toolsmith.yaml, line 3: plugins appears twice in one map", duplicate.getMessage());
+    ConfigException duplicate =
+        assertThrows(
+            ConfigException.class, () -> parse("plugins: {}\ntoolsets: {}\nplugins: {}\n"));
+    assertEquals(
+        "toolsmith.yaml, line 3: plugins appears twice in one map", duplicate.getMessage());
   }
 
   @Test
   void theDocumentMustBeAMap() {
     ConfigException e = assertThrows(ConfigException.class, () -> parse("- plugins\n"));
-    assertEquals("toolsmith.yaml, line 1: the document must be a map of sections; found a list", e.getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 1: the document must be a map of sections; found a list",
+        e.getMessage());
   }
 
   @Test
@@ -171,24 +205,36 @@ class ConfigTest {
     ConfigNode servers = parse(FULL).section(ToolsmithConfig.MCP_SERVERS);
     ConfigNode command = servers.get("everything").orElseThrow().get("command").orElseThrow();
     ConfigException e = assertThrows(ConfigException.class, command::asBoolean);
-    assertEquals("toolsmith.yaml, line 4: mcp_servers.everything.command must be true or false; "
-        + "found the string 'npx'", e.getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.everything.command must be true or false; "
+            + "found the string 'npx'",
+        e.getMessage());
     assertEquals(Map.of(), parse("plugins: {}").section(ToolsmithConfig.MCP_SERVERS).fields());
   }
 
   @Test
   void nodesReadNumbersAndStringMaps() {
-    ConfigNode server = parse("mcp_servers:\n  s:\n    timeout: 2.5\n    retries: 3\n"
-        + "    env: {HOME: /tmp, LANG: C.UTF-8}\n    bad_env: {N: 1}\n").mcpServers().get("s").orElseThrow();
+    ConfigNode server =
+        parse(
+                "mcp_servers:\n  s:\n    timeout: 2.5\n    retries: 3\n"
+                    + "    env: {HOME: /tmp, LANG: C.UTF-8}\n    bad_env: {N: 1}\n")
+            .mcpServers()
+            .get("s")
+            .orElseThrow();
     assertEquals(2.5, server.get("timeout").orElseThrow().asDouble());
     assertEquals(3, server.get("retries").orElseThrow().asInt());
-    assertEquals(Map.of("HOME", "/tmp", "LANG", "C.UTF-8"), server.get("env").orElseThrow().asStringMap());
-    ConfigException notWhole = assertThrows(ConfigException.class, () -> server.get("timeout").orElseThrow().asInt());
-    assertEquals("toolsmith.yaml, line 3: mcp_servers.s.timeout must be a whole number; found the number 2.5",
+    assertEquals(
+        Map.of("HOME", "/tmp", "LANG", "C.UTF-8"), server.get("env").orElseThrow().asStringMap());
+    ConfigException notWhole =
+        assertThrows(ConfigException.class, () -> server.get("timeout").orElseThrow().asInt());
+    assertEquals(
+        "toolsmith.yaml, line 3: mcp_servers.s.timeout must be a whole number; found the number 2.5",
         notWhole.getMessage());
-    ConfigException notString = assertThrows(ConfigException.class,
-        () -> server.get("bad_env").orElseThrow().asStringMap());
-    assertEquals("toolsmith.yaml, line 6: mcp_servers.s.bad_env.N must be a string; found the number 1",
+    ConfigException notString =
+        assertThrows(
+            ConfigException.class, () -> server.get("bad_env").orElseThrow().asStringMap());
+    assertEquals(
+        "toolsmith.yaml, line 6: mcp_servers.s.bad_env.N must be a string; found the number 1",
         notString.getMessage());
   }
 }

@@ -7,7 +7,6 @@ import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.Fixtures;
 import dev.toolsmith.runtime.LogCapture;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.spi.ToolSource;
 import dev.toolsmith.runtime.fixtures.Greeting;
 import java.util.List;
 import java.util.Map;
@@ -16,10 +15,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Phase 1 discovery over src/test/resources/META-INF/services/dev.toolsmith.runtime.spi.ToolIndex, which
- * names two good indexes out of order, a missing class, a class that is not an index, an index whose
- * constructor throws, one whose {@code tools} throws and one that returns a null entry; and over
- * the ToolSource services file, which names a source whose constructor throws.
+ * Phase 1 discovery over src/test/resources/META-INF/services/dev.toolsmith.runtime.spi.ToolIndex,
+ * which names two good indexes out of order, a missing class, a class that is not an index, an
+ * index whose constructor throws, one whose {@code tools} throws and one that returns a null entry;
+ * and over the ToolSource services file, which names a source whose constructor throws.
  */
 class DiscoveryTest {
 
@@ -36,15 +35,23 @@ class DiscoveryTest {
   void goodIndexesLoadAndBrokenOnesAreLoggedAndSkipped() {
     ToolRegistry registry = discover(getClass().getClassLoader());
 
-    assertEquals(Map.of("alpha_only", "alpha", "echo", "alpha", "zulu_only", "zulu"),
+    assertEquals(
+        Map.of("alpha_only", "alpha", "echo", "alpha", "zulu_only", "zulu"),
         Fixtures.toolsets(registry));
-    assertEquals("echo from alpha", registry.dispatch("echo", "{}"), "the first index by class name wins");
-    assertEquals(1, registryLog.warnings().size(), "zulu's echo is refused: " + registryLog.warnings());
+    assertEquals(
+        "echo from alpha", registry.dispatch("echo", "{}"), "the first index by class name wins");
+    assertEquals(
+        1, registryLog.warnings().size(), "zulu's echo is refused: " + registryLog.warnings());
 
     String warnings = String.join("\n", log.warnings());
-    for (String broken : List.of(
-        "MissingIndex", "Greeting", "CrashingConstructorIndex", "BrokenIndex", "NullEntryIndex",
-        "CrashingSource")) {
+    for (String broken :
+        List.of(
+            "MissingIndex",
+            "Greeting",
+            "CrashingConstructorIndex",
+            "BrokenIndex",
+            "NullEntryIndex",
+            "CrashingSource")) {
       assertTrue(warnings.contains(broken), broken + " is logged:\n" + warnings);
     }
     assertEquals(6, log.warnings().size(), warnings);
@@ -52,9 +59,10 @@ class DiscoveryTest {
 
   @Test
   void indexesComeInClassNameOrder() {
-    List<String> order = ServiceProviders.indexes(getClass().getClassLoader()).stream()
-        .map(index -> index.getClass().getSimpleName())
-        .collect(Collectors.toList());
+    List<String> order =
+        ServiceProviders.indexes(getClass().getClassLoader()).stream()
+            .map(index -> index.getClass().getSimpleName())
+            .collect(Collectors.toList());
     assertEquals(List.of("AlphaIndex", "BrokenIndex", "NullEntryIndex", "ZuluIndex"), order);
   }
 

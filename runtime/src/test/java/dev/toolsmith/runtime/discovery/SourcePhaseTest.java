@@ -44,10 +44,14 @@ class SourcePhaseTest {
         if (server.startsWith("down")) {
           context.failed(server, "connection refused");
         } else {
-          String tool = context.config().get(server).orElseThrow().get("tool").orElseThrow().asString();
-          context.register(server, List.of(
-              Fixtures.tool(tool, "mcp-" + server)
-                  .handler((ToolHandler.Sync) (args, ctx) -> "from " + server).build()));
+          String tool =
+              context.config().get(server).orElseThrow().get("tool").orElseThrow().asString();
+          context.register(
+              server,
+              List.of(
+                  Fixtures.tool(tool, "mcp-" + server)
+                      .handler((ToolHandler.Sync) (args, ctx) -> "from " + server)
+                      .build()));
         }
       }
     }
@@ -69,37 +73,51 @@ class SourcePhaseTest {
   private DiscoveryReport discover(ToolRegistry registry, String yaml, ToolSource... sources) {
     ToolsmithConfig config = ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of("."));
     ClassLoader loader = new HidingIndexes(getClass().getClassLoader());
-    return Discovery.builder().config(config).classLoader(loader).sources(List.of(sources)).build()
+    return Discovery.builder()
+        .config(config)
+        .classLoader(loader)
+        .sources(List.of(sources))
+        .build()
         .into(registry);
   }
 
   @Test
   void sourcesAreFoundByServiceLoaderAndOneThatCannotBeCreatedIsReported() {
-    ToolsmithConfig config = ToolsmithConfig.parse("mcp_servers:\n  alpha: {}\n", "toolsmith.yaml", Path.of("."));
+    ToolsmithConfig config =
+        ToolsmithConfig.parse("mcp_servers:\n  alpha: {}\n", "toolsmith.yaml", Path.of("."));
     ClassLoader loader = new HidingIndexes(getClass().getClassLoader());
     ToolRegistry registry = ToolRegistry.create();
-    DiscoveryReport report = Discovery.builder().config(config).classLoader(loader).build().into(registry);
+    DiscoveryReport report =
+        Discovery.builder().config(config).classLoader(loader).build().into(registry);
 
     assertEquals(List.of("ping_alpha"), registry.toolNames());
     assertEquals("pong from alpha", registry.dispatch("ping_alpha", "{}"));
     assertEquals(1, report.failures().size());
-    assertTrue(report.failures().get(0).detail().contains("CrashingSource constructor failed"),
+    assertTrue(
+        report.failures().get(0).detail().contains("CrashingSource constructor failed"),
         report.failures().get(0).detail());
   }
 
   @Test
   void aSourceRegistersEachOriginAndReportsTheOnesThatFail() {
     ToolRegistry registry = ToolRegistry.create();
-    DiscoveryReport report = discover(registry, String.join("\n",
-        "mcp_servers:",
-        "  docs: {tool: search_docs}",
-        "  down_one: {}",
-        "  weather: {tool: forecast}"), new FakeServers());
+    DiscoveryReport report =
+        discover(
+            registry,
+            String.join(
+                "\n",
+                "mcp_servers:",
+                "  docs: {tool: search_docs}",
+                "  down_one: {}",
+                "  weather: {tool: forecast}"),
+            new FakeServers());
 
     assertEquals(List.of("forecast", "search_docs"), registry.toolNames());
     assertEquals("from weather", registry.dispatch("forecast", "{}"));
-    assertEquals(Optional.of(ToolOrigin.source("mcp_servers.docs")), registry.originOf("search_docs"));
-    assertEquals(List.of(
+    assertEquals(
+        Optional.of(ToolOrigin.source("mcp_servers.docs")), registry.originOf("search_docs"));
+    assertEquals(
+        List.of(
             "source mcp_servers.docs: loaded 1 tool(s)",
             "source mcp_servers.down_one: FAILED: connection refused",
             "source mcp_servers.weather: loaded 1 tool(s)"),
@@ -109,13 +127,22 @@ class SourcePhaseTest {
   @Test
   void aSourceThatThrowsIsReportedAndTheNextOneStillLoads() {
     ToolRegistry registry = ToolRegistry.create();
-    DiscoveryReport report = discover(registry, "mcp_servers:\n  docs: {tool: search_docs}\n",
-        new Exploding(), new FakeServers());
+    DiscoveryReport report =
+        discover(
+            registry,
+            "mcp_servers:\n  docs: {tool: search_docs}\n",
+            new Exploding(),
+            new FakeServers());
 
     assertEquals(List.of("search_docs"), registry.toolNames());
     assertEquals(1, report.failures().size());
-    assertEquals(new SourceReport(ToolOrigin.source("mcp_servers"), SourceReport.Status.FAILED, List.of(),
-        "IllegalStateException: kaboom"), report.failures().get(0));
+    assertEquals(
+        new SourceReport(
+            ToolOrigin.source("mcp_servers"),
+            SourceReport.Status.FAILED,
+            List.of(),
+            "IllegalStateException: kaboom"),
+        report.failures().get(0));
     assertTrue(log.warnings().get(0).contains("kaboom"), log.warnings().toString());
   }
 
@@ -123,14 +150,26 @@ class SourcePhaseTest {
   void aServerOverridesAnEarlierToolOnlyWithAllowOverride() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(entry("search_docs", "docs"));
-    DiscoveryReport refused = discover(registry, "mcp_servers:\n  docs: {tool: search_docs}\n", new FakeServers());
+    DiscoveryReport refused =
+        discover(registry, "mcp_servers:\n  docs: {tool: search_docs}\n", new FakeServers());
     assertEquals("search_docs@docs", registry.dispatch("search_docs", "{}"));
-    assertEquals(List.of(new Collision("search_docs", ToolOrigin.APPLICATION, "docs",
-        ToolOrigin.source("mcp_servers.docs"), "mcp-docs", false)), refused.collisions());
+    assertEquals(
+        List.of(
+            new Collision(
+                "search_docs",
+                ToolOrigin.APPLICATION,
+                "docs",
+                ToolOrigin.source("mcp_servers.docs"),
+                "mcp-docs",
+                false)),
+        refused.collisions());
     assertEquals(List.of(), refused.sources().get(0).tools());
 
-    DiscoveryReport allowed = discover(registry,
-        "mcp_servers:\n  docs: {tool: search_docs, allow_override: true}\n", new FakeServers());
+    DiscoveryReport allowed =
+        discover(
+            registry,
+            "mcp_servers:\n  docs: {tool: search_docs, allow_override: true}\n",
+            new FakeServers());
     assertEquals("from docs", registry.dispatch("search_docs", "{}"));
     assertTrue(allowed.collisions().get(0).replaced());
   }
@@ -138,30 +177,40 @@ class SourcePhaseTest {
   @Test
   void aBadAllowOverrideIsAConfigErrorOfThatSourceNamingTheLine() {
     ToolRegistry registry = ToolRegistry.create();
-    DiscoveryReport report = discover(registry,
-        "mcp_servers:\n  docs:\n    tool: search_docs\n    allow_override: sometimes\n", new FakeServers());
+    DiscoveryReport report =
+        discover(
+            registry,
+            "mcp_servers:\n  docs:\n    tool: search_docs\n    allow_override: sometimes\n",
+            new FakeServers());
     assertEquals(List.of(), registry.toolNames());
-    assertEquals("toolsmith.yaml, line 4: mcp_servers.docs.allow_override must be true or false; "
-        + "found the string 'sometimes'", report.failures().get(0).detail());
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.docs.allow_override must be true or false; "
+            + "found the string 'sometimes'",
+        report.failures().get(0).detail());
   }
 
   @Test
   void theSourcesOwnToolsReplaceEachOtherAsInTheirOrigin() {
     ToolRegistry registry = ToolRegistry.create();
-    ToolSource twice = new ToolSource() {
-      @Override
-      public String section() {
-        return ToolsmithConfig.MCP_SERVERS;
-      }
+    ToolSource twice =
+        new ToolSource() {
+          @Override
+          public String section() {
+            return ToolsmithConfig.MCP_SERVERS;
+          }
 
-      @Override
-      public void load(ToolSourceContext context) {
-        context.register("docs", List.of(Fixtures.entry("search_docs", "mcp-docs")));
-        // a refresh (tools/list_changed): same origin, same toolset, replaced silently
-        context.register("docs", List.of(Fixtures.tool("search_docs", "mcp-docs")
-            .handler((ToolHandler.Sync) (args, ctx) -> "refreshed").build()));
-      }
-    };
+          @Override
+          public void load(ToolSourceContext context) {
+            context.register("docs", List.of(Fixtures.entry("search_docs", "mcp-docs")));
+            // a refresh (tools/list_changed): same origin, same toolset, replaced silently
+            context.register(
+                "docs",
+                List.of(
+                    Fixtures.tool("search_docs", "mcp-docs")
+                        .handler((ToolHandler.Sync) (args, ctx) -> "refreshed")
+                        .build()));
+          }
+        };
     DiscoveryReport report = discover(registry, "", twice);
     assertEquals("refreshed", registry.dispatch("search_docs", "{}"));
     assertEquals(List.of(), report.collisions());
@@ -171,25 +220,28 @@ class SourcePhaseTest {
   @Test
   void aSourceKeepsItsContextToChangeItsToolsAfterDiscovery() {
     ToolSourceContext[] kept = new ToolSourceContext[1];
-    ToolSource changing = new ToolSource() {
-      @Override
-      public String section() {
-        return ToolsmithConfig.MCP_SERVERS;
-      }
+    ToolSource changing =
+        new ToolSource() {
+          @Override
+          public String section() {
+            return ToolsmithConfig.MCP_SERVERS;
+          }
 
-      @Override
-      public void load(ToolSourceContext context) {
-        kept[0] = context;
-        context.register("docs", List.of(entry("search_docs", "mcp-docs"), entry("fetch_doc", "mcp-docs")));
-      }
-    };
+          @Override
+          public void load(ToolSourceContext context) {
+            kept[0] = context;
+            context.register(
+                "docs", List.of(entry("search_docs", "mcp-docs"), entry("fetch_doc", "mcp-docs")));
+          }
+        };
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report = discover(registry, "", changing);
 
     // tools/list_changed: fetch_doc went away, summarize_doc came
     ToolSourceContext context = kept[0];
     ToolOrigin docs = context.originOf("docs");
-    context.register("docs", List.of(entry("search_docs", "mcp-docs"), entry("summarize_doc", "mcp-docs")));
+    context.register(
+        "docs", List.of(entry("search_docs", "mcp-docs"), entry("summarize_doc", "mcp-docs")));
     for (String name : registry.toolNamesFrom(docs)) {
       if (!List.of("search_docs", "summarize_doc").contains(name)) {
         registry.deregister(name);

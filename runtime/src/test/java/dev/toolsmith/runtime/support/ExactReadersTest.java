@@ -62,20 +62,20 @@ final class ExactReadersTest {
 
   @Test
   void boundsHoldForTheDoubleTheMethodReceives() throws Exception {
-    ValueReader<Double> below1000 = Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE,
-        1000, NONE);
+    ValueReader<Double> below1000 =
+        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, 1000, NONE);
     assertEquals(999.5, accepted(below1000, "999.5"));
     assertTrue(refused(below1000, "999.99999999999999999").contains("rounds to 1000.0"));
-    ValueReader<Double> negative = Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE,
-        0, NONE);
+    ValueReader<Double> negative =
+        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, 0, NONE);
     refused(negative, "-1e-400");
     refused(negative, "-0.0");
-    ValueReader<Double> pct = Constraints.number(Readers.DOUBLE, "number", 0, 100, NONE, NONE,
-        NONE);
+    ValueReader<Double> pct =
+        Constraints.number(Readers.DOUBLE, "number", 0, 100, NONE, NONE, NONE);
     refused(pct, "100.00000000000000001");
     assertEquals(100.0, accepted(pct, "100"));
-    ValueReader<Float> tenth = Constraints.number(Readers.FLOAT, "number", NONE, 0.1, NONE, NONE,
-        NONE);
+    ValueReader<Float> tenth =
+        Constraints.number(Readers.FLOAT, "number", NONE, 0.1, NONE, NONE, NONE);
     assertEquals(0.1f, accepted(tenth, "0.1"));
   }
 
@@ -105,8 +105,15 @@ final class ExactReadersTest {
     assertTrue(EcmaRegex.compile("^.$").matcher("\u0085").find());
     assertTrue(EcmaRegex.compile("\\bfoo").matcher("\u00e9foo").find()); // é is no word char
     for (String javaOnly :
-        List.of("(?i)abc", "a++", "\\Aabc", "abc\\Z", "\\p{javaLowerCase}", "[a-z&&[^e]]",
-            "(?>a)", "\\h")) {
+        List.of(
+            "(?i)abc",
+            "a++",
+            "\\Aabc",
+            "abc\\Z",
+            "\\p{javaLowerCase}",
+            "[a-z&&[^e]]",
+            "(?>a)",
+            "\\h")) {
       assertNotNull(EcmaRegex.problem(javaOnly), javaOnly);
     }
   }
@@ -126,8 +133,9 @@ final class ExactReadersTest {
       })
   void formatsFollowTheirRfcs(String valid) {
     String format =
-        valid.startsWith("P") ? "duration" : valid.startsWith("http") ? "uri"
-            : valid.contains("@") ? "email" : "date-time";
+        valid.startsWith("P")
+            ? "duration"
+            : valid.startsWith("http") ? "uri" : valid.contains("@") ? "email" : "date-time";
     assertTrue(Formats.valid(format, valid), valid);
   }
 
@@ -154,8 +162,8 @@ final class ExactReadersTest {
           assertTrue(refused(cents, "1e99999").contains("toolsmith.json.maxExponent"));
           assertTrue(refused(Scalars.BIG_INTEGER, "1e99999999").contains("±1000"));
           refused(Readers.INT, "1e999999999999999999999");
-          assertEquals(new BigInteger("1" + "0".repeat(1000)),
-              accepted(Scalars.BIG_INTEGER, "1e1000"));
+          assertEquals(
+              new BigInteger("1" + "0".repeat(1000)), accepted(Scalars.BIG_INTEGER, "1e1000"));
         });
   }
 }

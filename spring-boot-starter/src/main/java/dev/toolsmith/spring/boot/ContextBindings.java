@@ -1,8 +1,8 @@
 package dev.toolsmith.spring.boot;
 
 import dev.toolsmith.runtime.Bindings;
-import org.springframework.beans.factory.ListableBeanFactory;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.ListableBeanFactory;
 
 /**
  * Bindings backed by the application context: a tool or check class is bound to the bean of its

@@ -21,18 +21,19 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Toolsmith in a Spring Boot application: a {@link ToolRegistry} filled by {@link Discovery},
- * whose {@code @BindInstance} tool classes (and any tool or check class that is a bean) are the
- * beans of that type, and its tools as a Spring AI {@link ToolsmithToolCallbackProvider}, which
- * Spring AI's MCP server starter serves and every auto-configured {@code ChatClient} offers.
+ * Toolsmith in a Spring Boot application: a {@link ToolRegistry} filled by {@link Discovery}, whose
+ * {@code @BindInstance} tool classes (and any tool or check class that is a bean) are the beans of
+ * that type, and its tools as a Spring AI {@link ToolsmithToolCallbackProvider}, which Spring AI's
+ * MCP server starter serves and every auto-configured {@code ChatClient} offers.
  *
  * <p>Each bean backs off when the application defines its own of that type.
  */
-@AutoConfiguration(beforeName = {
-    "org.springframework.ai.model.tool.autoconfigure.ToolCallingAutoConfiguration",
-    "org.springframework.ai.model.chat.client.autoconfigure.ChatClientAutoConfiguration",
-    "org.springframework.ai.mcp.server.common.autoconfigure.ToolCallbackConverterAutoConfiguration"
-})
+@AutoConfiguration(
+    beforeName = {
+      "org.springframework.ai.model.tool.autoconfigure.ToolCallingAutoConfiguration",
+      "org.springframework.ai.model.chat.client.autoconfigure.ChatClientAutoConfiguration",
+      "org.springframework.ai.mcp.server.common.autoconfigure.ToolCallbackConverterAutoConfiguration"
+    })
 @ConditionalOnClass({ToolRegistry.class, ToolsmithToolCallbackProvider.class})
 @EnableConfigurationProperties(ToolsmithProperties.class)
 public class ToolsmithAutoConfiguration {
@@ -43,22 +44,23 @@ public class ToolsmithAutoConfiguration {
   @Bean
   @ConditionalOnMissingBean
   public ToolsmithConfig toolsmithConfig(ToolsmithProperties properties) {
-    return properties.config() == null ? ToolsmithConfig.defaults()
+    return properties.config() == null
+        ? ToolsmithConfig.defaults()
         : ToolsmithConfig.load(properties.config());
   }
 
   /** The registry of every tool discovery finds, tool classes bound to the context's beans. */
   @Bean
   @ConditionalOnMissingBean
-  public ToolRegistry toolRegistry(ToolsmithProperties properties, ToolsmithConfig config,
-      ApplicationContext context) {
-    ToolRegistry registry = ToolRegistry.builder()
-        .resultBudget(resultBudget(properties.resultBudget()))
-        .checkPolicy(checkPolicy(properties.checkPolicy()))
-        .build();
-    Discovery.Builder discovery = Discovery.builder()
-        .config(config)
-        .bindings(new ContextBindings(context));
+  public ToolRegistry toolRegistry(
+      ToolsmithProperties properties, ToolsmithConfig config, ApplicationContext context) {
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .resultBudget(resultBudget(properties.resultBudget()))
+            .checkPolicy(checkPolicy(properties.checkPolicy()))
+            .build();
+    Discovery.Builder discovery =
+        Discovery.builder().config(config).bindings(new ContextBindings(context));
     if (context.getClassLoader() != null) {
       discovery.classLoader(context.getClassLoader());
     }
@@ -70,8 +72,8 @@ public class ToolsmithAutoConfiguration {
   /** The registry's tools for Spring AI, as the properties (or the configuration) select them. */
   @Bean
   @ConditionalOnMissingBean
-  public ToolsmithToolCallbackProvider toolsmithToolCallbackProvider(ToolRegistry registry,
-      ToolsmithConfig config, ToolsmithProperties properties) {
+  public ToolsmithToolCallbackProvider toolsmithToolCallbackProvider(
+      ToolRegistry registry, ToolsmithConfig config, ToolsmithProperties properties) {
     ToolsmithProperties.Toolsets toolsets = properties.toolsets();
     return ToolsmithToolCallbackProvider.builder(registry)
         .toolsets(

@@ -7,8 +7,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * The {@code toolsmith.*} properties. Every one is optional: unset, the registry's own default
- * (or the configuration file's value) applies.
+ * The {@code toolsmith.*} properties. Every one is optional: unset, the registry's own default (or
+ * the configuration file's value) applies.
  *
  * @param config a {@code toolsmith.yaml} to read (plugins, MCP servers, toolsets); unset, none
  * @param toolsets the toolsets offered to Spring AI
@@ -44,8 +44,11 @@ public record ToolsmithProperties(
    * @param maxErrorChars the longest error message
    * @param spillDirectory where spilled results are written
    */
-  public record ResultBudget(Integer defaultMaxResultChars, Integer previewChars,
-      Integer maxErrorChars, Path spillDirectory) {}
+  public record ResultBudget(
+      Integer defaultMaxResultChars,
+      Integer previewChars,
+      Integer maxErrorChars,
+      Path spillDirectory) {}
 
   /**
    * {@code toolsmith.check-policy.*}, as {@code dev.toolsmith.runtime.CheckPolicy}.
@@ -59,8 +62,8 @@ public record ToolsmithProperties(
   /**
    * {@code toolsmith.chat-client.*}.
    *
-   * @param defaultTools whether every auto-configured {@code ChatClient.Builder} offers the
-   *     tools by default
+   * @param defaultTools whether every auto-configured {@code ChatClient.Builder} offers the tools
+   *     by default
    */
   public record ChatClient(@DefaultValue("true") boolean defaultTools) {}
 }

@@ -28,11 +28,12 @@ class ReadmeApplicationTest {
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     PrintStream out = System.out;
     System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-    try (ConfigurableApplicationContext context = new SpringApplicationBuilder(WeatherApp.class)
-        .web(WebApplicationType.NONE)
-        .properties("spring.ai.mcp.server.enabled=false", "spring.main.banner-mode=off")
-        .initializers(app -> app.getBeanFactory().registerSingleton("chatModel", model))
-        .run()) {
+    try (ConfigurableApplicationContext context =
+        new SpringApplicationBuilder(WeatherApp.class)
+            .web(WebApplicationType.NONE)
+            .properties("spring.ai.mcp.server.enabled=false", "spring.main.banner-mode=off")
+            .initializers(app -> app.getBeanFactory().registerSingleton("chatModel", model))
+            .run()) {
       assertSame(model, context.getBean(ChatModel.class));
     } finally {
       System.setOut(out);
