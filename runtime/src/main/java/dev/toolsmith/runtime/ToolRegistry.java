@@ -39,7 +39,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>(Longer than most classes here because it is the one an application calls and each public
  * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch}, {@code
- * DefinitionListing}, {@code AvailabilityReport} and {@code CheckRunner}.)
+ * DefinitionListing}, {@code AvailabilityReport}, {@code CheckRunner}, {@code ChangeListeners} and
+ * {@code ErrorMessages}.)
  */
 public final class ToolRegistry {
 

@@ -35,6 +35,9 @@ import org.jspecify.annotations.Nullable;
  * thread, within a deadline and a size limit, and checked as one JSON-RPC message before the SDK
  * sees it; sessions are counted against a cap; and every error the SDK (or this door) answers is a
  * JSON-RPC error object with a short message, never a serialized exception.
+ *
+ * <p>(Over 300 lines because the front door's checks share one asynchronous read of the body and
+ * one way of answering; split apart they would pass that state around.)
  */
 final class GuardedServlet extends HttpServlet {
 
