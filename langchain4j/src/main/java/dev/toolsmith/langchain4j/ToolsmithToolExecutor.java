@@ -9,6 +9,7 @@ import dev.langchain4j.service.tool.ToolExecutionResult;
 import dev.langchain4j.service.tool.ToolExecutor;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolResults;
 import java.util.Map;
 
 /**
@@ -44,7 +45,7 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
         registry.dispatch(request.name(), request.arguments(), context(request, attributes));
     return ToolExecutionResult.builder()
         .resultText(result)
-        .isError(ErrorResults.isError(result))
+        .isError(ToolResults.isError(result))
         .build();
   }
 

@@ -6,6 +6,7 @@ import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolResults;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
@@ -203,21 +204,8 @@ final class ServedRegistry {
     String result = registry.dispatch(name, json);
     return McpSchema.CallToolResult.builder()
         .addTextContent(result)
-        .isError(isError(result))
+        .isError(ToolResults.isError(result))
         .build();
-  }
-
-  /** Whether {@code result} is the registry's error shape, a JSON object with an "error" member. */
-  static boolean isError(String result) {
-    if (!result.startsWith("{")) {
-      return false;
-    }
-    try {
-      JsonNode node = McpJson.MAPPER.readTree(result);
-      return node != null && node.isObject() && node.has("error");
-    } catch (IOException e) {
-      return false;
-    }
   }
 
   /** The tool names served now, sorted. */

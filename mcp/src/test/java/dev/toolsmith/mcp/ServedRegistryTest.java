@@ -8,6 +8,7 @@ import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolResults;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -118,9 +119,9 @@ final class ServedRegistryTest {
 
   @Test
   void anErrorObjectIsAnErrorResultAndAnythingElseIsNot() {
-    assertTrue(ServedRegistry.isError("{\"error\":\"Unknown tool: x\"}"));
-    assertFalse(ServedRegistry.isError("{\"result\":1}"));
-    assertFalse(ServedRegistry.isError("plain text"));
-    assertFalse(ServedRegistry.isError("{not json"));
+    assertTrue(ToolResults.isError("{\"error\":\"Unknown tool: x\"}"));
+    assertFalse(ToolResults.isError("{\"result\":1}"));
+    assertFalse(ToolResults.isError("plain text"));
+    assertFalse(ToolResults.isError("{not json"));
   }
 }

@@ -18,6 +18,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * What the processor may assume about where an element comes from: its source or a class file, and
  * the module it is compiled into.
+ *
+ * <p>The one use of reflection in Toolsmith's main code is here, in the compiler, once per build:
+ * reading the {@code delegate} field of a build tool's wrapped environment. The runtime and the
+ * generated code never reflect (the no-reflection test checks their bytecode).
  */
 final class Origins {
 

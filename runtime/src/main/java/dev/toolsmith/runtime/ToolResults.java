@@ -2,6 +2,9 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -66,6 +69,25 @@ public final class ToolResults {
           JsonCore.writeValue(g, value);
           g.writeEndObject();
         });
+  }
+
+  /**
+   * Whether {@code result} is an error in the registry's shape: a JSON object whose first member is
+   * {@code "error"}. Reads only that far, so a large result costs nothing to tell. A tool whose own
+   * result starts so reads as an error too, as it does to the model.
+   */
+  public static boolean isError(String result) {
+    requireNonNull(result, "result == null");
+    if (!result.startsWith("{")) {
+      return false;
+    }
+    try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
+      return parser.nextToken() == JsonToken.START_OBJECT
+          && parser.nextToken() == JsonToken.FIELD_NAME
+          && "error".equals(parser.currentName());
+    } catch (IOException notJson) {
+      return false;
+    }
   }
 
   /** Any supported value (see the class comment) as JSON text: an array, a string, a number... */

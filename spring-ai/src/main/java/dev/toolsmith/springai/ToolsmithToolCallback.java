@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolResults;
 import java.util.HashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -66,7 +67,7 @@ public final class ToolsmithToolCallback implements ToolCallback {
   @Override
   public String call(String toolInput, @Nullable ToolContext toolContext) {
     String result = registry.dispatch(definition.name(), toolInput, context(toolContext));
-    if (errorsAsExceptions && ErrorResults.isError(result)) {
+    if (errorsAsExceptions && ToolResults.isError(result)) {
       throw new ToolExecutionException(definition, new ToolsmithToolException(result));
     }
     return result;
