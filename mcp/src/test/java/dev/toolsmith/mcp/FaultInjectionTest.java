@@ -121,7 +121,7 @@ final class FaultInjectionTest {
         "a lost server's tools stay listed");
     assertOtherToolsServe();
     String next = registry.dispatch("mcp__faulty__ok", "{}");
-    assertTrue(next.startsWith("{\"error\":\"MCP "), next);
+    assertEquals("{\"error\":\"Tool mcp__faulty__ok is unavailable: check returned false\"}", next);
     assertOtherToolsServe();
 
     // The server comes back: the client reconnects (with backoff) and its tools answer again.

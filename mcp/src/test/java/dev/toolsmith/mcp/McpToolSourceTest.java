@@ -101,8 +101,9 @@ final class McpToolSourceTest {
         List.of("everything", "broken", "off"),
         source.servers().stream().map(ServerStatus::name).toList());
     source.close();
+    // A closed server's tools are not offered, so not callable either.
     assertEquals(
-        "{\"error\":\"MCP server 'everything' is closed\"}",
+        "{\"error\":\"Tool mcp__everything__echo is unavailable: check returned false\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }
 

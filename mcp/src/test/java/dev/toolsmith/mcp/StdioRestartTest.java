@@ -72,8 +72,9 @@ final class StdioRestartTest {
             .map(Availability::available)
             .orElse(false),
         "closed clients still report connected");
+    // A closed server's tools are not offered, so not callable either.
     assertEquals(
-        "{\"error\":\"MCP server 'everything' is closed\"}",
+        "{\"error\":\"Tool mcp__everything__echo is unavailable: check returned false\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }
 

@@ -48,11 +48,11 @@ final class Expressions {
               CONSTRAINTS,
               reader,
               inner.jsonType(),
-              Literals.number(hints.minimum()),
-              Literals.number(hints.maximum()),
-              Literals.number(hints.exclusiveMinimum()),
-              Literals.number(hints.exclusiveMaximum()),
-              Literals.number(hints.multipleOf()));
+              Literals.decimalOrNull(hints.minimum()),
+              Literals.decimalOrNull(hints.maximum()),
+              Literals.decimalOrNull(hints.exclusiveMinimum()),
+              Literals.decimalOrNull(hints.exclusiveMaximum()),
+              Literals.decimalOrNull(hints.multipleOf()));
     }
     if (hints.counted()) {
       reader =

@@ -57,21 +57,7 @@ final class HintChecker {
   @Nullable Hints check(TypeModel type) {
     TypeModel target = target(type);
     checkApplicable(target);
-    double[] numbers = {
-      draft.minimum(),
-      draft.maximum(),
-      draft.exclusiveMinimum(),
-      draft.exclusiveMaximum(),
-      draft.multipleOf()
-    };
-    String[] numberNames = {
-      "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"
-    };
-    for (int i = 0; i < numbers.length; i++) {
-      if (Double.isInfinite(numbers[i])) {
-        error(numberNames[i], String.format(Messages.HINT_NOT_FINITE, numberNames[i], numbers[i]));
-      }
-    }
+    draft.unreadable().forEach(this::error);
     if (!clean) {
       return null;
     }
@@ -174,19 +160,23 @@ final class HintChecker {
         error("pattern", String.format(Messages.PATTERN_INVALID, pattern, problem));
       }
     }
-    double lower = Double.isNaN(draft.minimum()) ? draft.exclusiveMinimum() : draft.minimum();
-    double upper = Double.isNaN(draft.maximum()) ? draft.exclusiveMaximum() : draft.maximum();
-    if (lower > upper
-        || (lower == upper
-            && (!Double.isNaN(draft.exclusiveMinimum())
-                || !Double.isNaN(draft.exclusiveMaximum())))) {
-      error(
-          draft.isSet("minimum") ? "minimum" : "exclusiveMinimum",
-          String.format(Messages.BOUNDS_INVERTED, Literals.number(lower), Literals.number(upper)));
+    BigDecimal lower = draft.minimum() == null ? draft.exclusiveMinimum() : draft.minimum();
+    BigDecimal upper = draft.maximum() == null ? draft.exclusiveMaximum() : draft.maximum();
+    if (lower != null && upper != null) {
+      int order = lower.compareTo(upper);
+      if (order > 0
+          || (order == 0
+              && (draft.exclusiveMinimum() != null || draft.exclusiveMaximum() != null))) {
+        error(
+            draft.isSet("minimum") ? "minimum" : "exclusiveMinimum",
+            String.format(
+                Messages.BOUNDS_INVERTED, Literals.decimal(lower), Literals.decimal(upper)));
+      }
     }
-    double multipleOf = draft.multipleOf();
-    if ((!Double.isNaN(multipleOf) && !(multipleOf > 0)) || Double.isInfinite(multipleOf)) {
-      error("multipleOf", String.format(Messages.MULTIPLE_OF_INVALID, Literals.number(multipleOf)));
+    BigDecimal multipleOf = draft.multipleOf();
+    if (multipleOf != null && multipleOf.signum() <= 0) {
+      error(
+          "multipleOf", String.format(Messages.MULTIPLE_OF_INVALID, Literals.decimal(multipleOf)));
     }
     // A format the reader does not check would let the schema promise what the reader never
     // enforces.
@@ -264,22 +254,24 @@ final class HintChecker {
 
   /** The number hint {@code value} breaks, or null. */
   private @Nullable String breaksBounds(BigDecimal value) {
-    if (!Double.isNaN(draft.minimum()) && value.compareTo(new BigDecimal(draft.minimum())) < 0) {
+    BigDecimal minimum = draft.minimum();
+    BigDecimal maximum = draft.maximum();
+    BigDecimal exclusiveMinimum = draft.exclusiveMinimum();
+    BigDecimal exclusiveMaximum = draft.exclusiveMaximum();
+    BigDecimal multipleOf = draft.multipleOf();
+    if (minimum != null && value.compareTo(minimum) < 0) {
       return "minimum";
     }
-    if (!Double.isNaN(draft.maximum()) && value.compareTo(new BigDecimal(draft.maximum())) > 0) {
+    if (maximum != null && value.compareTo(maximum) > 0) {
       return "maximum";
     }
-    if (!Double.isNaN(draft.exclusiveMinimum())
-        && value.compareTo(new BigDecimal(draft.exclusiveMinimum())) <= 0) {
+    if (exclusiveMinimum != null && value.compareTo(exclusiveMinimum) <= 0) {
       return "exclusiveMinimum";
     }
-    if (!Double.isNaN(draft.exclusiveMaximum())
-        && value.compareTo(new BigDecimal(draft.exclusiveMaximum())) >= 0) {
+    if (exclusiveMaximum != null && value.compareTo(exclusiveMaximum) >= 0) {
       return "exclusiveMaximum";
     }
-    if (!Double.isNaN(draft.multipleOf())
-        && value.remainder(new BigDecimal(Double.toString(draft.multipleOf()))).signum() != 0) {
+    if (multipleOf != null && value.remainder(multipleOf).signum() != 0) {
       return "multipleOf";
     }
     return null;

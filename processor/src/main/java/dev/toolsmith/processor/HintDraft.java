@@ -1,5 +1,6 @@
 package dev.toolsmith.processor;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
@@ -8,20 +9,21 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One property's hints as its annotations set them, before {@link HintChecker} checks them: value
- * hints as the texts the author wrote, unset numbers NaN, unset counts -1, and where each hint was
- * set.
+ * hints as the texts the author wrote, number bounds as exact decimals (null when unset), unset
+ * counts -1, and where each hint was set.
  *
  * @param sources where each hint that was set came from, by its {@code @Param} attribute name
+ * @param unreadable the message for each number hint that was set to no finite decimal, by hint
  */
 record HintDraft(
     String defaultText,
     List<String> allowedTexts,
     List<String> exampleTexts,
-    double minimum,
-    double maximum,
-    double exclusiveMinimum,
-    double exclusiveMaximum,
-    double multipleOf,
+    @Nullable BigDecimal minimum,
+    @Nullable BigDecimal maximum,
+    @Nullable BigDecimal exclusiveMinimum,
+    @Nullable BigDecimal exclusiveMaximum,
+    @Nullable BigDecimal multipleOf,
     int minLength,
     int maxLength,
     String pattern,
@@ -30,7 +32,8 @@ record HintDraft(
     int maxItems,
     boolean uniqueItems,
     boolean deprecated,
-    Map<String, Source> sources) {
+    Map<String, Source> sources,
+    Map<String, String> unreadable) {
 
   /**
    * Where a hint was set, for the diagnostic's position.

@@ -1,5 +1,6 @@
 package dev.toolsmith.processor;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,15 +22,16 @@ final class HintReader {
 
   private final Elements elements;
   private final Map<String, HintDraft.Source> sources = new HashMap<>();
+  private final Map<String, String> unreadable = new HashMap<>();
 
   private String defaultText = "";
   private List<String> allowedTexts = List.of();
   private List<String> exampleTexts = List.of();
-  private double minimum = Double.NaN;
-  private double maximum = Double.NaN;
-  private double exclusiveMinimum = Double.NaN;
-  private double exclusiveMaximum = Double.NaN;
-  private double multipleOf = Double.NaN;
+  private @Nullable BigDecimal minimum;
+  private @Nullable BigDecimal maximum;
+  private @Nullable BigDecimal exclusiveMinimum;
+  private @Nullable BigDecimal exclusiveMaximum;
+  private @Nullable BigDecimal multipleOf;
   private int minLength = -1;
   private int maxLength = -1;
   private String pattern = "";
@@ -81,7 +83,8 @@ final class HintReader {
         maxItems,
         uniqueItems,
         deprecated,
-        Map.copyOf(sources));
+        Map.copyOf(sources),
+        Map.copyOf(unreadable));
   }
 
   private void readParam(AnnotationMirror param) {
@@ -98,13 +101,11 @@ final class HintReader {
         case "defaultValue" -> set(key, source, () -> defaultText = (String) value);
         case "allowedValues" -> set(key, source, () -> allowedTexts = texts(value));
         case "examples" -> set(key, source, () -> exampleTexts = texts(value));
-        case "minimum" -> set(key, source, () -> minimum = ((Number) value).doubleValue());
-        case "maximum" -> set(key, source, () -> maximum = ((Number) value).doubleValue());
-        case "exclusiveMinimum" ->
-            set(key, source, () -> exclusiveMinimum = ((Number) value).doubleValue());
-        case "exclusiveMaximum" ->
-            set(key, source, () -> exclusiveMaximum = ((Number) value).doubleValue());
-        case "multipleOf" -> set(key, source, () -> multipleOf = ((Number) value).doubleValue());
+        case "minimum" -> set(key, source, () -> minimum = decimal(key, value));
+        case "maximum" -> set(key, source, () -> maximum = decimal(key, value));
+        case "exclusiveMinimum" -> set(key, source, () -> exclusiveMinimum = decimal(key, value));
+        case "exclusiveMaximum" -> set(key, source, () -> exclusiveMaximum = decimal(key, value));
+        case "multipleOf" -> set(key, source, () -> multipleOf = decimal(key, value));
         case "minLength" -> set(key, source, () -> minLength = (Integer) value);
         case "maxLength" -> set(key, source, () -> maxLength = (Integer) value);
         case "pattern" -> set(key, source, () -> pattern = (String) value);
@@ -163,28 +164,38 @@ final class HintReader {
             }
           }
         }
-        case "Min" -> set("minimum", source, () -> minimum = longValue(values));
-        case "Max" -> set("maximum", source, () -> maximum = longValue(values));
+        case "Min" -> set("minimum", source, () -> minimum = BigDecimal.valueOf(longValue(values)));
+        case "Max" -> set("maximum", source, () -> maximum = BigDecimal.valueOf(longValue(values)));
         case "DecimalMin" -> {
-          double value = Double.parseDouble(Annotations.string(values, "value", "0"));
-          if (Annotations.bool(values, "inclusive", true)) {
+          boolean inclusive = Annotations.bool(values, "inclusive", true);
+          BigDecimal value =
+              decimal(
+                  inclusive ? "minimum" : "exclusiveMinimum",
+                  Annotations.string(values, "value", "0"));
+          if (inclusive) {
             set("minimum", source, () -> minimum = value);
           } else {
             set("exclusiveMinimum", source, () -> exclusiveMinimum = value);
           }
         }
         case "DecimalMax" -> {
-          double value = Double.parseDouble(Annotations.string(values, "value", "0"));
-          if (Annotations.bool(values, "inclusive", true)) {
+          boolean inclusive = Annotations.bool(values, "inclusive", true);
+          BigDecimal value =
+              decimal(
+                  inclusive ? "maximum" : "exclusiveMaximum",
+                  Annotations.string(values, "value", "0"));
+          if (inclusive) {
             set("maximum", source, () -> maximum = value);
           } else {
             set("exclusiveMaximum", source, () -> exclusiveMaximum = value);
           }
         }
-        case "Positive" -> set("exclusiveMinimum", source, () -> exclusiveMinimum = 0);
-        case "PositiveOrZero" -> set("minimum", source, () -> minimum = 0);
-        case "Negative" -> set("exclusiveMaximum", source, () -> exclusiveMaximum = 0);
-        case "NegativeOrZero" -> set("maximum", source, () -> maximum = 0);
+        case "Positive" ->
+            set("exclusiveMinimum", source, () -> exclusiveMinimum = BigDecimal.ZERO);
+        case "PositiveOrZero" -> set("minimum", source, () -> minimum = BigDecimal.ZERO);
+        case "Negative" ->
+            set("exclusiveMaximum", source, () -> exclusiveMaximum = BigDecimal.ZERO);
+        case "NegativeOrZero" -> set("maximum", source, () -> maximum = BigDecimal.ZERO);
         // Bean Validation matches the whole text; JSON Schema finds a match anywhere.
         case "Pattern" ->
             set(
@@ -210,9 +221,31 @@ final class HintReader {
     return "";
   }
 
-  private static double longValue(Map<String, AnnotationValue> values) {
+  private static long longValue(Map<String, AnnotationValue> values) {
     AnnotationValue value = values.get("value");
-    return value == null ? Double.NaN : ((Number) value.getValue()).doubleValue();
+    return value == null ? 0 : ((Number) value.getValue()).longValue();
+  }
+
+  /**
+   * {@code value} (a {@code @Param} double, or a Bean Validation decimal string) as the exact
+   * decimal the schema states; null, and a problem for the checker to report under {@code hint},
+   * when it is no finite number.
+   */
+  private @Nullable BigDecimal decimal(String hint, Object value) {
+    if (value instanceof Number number) {
+      double d = number.doubleValue();
+      if (Double.isFinite(d)) {
+        return BigDecimal.valueOf(d); // the shortest decimal of the double: what the author wrote
+      }
+      unreadable.put(hint, String.format(Messages.HINT_NOT_FINITE, hint, d));
+      return null;
+    }
+    try {
+      return new BigDecimal(String.valueOf(value).trim());
+    } catch (NumberFormatException e) {
+      unreadable.put(hint, String.format(Messages.DECIMAL_INVALID, value));
+      return null;
+    }
   }
 
   private void set(String hint, HintDraft.Source source, Runnable assign) {

@@ -1,5 +1,8 @@
 package dev.toolsmith.processor;
 
+import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
+
 /** Java source literals that stay ASCII whatever the compiler's source encoding. */
 final class Literals {
 
@@ -58,7 +61,24 @@ final class Literals {
   }
 
   /** {@code value} as a Java double literal; NaN as {@code Double.NaN}. */
-  static String number(double value) {
-    return Double.isNaN(value) ? "Double.NaN" : Double.toString(value);
+  /**
+   * {@code value} as the schema states it and the reader is given it: a whole number in plain
+   * digits (up to 40 of them), a fraction in plain digits when short, else in E notation.
+   */
+  static String decimal(BigDecimal value) {
+    BigDecimal stripped = value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
+    int digitsBeforePoint = stripped.precision() - stripped.scale();
+    if (stripped.scale() <= 0 && digitsBeforePoint <= 40) {
+      return stripped.toBigInteger().toString();
+    }
+    if (stripped.scale() > 0 && stripped.scale() <= 40 && digitsBeforePoint <= 40) {
+      return stripped.toPlainString();
+    }
+    return stripped.toString();
+  }
+
+  /** A Java expression of {@code value}'s {@link #decimal} text, or {@code null}. */
+  static String decimalOrNull(@Nullable BigDecimal value) {
+    return value == null ? "null" : string(decimal(value));
   }
 }

@@ -121,6 +121,9 @@ final class Messages {
 
   static final String LIMIT_NEGATIVE = "@Param %s must be -1 (none) or at least 0; found %d";
 
+  static final String DECIMAL_INVALID =
+      "a decimal bound must be a decimal number such as 0.01 or -1e3; found \"%s\"";
+
   static final String HINT_NOT_FINITE =
       "@Param %s must be a finite number (leave it unset for no bound); found %s";
 

@@ -2,6 +2,8 @@ package dev.toolsmith.processor;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.math.BigDecimal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The JSON Schema keywords that narrow one value of a known type, written by {@link SchemaWriter}
@@ -111,15 +113,11 @@ final class SchemaKeywords {
     }
   }
 
-  private static void writeBound(JsonGenerator g, String key, double value) throws IOException {
-    if (Double.isNaN(value)) {
-      return;
-    }
-    g.writeFieldName(key);
-    if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-      g.writeNumber((long) value);
-    } else {
-      g.writeNumber(value);
+  private static void writeBound(JsonGenerator g, String key, @Nullable BigDecimal value)
+      throws IOException {
+    if (value != null) {
+      g.writeFieldName(key);
+      g.writeNumber(Literals.decimal(value)); // the exact text the reader is given
     }
   }
 }

@@ -166,8 +166,9 @@ final class AgreementTest {
         "agreement %s: %d documents compared (%d valid, %d invalid), %d disagreements,"
             + " %d outside a Java type's range, %d rounded in the Java type (past a bound or onto"
             + " another item),"
-            + " %d beyond the exponent limit, %d where networknt's format check contradicts the"
-            + " official suite's case (suite followed); %d more skipped (validator exception);"
+            + " %d beyond the exponent limit, %d where an independent judge overrules networknt"
+            + " (the official suite's format case, java.net.URI's grammar, or exact JSON equality"
+            + " of unique items); %d more skipped (validator exception);"
             + " seed %d;"
             + " per class %s%n",
         tool,

@@ -328,7 +328,7 @@ final class CompileErrorsTest {
           public static void ranged(@Param(
               minimum = 5, maximum = 1) int n) {}
         """,
-        String.format(Messages.BOUNDS_INVERTED, "5.0", "1.0"),
+        String.format(Messages.BOUNDS_INVERTED, "5", "1"),
         "minimum = 5");
   }
 

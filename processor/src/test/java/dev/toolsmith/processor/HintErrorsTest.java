@@ -79,6 +79,19 @@ final class HintErrorsTest {
   }
 
   @Test
+  void aDecimalBoundThatIsNoNumberIsAnErrorOnItsAnnotation() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool
+          public static void spend(
+              @jakarta.validation.constraints.DecimalMax("one hundred") double amount) {}
+        """,
+        "a decimal bound must be a decimal number such as 0.01 or -1e3; found \"one hundred\"",
+        "DecimalMax(\"one hundred\")");
+  }
+
+  @Test
   void minimumAboveMaximum() {
     assertOneError(
         """
@@ -87,7 +100,7 @@ final class HintErrorsTest {
           public static void pick(@Param(minimum = 5,
               maximum = 1) int n) {}
         """,
-        String.format(Messages.BOUNDS_INVERTED, "5.0", "1.0"),
+        String.format(Messages.BOUNDS_INVERTED, "5", "1"),
         "@Param(minimum = 5");
   }
 

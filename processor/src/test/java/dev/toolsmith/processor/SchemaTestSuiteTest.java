@@ -178,6 +178,7 @@ final class SchemaTestSuiteTest {
       return null;
     }
     List<String> hints = new ArrayList<>();
+    List<String> decimals = new ArrayList<>(); // Bean Validation's exact decimal bounds
     String kind = null;
     for (Iterator<Map.Entry<String, JsonNode>> it = schema.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
@@ -230,14 +231,27 @@ final class SchemaTestSuiteTest {
         default -> {
           BigDecimal exact = value.decimalValue();
           double d = exact.doubleValue();
-          if (Double.isInfinite(d) || new BigDecimal(Double.toString(d)).compareTo(exact) != 0) {
-            return null; // a bound a double hint cannot state exactly
+          if (!Double.isInfinite(d) && new BigDecimal(Double.toString(d)).compareTo(exact) == 0) {
+            hints.add(key + " = " + Double.toString(d));
+          } else if (key.equals("multipleOf")) {
+            return null; // a step a double hint cannot state exactly, and no decimal annotation
+          } else { // a bound no double states: @DecimalMin / @DecimalMax take it as written
+            String bound = key.toLowerCase(java.util.Locale.ROOT).contains("min") ? "Min" : "Max";
+            decimals.add(
+                "@jakarta.validation.constraints.Decimal"
+                    + bound
+                    + "(value = \""
+                    + exact.toPlainString()
+                    + "\", inclusive = "
+                    + !key.startsWith("exclusive")
+                    + ") ");
           }
-          hints.add(key + " = " + Double.toString(d));
         }
       }
     }
-    if (kind == null || hints.isEmpty()) {
+    if (kind == null
+        || (hints.isEmpty() && decimals.isEmpty() && !schema.has("type"))
+        || kind.equals("array") && hints.isEmpty()) {
       return null;
     }
     String type =
@@ -251,7 +265,8 @@ final class SchemaTestSuiteTest {
     if (type == null) {
       return null;
     }
-    return new Group(tool, "@Param(" + String.join(", ", hints) + ") " + type + " v", kind, tests);
+    String param = hints.isEmpty() ? "" : "@Param(" + String.join(", ", hints) + ") ";
+    return new Group(tool, String.join("", decimals) + param + type + " v", kind, tests);
   }
 
   private static String javaString(String text) {

@@ -17,6 +17,12 @@ import org.jspecify.annotations.Nullable;
  * listing probes again: a flapping check must not make tools vanish mid-conversation, while a
  * failure that lasts past the grace period is honoured. A check that runs longer than {@link
  * #timeout()} (default 10 s) counts as failed; while it still runs, no second copy starts.
+ *
+ * <p>A tool that is not offered is not callable: by default {@link ToolRegistry#dispatch} refuses a
+ * tool whose check fails, with {@code {"error":"Tool NAME is unavailable: REASON"}}, asking the
+ * same cached verdict a listing uses (no extra probe within the TTL). {@link
+ * Builder#dispatchUnavailableTools()} restores the reference design, where a call runs whatever its
+ * check says.
  */
 public final class CheckPolicy {
 
@@ -37,12 +43,14 @@ public final class CheckPolicy {
   private final Duration grace;
   private final @Nullable Duration timeout; // null: run on the caller's thread, unbounded
   private final LongSupplier ticker;
+  private final boolean refusesUnavailableCalls;
 
   private CheckPolicy(Builder builder) {
     this.ttl = builder.ttl;
     this.grace = builder.grace;
     this.timeout = builder.timeout;
     this.ticker = builder.ticker;
+    this.refusesUnavailableCalls = builder.refusesUnavailableCalls;
   }
 
   /** Cached 30 s, 60 s grace, 10 s timeout, {@link System#nanoTime()}. */
@@ -77,6 +85,11 @@ public final class CheckPolicy {
     return Optional.ofNullable(timeout);
   }
 
+  /** Whether dispatch refuses a tool whose check fails (the default) or runs it anyway. */
+  public boolean refusesUnavailableCalls() {
+    return refusesUnavailableCalls;
+  }
+
   /** The monotonic clock, in nanoseconds. */
   LongSupplier ticker() {
     return ticker;
@@ -84,7 +97,15 @@ public final class CheckPolicy {
 
   @Override
   public String toString() {
-    return "CheckPolicy{ttl=" + ttl + ", grace=" + grace + ", timeout=" + timeout + "}";
+    return "CheckPolicy{ttl="
+        + ttl
+        + ", grace="
+        + grace
+        + ", timeout="
+        + timeout
+        + ", refusesUnavailableCalls="
+        + refusesUnavailableCalls
+        + "}";
   }
 
   /** Configures a {@link CheckPolicy}. */
@@ -93,6 +114,7 @@ public final class CheckPolicy {
     private Duration grace = DEFAULT_GRACE;
     private @Nullable Duration timeout = DEFAULT_TIMEOUT;
     private LongSupplier ticker = System::nanoTime;
+    private boolean refusesUnavailableCalls = true;
 
     private Builder() {}
 
@@ -120,6 +142,15 @@ public final class CheckPolicy {
     /** Checks run on the caller's thread with no time limit. */
     public Builder noTimeout() {
       this.timeout = null;
+      return this;
+    }
+
+    /**
+     * Dispatch runs a tool whatever its check says, as the reference design does: checks then only
+     * decide which tools the model is shown, and a call is trusted to name one it was shown.
+     */
+    public Builder dispatchUnavailableTools() {
+      this.refusesUnavailableCalls = false;
       return this;
     }
 

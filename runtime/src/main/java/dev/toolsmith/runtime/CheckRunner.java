@@ -45,6 +45,7 @@ final class CheckRunner {
     boolean succeeded;
     long lastSuccess;
     @Nullable FutureTask<Outcome> running;
+    long runningSince;
 
     Slot(BooleanSupplier check) {
       this.check = check;
@@ -55,7 +56,8 @@ final class CheckRunner {
   ListingChecks.Verdict verdict(String label, BooleanSupplier check) {
     long now = policy.ticker().getAsLong();
     Slot slot;
-    boolean stillRunning;
+    @Nullable FutureTask<Outcome> running;
+    long runningSince;
     synchronized (lock) {
       slot = slots.get(check);
       if (slot == null) {
@@ -65,12 +67,11 @@ final class CheckRunner {
       if (slot.cached != null && now - slot.cachedAt < ttlNanos) {
         return slot.cached;
       }
-      stillRunning = slot.running != null && !slot.running.isDone();
+      running = slot.running != null && !slot.running.isDone() ? slot.running : null;
+      runningSince = slot.runningSince;
     }
     ListingChecks.Verdict outcome =
-        stillRunning
-            ? new ListingChecks.Verdict(false, "check still running from an earlier listing")
-            : run(label, slot);
+        running != null ? join(label, running, now - runningSince) : run(label, slot);
     synchronized (lock) {
       boolean current =
           slots.get(check) == slot; // else invalidated meanwhile: report, do not store
@@ -159,12 +160,32 @@ final class CheckRunner {
             });
     synchronized (lock) {
       slot.running = task;
+      slot.runningSince = policy.ticker().getAsLong();
     }
     Thread thread = new Thread(task, "toolsmith-check-" + label);
     thread.setDaemon(true); // a hung check must not keep the JVM alive
     thread.start();
+    return await(label, task, saturatedNanos(timeout), timeout);
+  }
+
+  /**
+   * The outcome of a run another caller started {@code elapsedNanos} ago: waited for within what is
+   * left of its timeout (concurrent calls and listings share one run, none is refused for it), or
+   * "still running" at once when it has used up its time (a hung check costs no caller anything).
+   */
+  private ListingChecks.Verdict join(String label, FutureTask<Outcome> task, long elapsedNanos) {
+    Duration timeout = policy.timeout().orElse(Duration.ZERO);
+    long left = saturatedNanos(timeout) - elapsedNanos;
+    if (left <= 0) {
+      return new ListingChecks.Verdict(false, "check still running from an earlier listing");
+    }
+    return await(label, task, left, timeout);
+  }
+
+  private ListingChecks.Verdict await(
+      String label, FutureTask<Outcome> task, long nanos, Duration timeout) {
     try {
-      Outcome outcome = task.get(saturatedNanos(timeout), TimeUnit.NANOSECONDS);
+      Outcome outcome = task.get(nanos, TimeUnit.NANOSECONDS);
       return outcome.failure() == null
           ? ListingChecks.verdict(outcome.passed())
           : threw(label, outcome.failure());

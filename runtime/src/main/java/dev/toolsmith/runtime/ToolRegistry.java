@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -280,8 +281,10 @@ public final class ToolRegistry {
    * replaced by a short JSON object with its size, the file's path and a preview. See {@link
    * ResultBudget}.
    *
-   * <p>As in the reference design, dispatch does not run the toolset's availability check: checks
-   * decide which tools the model is shown, and a call is trusted to name a tool it was shown.
+   * <p>A tool whose availability check fails is not offered, so it is not callable either: the
+   * result is {@code {"error":"Tool NAME is unavailable: REASON"}}, from the check's cached verdict
+   * (see {@link CheckPolicy}; {@link CheckPolicy.Builder#dispatchUnavailableTools()} restores the
+   * reference design, which runs it).
    *
    * @param argumentsJson the arguments object as JSON text; null is read as {@code {}}
    * @param context the call's context; null is read as {@link ToolContext#empty()}
@@ -291,12 +294,31 @@ public final class ToolRegistry {
     if (entry == null) {
       return errors.error("Unknown tool: " + name);
     }
+    String unavailable = unavailableReason(entry);
+    if (unavailable != null) {
+      return errors.error("Tool " + name + " is unavailable: " + unavailable);
+    }
     return Dispatch.call(
         entry,
         argumentsJson == null ? "{}" : argumentsJson,
         context == null ? ToolContext.empty() : context,
         errors,
         resultBudget);
+  }
+
+  /** Why {@code entry} must not run now, or null; only when the policy refuses such calls. */
+  private @Nullable String unavailableReason(ToolEntry entry) {
+    BooleanSupplier check = entry.check().orElse(null);
+    if (check == null || !checkPolicy.refusesUnavailableCalls()) {
+      return null;
+    }
+    ListingChecks.Verdict verdict = checks.verdict("tool '" + entry.name() + "'", check);
+    if (verdict.available()) {
+      return null;
+    }
+    return entry.requiresEnv().isEmpty()
+        ? verdict.reason()
+        : verdict.reason() + " (requires " + String.join(", ", entry.requiresEnv()) + ")";
   }
 
   // ---- Queries (the reference design's helpers) ----

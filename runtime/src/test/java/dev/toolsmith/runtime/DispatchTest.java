@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -266,11 +267,45 @@ class DispatchTest {
   }
 
   @Test
-  void dispatchDoesNotRunTheAvailabilityCheck() {
+  void aToolWhoseCheckFailsIsRefusedWithTheReasonAndNotRun() {
     CountingCheck check = new CountingCheck(false);
-    registry.register(Fixtures.entry("gated", "web", check));
-    assertEquals("gated@web", registry.dispatch("gated", "{}"));
-    assertEquals(0, check.calls());
+    AtomicInteger runs = new AtomicInteger();
+    registry.register(
+        Fixtures.tool("gated", "web")
+            .check(check)
+            .requiresEnv(List.of("WEB_KEY"))
+            .handler((ToolHandler.Sync) (args, context) -> "ran " + runs.incrementAndGet())
+            .build());
+
+    assertEquals(
+        "{\"error\":\"Tool gated is unavailable: check returned false (requires WEB_KEY)\"}",
+        registry.dispatch("gated", "{}"));
+    assertEquals(0, runs.get());
+  }
+
+  @Test
+  void dispatchAsksTheCachedVerdictTheListingUsed() {
+    CountingCheck passing = new CountingCheck(true);
+    registry.register(Fixtures.entry("open", "web", passing));
+    registry.definitions(List.of("open"));
+
+    assertEquals("open@web", registry.dispatch("open", "{}"));
+    assertEquals("open@web", registry.dispatch("open", "{}"));
+    assertEquals(1, passing.calls()); // one probe within the TTL, for the listing and both calls
+  }
+
+  @Test
+  void thePolicyCanRestoreTheReferenceDesignWhichRunsAnUnavailableTool() {
+    ToolRegistry reference =
+        ToolRegistry.builder()
+            .checkPolicy(CheckPolicy.builder().dispatchUnavailableTools().build())
+            .build();
+    CountingCheck check = new CountingCheck(false);
+    reference.register(Fixtures.entry("gated", "web", check));
+
+    assertEquals("gated@web", reference.dispatch("gated", "{}"));
+    assertEquals(0, check.calls()); // not even probed
+    assertEquals("[]", reference.definitions(List.of("gated")));
   }
 
   @Test

@@ -24,7 +24,8 @@ class GeminiDefinitionsTest {
     String json = gemini(registry, "chain");
 
     assertTrue(json.contains("\"next\":{\"type\":\"object\",\"properties\":{\"label\":"), json);
-    assertTrue(json.contains("\"next\":{\"description\":\"A JSON object.\"}"), json);
+    assertTrue(
+        json.contains("\"next\":{\"type\":\"object\",\"description\":\"A JSON object.\"}"), json);
     assertFalse(json.contains("$ref"), json);
   }
 
@@ -60,17 +61,39 @@ class GeminiDefinitionsTest {
   }
 
   @Test
-  void openObjectsHaveNoObjectTypeWithoutProperties() {
+  void everySchemaHasATypeAndWhatGeminiDoesNotDocumentBecomesWords() {
     String schema =
-        "{\"type\":\"object\",\"properties\":{\"tags\":{\"type\":\"object\","
-            + "\"additionalProperties\":{\"type\":\"string\"}}},\"required\":[\"tags\"]}";
+        "{\"type\":\"object\",\"properties\":{"
+            + "\"tags\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"string\"}},"
+            + "\"any\":{\"description\":\"Free-form.\"},"
+            + "\"mail\":{\"type\":\"string\",\"format\":\"email\"},"
+            + "\"cents\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"multipleOf\":0.01},"
+            + "\"level\":{\"type\":\"integer\",\"enum\":[1,2,3]},"
+            + "\"ids\":{\"type\":\"array\",\"items\":{\"type\":\"string\"},"
+            + "\"uniqueItems\":true}},"
+            + "\"required\":[\"tags\"]}";
     ToolRegistry registry = ToolRegistry.create();
     registry.register(Fixtures.tool("tag", "s").schema(schema).description("").build());
 
     String json = gemini(registry, "tag");
 
-    assertTrue(json.contains("\"tags\":{\"description\":"), json);
-    assertFalse(json.contains("\"type\":\"object\",\"properties\":{}"), json);
-    assertFalse(json.contains("\"tags\":{\"type\""), json);
+    assertTrue(
+        json.contains("\"tags\":{\"type\":\"object\",\"description\":\"Values of type string.\"}"),
+        json);
+    assertTrue(
+        json.contains(
+            "\"any\":{\"description\":\"Free-form. (any JSON object)\",\"type\":\"object\"}"),
+        json);
+    assertTrue(
+        json.contains("\"mail\":{\"type\":\"string\",\"description\":\"Format email.\"}"), json);
+    assertTrue(
+        json.contains(
+            "\"cents\":{\"type\":\"number\","
+                + "\"description\":\"Greater than 0; a multiple of 0.01.\"}"),
+        json);
+    assertTrue(
+        json.contains("\"level\":{\"type\":\"integer\",\"description\":\"One of [1,2,3].\"}"),
+        json);
+    assertTrue(json.contains("\"description\":\"Items unique.\""), json);
   }
 }

@@ -50,17 +50,18 @@ public final class Constraints {
   }
 
   /**
-   * {@code reader} of a number within the given bounds and a multiple of {@code multipleOf}; the
-   * number's exact decimal value is compared, so big numbers and fractions are checked exactly.
+   * {@code reader} of a number within the given bounds and a multiple of {@code multipleOf}, each a
+   * decimal text as the schema states it, or null when unset; the number's exact decimal value is
+   * compared, so big numbers and fractions are checked exactly.
    */
   public static <T> ValueReader<T> number(
       ValueReader<T> reader,
       String type,
-      double minimum,
-      double maximum,
-      double exclusiveMinimum,
-      double exclusiveMaximum,
-      double multipleOf) {
+      @Nullable String minimum,
+      @Nullable String maximum,
+      @Nullable String exclusiveMinimum,
+      @Nullable String exclusiveMaximum,
+      @Nullable String multipleOf) {
     requireNonNull(reader, "reader == null");
     BigDecimal min = decimal(minimum);
     BigDecimal max = decimal(maximum);
@@ -233,8 +234,8 @@ public final class Constraints {
         : BigDecimal.valueOf((Double) value);
   }
 
-  private static @Nullable BigDecimal decimal(double value) {
-    return Double.isNaN(value) ? null : new BigDecimal(Numbers.number(value));
+  private static @Nullable BigDecimal decimal(@Nullable String value) {
+    return value == null ? null : new BigDecimal(value);
   }
 
   static String stringText(int minLength, int maxLength, String pattern, String format) {
@@ -257,28 +258,28 @@ public final class Constraints {
 
   static String numberText(
       String type,
-      double minimum,
-      double maximum,
-      double exclusiveMinimum,
-      double exclusiveMaximum,
-      double multipleOf) {
+      @Nullable String minimum,
+      @Nullable String maximum,
+      @Nullable String exclusiveMinimum,
+      @Nullable String exclusiveMaximum,
+      @Nullable String multipleOf) {
     List<String> parts = new ArrayList<>();
-    if (!Double.isNaN(minimum) && !Double.isNaN(maximum)) {
-      parts.add("between " + Numbers.number(minimum) + " and " + Numbers.number(maximum));
-    } else if (!Double.isNaN(minimum)) {
-      parts.add(">= " + Numbers.number(minimum));
+    if (minimum != null && maximum != null) {
+      parts.add("between " + minimum + " and " + maximum);
+    } else if (minimum != null) {
+      parts.add(">= " + minimum);
     }
-    if (!Double.isNaN(exclusiveMinimum)) {
-      parts.add("> " + Numbers.number(exclusiveMinimum));
+    if (exclusiveMinimum != null) {
+      parts.add("> " + exclusiveMinimum);
     }
-    if (!Double.isNaN(maximum) && Double.isNaN(minimum)) {
-      parts.add("<= " + Numbers.number(maximum));
+    if (maximum != null && minimum == null) {
+      parts.add("<= " + maximum);
     }
-    if (!Double.isNaN(exclusiveMaximum)) {
-      parts.add("< " + Numbers.number(exclusiveMaximum));
+    if (exclusiveMaximum != null) {
+      parts.add("< " + exclusiveMaximum);
     }
-    if (!Double.isNaN(multipleOf)) {
-      parts.add("multiple of " + Numbers.number(multipleOf));
+    if (multipleOf != null) {
+      parts.add("multiple of " + multipleOf);
     }
     return parts.isEmpty() ? type : type + " " + String.join(", ", parts);
   }

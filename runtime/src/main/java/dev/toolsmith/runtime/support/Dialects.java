@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The provider dialects of a tool's schema as JSON text, exactly as the registry's definition
@@ -57,7 +58,7 @@ public final class Dialects {
   }
 
   /** {@code tree} as compact JSON text, written as a generator writes it inside a definition. */
-  private static String text(Object tree) {
+  static String text(@Nullable Object tree) {
     StringWriter out = new StringWriter(256);
     try (JsonGenerator generator = ArgumentJson.FACTORY.createGenerator(out)) {
       SchemaTree.write(generator, tree);

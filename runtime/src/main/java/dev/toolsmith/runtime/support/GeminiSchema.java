@@ -10,26 +10,25 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A schema cut to Gemini's OpenAPI subset: {@code $ref}s inlined (a recursive one, once inside
- * itself, stops), an object without properties (map, free-form JSON, recursion stop) untyped since
- * Gemini rejects an empty OBJECT, {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf} as
- * {@code anyOf}, {@code examples} as {@code example}, a {@code format} other than the two Gemini
- * documents ({@code enum}, {@code date-time}) moved into the description, and keywords Gemini
- * rejects removed. The generated reader still checks everything removed.
+ * A schema cut to Gemini's documented OpenAPI subset: {@code $ref}s inlined (a recursive one, once
+ * inside itself, stops), {@code ["T","null"]} as {@code "nullable":true}, {@code oneOf} as {@code
+ * anyOf}, {@code examples} as {@code example}, and every schema given a {@code type} (Gemini
+ * requires one): an object without properties (a map, a recursion stop) is an {@code object} with
+ * no {@code properties}, and a free-form JSON value is offered as an {@code object} since the
+ * subset has no "any" type. What Gemini does not document (a {@code format} other than {@code enum}
+ * and {@code date-time}, {@code multipleOf}, exclusive bounds, unique items, a map's value type,
+ * enum values that are not strings) is moved into the description as words for the model. The
+ * generated reader still checks everything.
  */
 final class GeminiSchema {
 
-  /** The OpenAPI schema fields Gemini accepts. */
+  /** The schema fields Gemini documents, copied as they are. */
   private static final Set<String> KEPT =
       Set.of(
-          "type",
           "title",
           "description",
           "nullable",
-          "enum",
-          "properties",
           "required",
-          "items",
           "minItems",
           "maxItems",
           "minimum",
@@ -37,12 +36,14 @@ final class GeminiSchema {
           "minLength",
           "maxLength",
           "pattern",
-          "anyOf",
           "default",
           "example",
           "propertyOrdering",
           "minProperties",
           "maxProperties");
+
+  /** Fields that only organise a schema document; nothing to tell the model. */
+  private static final Set<String> STRUCTURAL = Set.of("$defs", "$schema", "$id", "$comment");
 
   /** The string formats Gemini's schema subset documents. */
   private static final Set<String> GEMINI_FORMATS = Set.of("enum", "date-time");
@@ -59,7 +60,7 @@ final class GeminiSchema {
       Map<String, Object> inlined;
       Object target = ref.startsWith("#") ? SchemaTree.at(root, ref.substring(1)) : null;
       if (open.contains(ref) || target == null) {
-        inlined = openObject(new LinkedHashMap<>(Map.of("type", "object"))); // recursion stops here
+        inlined = typed(new LinkedHashMap<>(Map.of("type", "object")), List.of()); // stops here
       } else {
         open.add(ref);
         inlined = SchemaTree.object(convert(target, root, open));
@@ -72,6 +73,7 @@ final class GeminiSchema {
       return inlined;
     }
     Map<String, Object> out = new LinkedHashMap<>();
+    List<String> notes = new ArrayList<>();
     for (Map.Entry<String, Object> field : node.entrySet()) {
       String key = field.getKey();
       Object value = field.getValue();
@@ -88,9 +90,6 @@ final class GeminiSchema {
           }
         }
         case "enum" -> {
-          if (!SchemaTree.isType(node, "string")) {
-            break; // Gemini enums are strings only; the reader still checks the allowed numbers
-          }
           List<Object> values = new ArrayList<>();
           for (Object v : SchemaTree.array(value)) {
             if (v == null) {
@@ -99,8 +98,13 @@ final class GeminiSchema {
               values.add(v);
             }
           }
-          out.put("enum", values);
+          if (SchemaTree.isType(node, "string")) {
+            out.put("enum", values);
+          } else { // Gemini enums are strings only
+            notes.add("one of " + Dialects.text(values));
+          }
         }
+        case "const" -> notes.add("exactly " + Dialects.text(value));
         case "properties" -> {
           Map<String, Object> properties = new LinkedHashMap<>();
           Map<String, Object> in = SchemaTree.object(value);
@@ -129,9 +133,10 @@ final class GeminiSchema {
           }
         }
         case "format" -> {
-          // Gemini documents only these two string formats; the rest becomes words for the model
           if (GEMINI_FORMATS.contains(value)) {
             out.put("format", value);
+          } else {
+            notes.add("format " + value);
           }
         }
         case "examples" -> {
@@ -139,50 +144,66 @@ final class GeminiSchema {
             out.put("example", SchemaTree.array(value).get(0));
           }
         }
-        case "exclusiveMinimum" -> {
-          if (!node.containsKey("minimum")) {
-            out.put("minimum", value); // the reader still excludes the bound itself
+        case "exclusiveMinimum" -> notes.add("greater than " + Dialects.text(value));
+        case "exclusiveMaximum" -> notes.add("less than " + Dialects.text(value));
+        case "multipleOf" -> notes.add("a multiple of " + Dialects.text(value));
+        case "uniqueItems" -> {
+          if (Boolean.TRUE.equals(value)) {
+            notes.add("items unique");
           }
         }
-        case "exclusiveMaximum" -> {
-          if (!node.containsKey("maximum")) {
-            out.put("maximum", value);
+        case "propertyNames" -> {
+          Map<String, Object> names = SchemaTree.object(value);
+          if (names != null && names.containsKey("enum")) {
+            notes.add("keys one of " + Dialects.text(names.get("enum")));
+          }
+        }
+        case "additionalProperties" -> {
+          Map<String, Object> values = SchemaTree.object(value);
+          if (values != null && values.get("type") instanceof String type) {
+            notes.add("values of type " + type);
           }
         }
         default -> {
           if (KEPT.contains(key)) {
             out.put(key, SchemaTree.copy(value));
+          } else if (!STRUCTURAL.contains(key) && !"deprecated".equals(key)) {
+            notes.add(key + " " + Dialects.text(value));
           }
         }
       }
     }
-    Object format = node.get("format");
-    if (format instanceof String && !GEMINI_FORMATS.contains(format)) {
+    return typed(out, notes);
+  }
+
+  /**
+   * {@code out} with a type Gemini accepts (an {@code anyOf} needs none) and an object's empty
+   * properties dropped, {@code notes} appended to its description.
+   */
+  private static Map<String, Object> typed(Map<String, Object> out, List<String> notes) {
+    Map<String, Object> properties = SchemaTree.object(out.get("properties"));
+    boolean freeForm = !out.containsKey("type") && !out.containsKey("anyOf");
+    if (freeForm) {
+      out.put("type", "object");
+      notes.add(0, "any JSON object");
+    }
+    if (properties != null && properties.isEmpty()) {
+      out.remove("properties");
+      out.remove("required");
+    }
+    if (!notes.isEmpty()) {
+      String words = String.join("; ", notes);
       Object description = out.get("description");
       out.put(
           "description",
           description instanceof String text && !text.isEmpty()
-              ? description + " (format: " + format + ")"
-              : "Format: " + format + ".");
+              ? text + " (" + words + ")"
+              : Character.toUpperCase(words.charAt(0)) + words.substring(1) + ".");
+    } else if ("object".equals(out.get("type"))
+        && !out.containsKey("properties")
+        && !out.containsKey("description")) {
+      out.put("description", "A JSON object.");
     }
-    return openObject(out);
-  }
-
-  /**
-   * {@code out} without its object type when it has no properties (a map, free-form JSON, a
-   * recursion stop): Gemini rejects an object type with empty properties, and an untyped schema
-   * lets the model send the object the reader expects.
-   */
-  private static Map<String, Object> openObject(Map<String, Object> out) {
-    Map<String, Object> properties = SchemaTree.object(out.get("properties"));
-    boolean object = "object".equals(out.get("type")) || properties != null;
-    if (!object || (properties != null && !properties.isEmpty())) {
-      return out;
-    }
-    out.remove("type");
-    out.remove("properties");
-    out.remove("required");
-    out.putIfAbsent("description", "A JSON object.");
     return out;
   }
 }

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 final class ExactReadersTest {
 
-  private static final double NONE = Double.NaN;
+  private static final String NONE = null;
 
   /** What {@code reader} reads from {@code json}, or null; problems go into {@code problems}. */
   private static <T> T read(ValueReader<T> reader, String json, Problems problems)
@@ -63,19 +63,19 @@ final class ExactReadersTest {
   @Test
   void boundsHoldForTheDoubleTheMethodReceives() throws Exception {
     ValueReader<Double> below1000 =
-        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, 1000, NONE);
+        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, "1000", NONE);
     assertEquals(999.5, accepted(below1000, "999.5"));
     assertTrue(refused(below1000, "999.99999999999999999").contains("rounds to 1000.0"));
     ValueReader<Double> negative =
-        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, 0, NONE);
+        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, "0", NONE);
     refused(negative, "-1e-400");
     refused(negative, "-0.0");
     ValueReader<Double> pct =
-        Constraints.number(Readers.DOUBLE, "number", 0, 100, NONE, NONE, NONE);
+        Constraints.number(Readers.DOUBLE, "number", "0", "100", NONE, NONE, NONE);
     refused(pct, "100.00000000000000001");
     assertEquals(100.0, accepted(pct, "100"));
     ValueReader<Float> tenth =
-        Constraints.number(Readers.FLOAT, "number", NONE, 0.1, NONE, NONE, NONE);
+        Constraints.number(Readers.FLOAT, "number", NONE, "0.1", NONE, NONE, NONE);
     assertEquals(0.1f, accepted(tenth, "0.1"));
   }
 
@@ -158,7 +158,7 @@ final class ExactReadersTest {
         java.time.Duration.ofSeconds(2),
         () -> {
           ValueReader<BigDecimal> cents =
-              Constraints.number(Scalars.BIG_DECIMAL, "number", NONE, NONE, NONE, NONE, 0.01);
+              Constraints.number(Scalars.BIG_DECIMAL, "number", NONE, NONE, NONE, NONE, "0.01");
           assertTrue(refused(cents, "1e99999").contains("toolsmith.json.maxExponent"));
           assertTrue(refused(Scalars.BIG_INTEGER, "1e99999999").contains("±1000"));
           refused(Readers.INT, "1e999999999999999999999");
