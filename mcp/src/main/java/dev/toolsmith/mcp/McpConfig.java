@@ -23,6 +23,7 @@ import java.util.Set;
  *     timeout: 30              # seconds per call
  *     connect_timeout: 60      # seconds
  *     tools: {include: [echo, get-sum]}
+ *     max_message_bytes: 33554432   # longest line the server may write (default 16 MiB)
  *   remote:
  *     url: https://mcp.example.com/mcp
  *     headers: {Authorization: "Bearer ${TOKEN}"}
@@ -44,6 +45,7 @@ final class McpConfig {
           "connect_timeout",
           "enabled",
           "tools",
+          "max_message_bytes",
           ToolSourceContext.ALLOW_OVERRIDE);
   private static final Set<String> TOOL_KEYS = Set.of("include", "exclude");
 
@@ -120,7 +122,25 @@ final class McpConfig {
         seconds(node.get("connect_timeout"), McpServerConfig.DEFAULT_CONNECT_TIMEOUT),
         node.get("enabled").map(ConfigNode::asBoolean).orElse(true),
         include,
-        exclude);
+        exclude,
+        maxMessageBytes(node.get("max_message_bytes")));
+  }
+
+  private static int maxMessageBytes(Optional<ConfigNode> value) {
+    if (value.isEmpty()) {
+      return McpServerConfig.DEFAULT_MAX_MESSAGE_BYTES;
+    }
+    int bytes = value.get().asInt();
+    if (bytes < McpServerConfig.MIN_MAX_MESSAGE_BYTES) {
+      throw value
+          .get()
+          .problem(
+              "must be a number of bytes of at least "
+                  + McpServerConfig.MIN_MAX_MESSAGE_BYTES
+                  + "; found "
+                  + value.get().describe());
+    }
+    return bytes;
   }
 
   private static Duration seconds(Optional<ConfigNode> value, Duration fallback) {

@@ -65,7 +65,8 @@ final class Placeholders {
           config.connectTimeout(),
           config.enabled(),
           config.include(),
-          config.exclude());
+          config.exclude(),
+          config.maxMessageBytes());
     } catch (IllegalArgumentException e) {
       String server = "MCP server '" + config.name() + "': ";
       throw new IllegalArgumentException(server + e.getMessage(), e);

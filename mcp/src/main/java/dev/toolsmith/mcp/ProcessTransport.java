@@ -5,6 +5,7 @@ import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.lang.System.Logger;
@@ -38,7 +39,8 @@ final class ProcessTransport implements McpClientTransport {
   private final String server;
   private final List<String> command;
   private final Map<String, String> environment;
-  private final Consumer<Integer> onExit;
+  private final int maxMessageBytes;
+  private final Consumer<String> onLost;
   private final Object writeLock = new Object();
   private volatile @Nullable Process process;
   private volatile boolean closing;
@@ -47,17 +49,22 @@ final class ProcessTransport implements McpClientTransport {
   private final Deque<String> stderrTail = new ArrayDeque<>(); // guarded by itself
 
   /**
-   * @param onExit called with the exit code when the process ends without {@link #closeGracefully}
+   * @param maxMessageBytes the longest line read from the server
+   * @param onLost told why when the connection cannot go on: the process ended without {@link
+   *     #closeGracefully} ({@code exited with code N}), or it wrote an oversized message that
+   *     answers no request this side can name
    */
   ProcessTransport(
       String server,
       List<String> command,
       Map<String, String> environment,
-      Consumer<Integer> onExit) {
+      int maxMessageBytes,
+      Consumer<String> onLost) {
     this.server = server;
     this.command = List.copyOf(command);
     this.environment = Map.copyOf(environment);
-    this.onExit = onExit;
+    this.maxMessageBytes = maxMessageBytes;
+    this.onLost = onLost;
   }
 
   /** Starts the process, so that a command that cannot run fails here with its reason. */
@@ -73,7 +80,7 @@ final class ProcessTransport implements McpClientTransport {
             ended -> {
               exited.complete(ended.exitValue());
               if (!closing) {
-                onExit.accept(ended.exitValue());
+                onLost.accept("exited with code " + ended.exitValue());
               }
             })
         .exceptionally(
@@ -105,37 +112,93 @@ final class ProcessTransport implements McpClientTransport {
   private void readMessages(
       Process source,
       Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    try (BufferedReader reader =
-        new BufferedReader(
-            new InputStreamReader(source.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = reader.readLine()) != null) {
-        McpSchema.JSONRPCMessage message;
-        try {
-          message = McpSchema.deserializeJsonRpcMessage(McpJson.SDK, line);
-        } catch (IOException | RuntimeException e) {
-          // Some servers log to stdout: skip the line instead of dropping the connection.
-          String text = line;
-          LOG.log(
-              Level.DEBUG,
-              () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + text);
-          continue;
-        }
-        handler
-            .apply(Mono.just(message))
-            .subscribe(
-                ignored -> {},
-                error ->
-                    LOG.log(
-                        Level.DEBUG,
-                        () -> "MCP server '" + server + "': message handling failed",
-                        error));
-      }
+    try (InputStream in = source.getInputStream()) {
+      new MessageLines(maxMessageBytes)
+          .read(
+              in,
+              new MessageLines.Sink() {
+                @Override
+                public void line(String line) {
+                  readLine(line, handler);
+                }
+
+                @Override
+                public void oversized(long bytes, TopLevelFields fields) {
+                  readOversized(bytes, fields, handler);
+                }
+              });
     } catch (IOException e) {
       if (!closing) {
         LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': stdout closed", e);
       }
     }
+  }
+
+  private void readLine(
+      String line,
+      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+    McpSchema.JSONRPCMessage message;
+    try {
+      message = McpSchema.deserializeJsonRpcMessage(McpJson.SDK, line);
+    } catch (IOException | RuntimeException e) {
+      TopLevelFields fields = new TopLevelFields();
+      byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+      fields.feed(bytes, 0, bytes.length);
+      Object id = fields.id();
+      if (id != null && !fields.hasMethod()) {
+        // An answer this side cannot read (e.g. over Jackson's limits): fail its request now.
+        deliver(failedAnswer(id, "its answer could not be read: " + Reasons.describe(e)), handler);
+        return;
+      }
+      // Some servers log to stdout: skip the line instead of dropping the connection.
+      LOG.log(
+          Level.DEBUG,
+          () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + line);
+      return;
+    }
+    deliver(message, handler);
+  }
+
+  private void readOversized(
+      long bytes,
+      TopLevelFields fields,
+      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+    String problem =
+        "sent a message of "
+            + bytes
+            + " bytes, over its limit of "
+            + maxMessageBytes
+            + " (max_message_bytes)";
+    LOG.log(Level.WARNING, () -> "MCP server '" + server + "' " + problem + "; dropped");
+    Object id = fields.id();
+    if (fields.hasMethod()) {
+      return; // a request or notification of the server's: nothing here waits for it
+    }
+    if (id != null) {
+      deliver(failedAnswer(id, "the server " + problem), handler);
+    } else if (!closing) {
+      onLost.accept(problem); // an answer to an unknown request: only a new connection is sure
+    }
+  }
+
+  private static McpSchema.JSONRPCResponse failedAnswer(Object id, String message) {
+    return McpSchema.JSONRPCResponse.error(
+        id,
+        new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INTERNAL_ERROR, message));
+  }
+
+  private void deliver(
+      McpSchema.JSONRPCMessage message,
+      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+    handler
+        .apply(Mono.just(message))
+        .subscribe(
+            ignored -> {},
+            error ->
+                LOG.log(
+                    Level.DEBUG,
+                    () -> "MCP server '" + server + "': message handling failed",
+                    error));
   }
 
   private void drainErrors(Process source) {
