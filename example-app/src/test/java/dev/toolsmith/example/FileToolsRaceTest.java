@@ -127,6 +127,8 @@ final class FileToolsRaceTest {
       stop.set(true);
       flipper.join();
     }
-    return new Tally(inside, outside, refused);
+    Tally tally = new Tally(inside, outside, refused);
+    System.out.println(path + " raced " + CALLS + " reads and checksums: " + tally);
+    return tally;
   }
 }

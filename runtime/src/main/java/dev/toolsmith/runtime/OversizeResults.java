@@ -132,8 +132,8 @@ final class OversizeResults {
 
   /**
    * Deletes the spill files older than {@code cutoff}, best effort: spill files are written for the
-   * model to read within a conversation, and nothing else removes them. Links are never followed:
-   * a link named like a spill file is left alone, and so is what it points to.
+   * model to read within a conversation, and nothing else removes them. Links are never followed: a
+   * link named like a spill file is left alone, and so is what it points to.
    */
   static int prune(Path directory, Instant cutoff) {
     int removed = 0;

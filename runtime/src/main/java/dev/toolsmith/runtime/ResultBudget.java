@@ -142,8 +142,8 @@ public final class ResultBudget {
 
     /**
      * Where spilled results are written. The directory is created readable by its owner only; one
-     * that is a symbolic link or owned by another user is refused (the result then comes back as its
-     * preview alone).
+     * that is a symbolic link or owned by another user is refused (the result then comes back as
+     * its preview alone).
      */
     public Builder spillDirectory(Path directory) {
       this.spillDirectory = requireNonNull(directory, "directory == null");

@@ -33,7 +33,8 @@ final class SpillDirectory {
       Files.createDirectories(parent);
     }
     try {
-      if (Files.getFileAttributeView(parent == null ? directory : parent, PosixFileAttributeView.class)
+      if (Files.getFileAttributeView(
+              parent == null ? directory : parent, PosixFileAttributeView.class)
           != null) {
         Files.createDirectory(
             directory,
