@@ -13,6 +13,9 @@ import java.util.Set;
  * says. Values may hold {@code ${VAR}} placeholders; they are expanded from the environment on
  * connect.
  *
+ * <p>Over 300 lines because a record keeps its settings immutable with one {@code with...} copy per
+ * setting, each a plain list of the components.
+ *
  * @param name the server's key; its tools become {@code mcp__NAME__TOOL} in toolset {@code
  *     mcp-NAME}
  * @param transport how to reach it

@@ -113,92 +113,21 @@ final class ProcessTransport implements McpClientTransport {
       Process source,
       Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
     try (InputStream in = source.getInputStream()) {
-      new MessageLines(maxMessageBytes)
-          .read(
-              in,
-              new MessageLines.Sink() {
-                @Override
-                public void line(String line) {
-                  readLine(line, handler);
+      new ServerOutput(
+              server,
+              maxMessageBytes,
+              handler,
+              problem -> {
+                if (!closing) {
+                  onLost.accept(problem);
                 }
-
-                @Override
-                public void oversized(long bytes, TopLevelFields fields) {
-                  readOversized(bytes, fields, handler);
-                }
-              });
+              })
+          .read(in);
     } catch (IOException e) {
       if (!closing) {
         LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': stdout closed", e);
       }
     }
-  }
-
-  private void readLine(
-      String line,
-      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    McpSchema.JSONRPCMessage message;
-    try {
-      message = McpSchema.deserializeJsonRpcMessage(McpJson.SDK, line);
-    } catch (IOException | RuntimeException e) {
-      TopLevelFields fields = new TopLevelFields();
-      byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
-      fields.feed(bytes, 0, bytes.length);
-      Object id = fields.id();
-      if (id != null && !fields.hasMethod()) {
-        // An answer this side cannot read (e.g. over Jackson's limits): fail its request now.
-        deliver(failedAnswer(id, "its answer could not be read: " + Reasons.describe(e)), handler);
-        return;
-      }
-      // Some servers log to stdout: skip the line instead of dropping the connection.
-      LOG.log(
-          Level.DEBUG,
-          () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + line);
-      return;
-    }
-    deliver(message, handler);
-  }
-
-  private void readOversized(
-      long bytes,
-      TopLevelFields fields,
-      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    String problem =
-        "sent a message of "
-            + bytes
-            + " bytes, over its limit of "
-            + maxMessageBytes
-            + " (max_message_bytes)";
-    LOG.log(Level.WARNING, () -> "MCP server '" + server + "' " + problem + "; dropped");
-    Object id = fields.id();
-    if (fields.hasMethod()) {
-      return; // a request or notification of the server's: nothing here waits for it
-    }
-    if (id != null) {
-      deliver(failedAnswer(id, "the server " + problem), handler);
-    } else if (!closing) {
-      onLost.accept(problem); // an answer to an unknown request: only a new connection is sure
-    }
-  }
-
-  private static McpSchema.JSONRPCResponse failedAnswer(Object id, String message) {
-    return McpSchema.JSONRPCResponse.error(
-        id,
-        new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INTERNAL_ERROR, message));
-  }
-
-  private void deliver(
-      McpSchema.JSONRPCMessage message,
-      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    handler
-        .apply(Mono.just(message))
-        .subscribe(
-            ignored -> {},
-            error ->
-                LOG.log(
-                    Level.DEBUG,
-                    () -> "MCP server '" + server + "': message handling failed",
-                    error));
   }
 
   private void drainErrors(Process source) {
