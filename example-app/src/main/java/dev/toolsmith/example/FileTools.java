@@ -9,7 +9,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -58,10 +61,17 @@ public final class FileTools {
   /** Reads a UTF-8 text file below the workspace root, optionally only its first lines. */
   @Tool(toolset = "files", emoji = "📄", check = WorkspaceCheck.class, maxResultChars = 50_000)
   public String readFile(ReadFile args) throws IOException {
-    Path file = regularFile(args.path());
     int limit = args.maxLines() == null ? Integer.MAX_VALUE : args.maxLines();
     StringBuilder text = new StringBuilder();
-    try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (BufferedReader reader =
+        new BufferedReader(
+            Channels.newReader(
+                openFile(args.path()),
+                StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT),
+                -1))) {
       String line;
       int count = 0;
       while (count < limit && (line = reader.readLine()) != null) {
@@ -126,17 +136,17 @@ public final class FileTools {
    */
   @Tool(toolset = "files", emoji = "🔐", check = WorkspaceCheck.class)
   public CompletionStage<Checksum> fileChecksum(String path) throws IOException {
-    Path file = regularFile(path);
-    return CompletableFuture.supplyAsync(
-        () -> new Checksum(workspace.relativize(file), sha256(file), size(file)));
+    String shown = workspace.relativize(workspace.resolve(path));
+    SeekableByteChannel file = openFile(path);
+    long size = file.size();
+    return CompletableFuture.supplyAsync(() -> new Checksum(shown, sha256(file), size));
   }
 
-  private Path regularFile(String given) throws IOException {
-    Path file = workspace.resolve(given);
-    if (!Files.isRegularFile(file)) {
-      throw new NoSuchFileException(given, null, "no such file in the workspace");
-    }
-    if (Files.size(file) > MAX_FILE_BYTES) {
+  /** The regular file {@code given}, opened race-free (see {@link Workspace#openFile}). */
+  private SeekableByteChannel openFile(String given) throws IOException {
+    SeekableByteChannel file = workspace.openFile(given);
+    if (file.size() > MAX_FILE_BYTES) {
+      file.close();
       throw new IOException("'" + given + "' is larger than " + MAX_FILE_BYTES + " bytes");
     }
     return file;
@@ -156,8 +166,8 @@ public final class FileTools {
     return new DirEntry(name, "other", 0);
   }
 
-  private static String sha256(Path file) {
-    try (InputStream in = Files.newInputStream(file)) {
+  private static String sha256(SeekableByteChannel file) {
+    try (InputStream in = Channels.newInputStream(file)) {
       MessageDigest digest = MessageDigest.getInstance("SHA-256");
       byte[] buffer = new byte[8192];
       for (int n; (n = in.read(buffer)) > 0; ) {
@@ -168,14 +178,6 @@ public final class FileTools {
       throw new UncheckedIOException(e);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has SHA-256", e);
-    }
-  }
-
-  private static long size(Path file) {
-    try {
-      return Files.size(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 }

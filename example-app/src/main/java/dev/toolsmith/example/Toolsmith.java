@@ -82,7 +82,11 @@ public final class Toolsmith implements Runnable {
 
   /** The configured picocli command line, for {@link #main} and for tests. */
   public static CommandLine commandLine() {
-    return new CommandLine(new Toolsmith()).setCaseInsensitiveEnumValuesAllowed(true);
+    // No @-files: picocli would read any file named by an argument whole, unbounded; `call` reads
+    // its arguments file itself, within a limit.
+    return new CommandLine(new Toolsmith())
+        .setCaseInsensitiveEnumValuesAllowed(true)
+        .setExpandAtFiles(false);
   }
 
   @Override

@@ -3,11 +3,18 @@ package dev.toolsmith.example;
 import static java.util.Objects.requireNonNull;
 
 import java.io.IOException;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
+import java.nio.file.StandardOpenOption;
+import java.util.Set;
 
 /**
  * A sandboxed directory: every path a tool receives is resolved below its root, or refused.
@@ -67,17 +74,70 @@ public final class Workspace {
       existing = existing.getParent();
     }
     if (existing != null) {
+      Path real;
       try {
-        if (!existing.toRealPath().startsWith(root)) {
-          throw new OutsideWorkspaceException(
-              relative, "leads out of the workspace root through a symbolic link");
-        }
+        real = existing.toRealPath();
       } catch (IOException e) {
         // A dangling link: refuse rather than guess where it would lead.
         throw new OutsideWorkspaceException(relative, "goes through a broken symbolic link");
       }
+      if (!real.startsWith(root)) {
+        throw new OutsideWorkspaceException(
+            relative, "leads out of the workspace root through a symbolic link");
+      }
     }
     return resolved;
+  }
+
+  /**
+   * Opens the regular file {@code relative} for reading, refusing what {@link #resolve} refuses.
+   *
+   * <p>Checking a path and then opening it is a race: a link swapped in between would be followed
+   * out of the root. So the file's real path is opened one name at a time from the root's open
+   * directory, none of them followed if it is a link (a {@link SecureDirectoryStream}, {@code
+   * openat} with {@code O_NOFOLLOW}); a link swapped in meanwhile fails the open instead.
+   *
+   * @throws NoSuchFileException if there is no regular file at {@code relative}
+   */
+  public SeekableByteChannel openFile(String relative) throws IOException {
+    Path real;
+    try {
+      real = resolve(relative).toRealPath();
+    } catch (NoSuchFileException e) {
+      throw new NoSuchFileException(relative, null, "no such file in the workspace");
+    }
+    if (!real.startsWith(root)) { // swapped since resolve; the open below would refuse it too
+      throw new OutsideWorkspaceException(
+          relative, "leads out of the workspace root through a symbolic link");
+    }
+    if (!Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
+      throw new NoSuchFileException(relative, null, "no such file in the workspace");
+    }
+    Set<OpenOption> read = Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+    try (DirectoryStream<Path> top = Files.newDirectoryStream(root)) {
+      if (top instanceof SecureDirectoryStream<Path> dir) {
+        return open(dir, root.relativize(real), 0, read);
+      }
+      return Files.newByteChannel(real, read); // no openat here: the last name is still checked
+    } catch (NoSuchFileException e) {
+      throw new NoSuchFileException(relative, null, "no such file in the workspace");
+    } catch (FileSystemException e) { // a link where a directory or the file was
+      throw new OutsideWorkspaceException(relative, "changed while it was opened");
+    }
+  }
+
+  /** Opens name {@code index} of {@code inside} in {@code dir}, and the rest below it. */
+  private static SeekableByteChannel open(
+      SecureDirectoryStream<Path> dir, Path inside, int index, Set<OpenOption> read)
+      throws IOException {
+    Path name = inside.getName(index);
+    if (index == inside.getNameCount() - 1) {
+      return dir.newByteChannel(name, read);
+    }
+    try (SecureDirectoryStream<Path> next =
+        dir.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS)) {
+      return open(next, inside, index + 1, read);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -14,7 +15,8 @@ import reactor.core.publisher.Mono;
 /** One live client of a server; the calls made through it fail together when it dies. */
 final class ClientSession {
 
-  private static final int MAX_PAGES = 100;
+  /** The most pages of {@code tools/list} read; more fail the listing (a server paging forever). */
+  static final int MAX_PAGES = 1000;
 
   final McpAsyncClient client;
   final @Nullable ProcessTransport process; // null over HTTP
@@ -58,24 +60,41 @@ final class ClientSession {
     }
   }
 
-  /** The server's tools, page after page (at most 100), each page within {@code timeout}. */
+  /**
+   * The server's tools, page after page, each page within {@code timeout}.
+   *
+   * @throws IllegalStateException when the server sends more than {@value #MAX_PAGES} pages or
+   *     repeats a cursor: a partial list would look complete, so the listing fails instead
+   */
   List<McpSchema.Tool> listTools(Duration timeout) {
     List<McpSchema.Tool> tools = new ArrayList<>();
+    Set<String> cursors = new HashSet<>();
     String cursor = McpSchema.FIRST_PAGE;
-    for (int page = 0; page < MAX_PAGES; page++) {
+    for (int page = 1; ; page++) {
       McpSchema.ListToolsResult result = client.listTools(cursor).block(timeout);
       if (result == null) {
-        break;
+        return tools;
       }
       if (result.tools() != null) {
         tools.addAll(result.tools());
       }
       cursor = result.nextCursor();
       if (cursor == null || cursor.isEmpty()) {
-        break;
+        return tools;
+      }
+      if (!cursors.add(cursor)) {
+        throw new IllegalStateException(
+            "tools/list repeated the cursor '" + cursor + "' on page " + page);
+      }
+      if (page == MAX_PAGES) {
+        throw new IllegalStateException(
+            "tools/list sent more than "
+                + MAX_PAGES
+                + " pages ("
+                + tools.size()
+                + " tools so far); none of its tools are registered");
       }
     }
-    return tools;
   }
 
   /** Whether the server answers a ping within two seconds. */

@@ -16,15 +16,20 @@ final class ClientTransports {
 
   /**
    * Starts a stdio server's process with the minimal environment plus its own {@code env}; {@code
-   * onExit} hears the exit code when the process ends without being closed.
+   * onLost} hears why when the connection cannot go on (the process ended without being closed, or
+   * wrote an oversized answer).
    */
-  static ProcessTransport process(McpServerConfig config, Consumer<Integer> onExit) {
+  static ProcessTransport process(McpServerConfig config, Consumer<String> onLost) {
     List<String> command = new ArrayList<>();
     command.add(config.command());
     command.addAll(config.args());
     ProcessTransport process =
         new ProcessTransport(
-            config.name(), command, ChildEnvironment.of(System.getenv(), config.env()), onExit);
+            config.name(),
+            command,
+            ChildEnvironment.of(System.getenv(), config.env()),
+            config.maxMessageBytes(),
+            onLost);
     try {
       process.start();
     } catch (IOException e) {

@@ -3,6 +3,7 @@ package dev.toolsmith.mcp;
 import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,12 +21,15 @@ import java.util.Set;
  *     command: npx
  *     args: [-y, "@modelcontextprotocol/server-everything", stdio]
  *     env: {API_KEY: "${EVERYTHING_KEY}"}
+ *     expand_env: [EVERYTHING_KEY]   # the only variables ${...} may read in this entry
  *     timeout: 30              # seconds per call
  *     connect_timeout: 60      # seconds
  *     tools: {include: [echo, get-sum]}
+ *     max_message_bytes: 33554432   # longest line the server may write (default 16 MiB)
  *   remote:
  *     url: https://mcp.example.com/mcp
  *     headers: {Authorization: "Bearer ${TOKEN}"}
+ *     expand_env: [TOKEN]
  *     transport: sse           # only for legacy HTTP+SSE servers
  *     enabled: false
  * }</pre>
@@ -44,6 +48,8 @@ final class McpConfig {
           "connect_timeout",
           "enabled",
           "tools",
+          "max_message_bytes",
+          "expand_env",
           ToolSourceContext.ALLOW_OVERRIDE);
   private static final Set<String> TOOL_KEYS = Set.of("include", "exclude");
 
@@ -51,6 +57,7 @@ final class McpConfig {
 
   static McpServerConfig parse(String name, ConfigNode node) {
     node.requireKeys(KEYS);
+    checkPlaceholders(node);
     Optional<ConfigNode> command = node.get("command");
     Optional<ConfigNode> url = node.get("url");
     if (command.isPresent() == url.isPresent()) {
@@ -120,7 +127,65 @@ final class McpConfig {
         seconds(node.get("connect_timeout"), McpServerConfig.DEFAULT_CONNECT_TIMEOUT),
         node.get("enabled").map(ConfigNode::asBoolean).orElse(true),
         include,
-        exclude);
+        exclude,
+        maxMessageBytes(node.get("max_message_bytes")));
+  }
+
+  /**
+   * Refuses a {@code ${VAR}} whose variable the entry's {@code expand_env} does not list: a value
+   * such as a url or a header is sent to the server, so a copied configuration must not be able to
+   * send any variable of the environment (a cloud key, a token) to a server of its choosing.
+   */
+  private static void checkPlaceholders(ConfigNode node) {
+    Set<String> allowed =
+        Set.copyOf(node.get("expand_env").map(ConfigNode::asStringList).orElse(List.of()));
+    List<ConfigNode> values = new ArrayList<>();
+    node.get("command").ifPresent(values::add);
+    node.get("url").ifPresent(values::add);
+    node.get("args").ifPresent(args -> values.addAll(args.elements()));
+    for (String map : List.of("env", "headers")) {
+      node.get(map)
+          .filter(ConfigNode::isMap)
+          .ifPresent(fields -> values.addAll(fields.fields().values()));
+    }
+    for (ConfigNode value : values) {
+      if (value.isMap() || value.kind() == ConfigNode.Kind.LIST) {
+        continue; // a wrong type: reported where the value is read
+      }
+      List<String> names;
+      try {
+        names = Placeholders.names(value.text());
+      } catch (IllegalArgumentException e) {
+        throw value.problem(String.valueOf(e.getMessage()));
+      }
+      for (String variable : names) {
+        if (!allowed.contains(variable)) {
+          throw value.problem(
+              "reads the environment variable "
+                  + variable
+                  + ", which this server's expand_env does not list; add expand_env: ["
+                  + variable
+                  + "] to let this server read it");
+        }
+      }
+    }
+  }
+
+  private static int maxMessageBytes(Optional<ConfigNode> value) {
+    if (value.isEmpty()) {
+      return McpServerConfig.DEFAULT_MAX_MESSAGE_BYTES;
+    }
+    int bytes = value.get().asInt();
+    if (bytes < McpServerConfig.MIN_MAX_MESSAGE_BYTES) {
+      throw value
+          .get()
+          .problem(
+              "must be a number of bytes of at least "
+                  + McpServerConfig.MIN_MAX_MESSAGE_BYTES
+                  + "; found "
+                  + value.get().describe());
+    }
+    return bytes;
   }
 
   private static Duration seconds(Optional<ConfigNode> value, Duration fallback) {

@@ -13,6 +13,9 @@ import java.util.Set;
  * says. Values may hold {@code ${VAR}} placeholders; they are expanded from the environment on
  * connect.
  *
+ * <p>Over 300 lines because a record keeps its settings immutable with one {@code with...} copy per
+ * setting, each a plain list of the components.
+ *
  * @param name the server's key; its tools become {@code mcp__NAME__TOOL} in toolset {@code
  *     mcp-NAME}
  * @param transport how to reach it
@@ -26,6 +29,8 @@ import java.util.Set;
  * @param enabled false to leave the server out
  * @param include raw tool names to keep; when not empty, only these (include wins over exclude)
  * @param exclude raw tool names to leave out
+ * @param maxMessageBytes the longest message (one line of a stdio server's output) read; a longer
+ *     one is read to its end without being held and fails the call it answers at once
  */
 public record McpServerConfig(
     String name,
@@ -39,13 +44,20 @@ public record McpServerConfig(
     Duration connectTimeout,
     boolean enabled,
     Set<String> include,
-    Set<String> exclude) {
+    Set<String> exclude,
+    int maxMessageBytes) {
 
   /** The default per-call timeout. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(2);
 
   /** The default connect timeout. */
   public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(60);
+
+  /** The default longest message of a stdio server: 16 MiB. */
+  public static final int DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+  /** The smallest {@code maxMessageBytes} allowed. */
+  public static final int MIN_MAX_MESSAGE_BYTES = 1024;
 
   /** How a server is reached. */
   public enum Transport {
@@ -85,6 +97,45 @@ public record McpServerConfig(
         || connectTimeout.isZero()) {
       throw new IllegalArgumentException("MCP server '" + name + "': timeouts must be positive");
     }
+    if (maxMessageBytes < MIN_MAX_MESSAGE_BYTES) {
+      throw new IllegalArgumentException(
+          "MCP server '"
+              + name
+              + "': maxMessageBytes must be at least "
+              + MIN_MAX_MESSAGE_BYTES
+              + "; found "
+              + maxMessageBytes);
+    }
+  }
+
+  /** A configuration with the default {@code maxMessageBytes}, as before it existed. */
+  public McpServerConfig(
+      String name,
+      Transport transport,
+      String command,
+      List<String> args,
+      Map<String, String> env,
+      String url,
+      Map<String, String> headers,
+      Duration timeout,
+      Duration connectTimeout,
+      boolean enabled,
+      Set<String> include,
+      Set<String> exclude) {
+    this(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude,
+        DEFAULT_MAX_MESSAGE_BYTES);
   }
 
   /** A stdio server started as {@code command args...}, with default settings. */
@@ -101,7 +152,8 @@ public record McpServerConfig(
         DEFAULT_CONNECT_TIMEOUT,
         true,
         Set.of(),
-        Set.of());
+        Set.of(),
+        DEFAULT_MAX_MESSAGE_BYTES);
   }
 
   /** A Streamable HTTP server at {@code url}, with default settings. */
@@ -118,7 +170,8 @@ public record McpServerConfig(
         DEFAULT_CONNECT_TIMEOUT,
         true,
         Set.of(),
-        Set.of());
+        Set.of(),
+        DEFAULT_MAX_MESSAGE_BYTES);
   }
 
   /** This configuration with another per-call timeout. */
@@ -135,7 +188,8 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
   }
 
   /** This configuration with another connect timeout. */
@@ -152,7 +206,8 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
   }
 
   /** This configuration with the child's extra environment variables. */
@@ -169,7 +224,8 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
   }
 
   /** This configuration with the given HTTP request headers. */
@@ -186,7 +242,8 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
   }
 
   /** This configuration reached over {@code transport} (e.g. legacy SSE for an HTTP server). */
@@ -203,7 +260,8 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
   }
 
   /** This configuration switched on or off. */
@@ -220,7 +278,8 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
   }
 
   /** This configuration with the given tool filters. */
@@ -237,7 +296,29 @@ public record McpServerConfig(
         connectTimeout,
         enabled,
         include,
-        exclude);
+        exclude,
+        maxMessageBytes);
+  }
+
+  /**
+   * This configuration with another longest message (a line of a stdio server's output), at least
+   * {@value #MIN_MAX_MESSAGE_BYTES} bytes.
+   */
+  public McpServerConfig withMaxMessageBytes(int maxMessageBytes) {
+    return new McpServerConfig(
+        name,
+        transport,
+        command,
+        args,
+        env,
+        url,
+        headers,
+        timeout,
+        connectTimeout,
+        enabled,
+        include,
+        exclude,
+        maxMessageBytes);
   }
 
   /** Whether the raw tool name {@code tool} passes the include/exclude filters (include wins). */

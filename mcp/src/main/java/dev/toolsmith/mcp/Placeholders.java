@@ -43,6 +43,22 @@ final class Placeholders {
   }
 
   /**
+   * The variables {@code value} names in {@code ${VAR}} placeholders, in order.
+   *
+   * @throws IllegalArgumentException when a placeholder is not closed
+   */
+  static List<String> names(String value) {
+    List<String> names = new ArrayList<>();
+    expand(
+        value,
+        name -> {
+          names.add(name);
+          return "";
+        });
+    return names;
+  }
+
+  /**
    * {@code config} with its command, args, env values, url and header values expanded.
    *
    * @throws IllegalArgumentException naming the server and the variable
@@ -65,7 +81,8 @@ final class Placeholders {
           config.connectTimeout(),
           config.enabled(),
           config.include(),
-          config.exclude());
+          config.exclude(),
+          config.maxMessageBytes());
     } catch (IllegalArgumentException e) {
       String server = "MCP server '" + config.name() + "': ";
       throw new IllegalArgumentException(server + e.getMessage(), e);

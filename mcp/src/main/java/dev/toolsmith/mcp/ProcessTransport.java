@@ -5,6 +5,7 @@ import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.lang.System.Logger;
@@ -38,7 +39,8 @@ final class ProcessTransport implements McpClientTransport {
   private final String server;
   private final List<String> command;
   private final Map<String, String> environment;
-  private final Consumer<Integer> onExit;
+  private final int maxMessageBytes;
+  private final Consumer<String> onLost;
   private final Object writeLock = new Object();
   private volatile @Nullable Process process;
   private volatile boolean closing;
@@ -47,17 +49,22 @@ final class ProcessTransport implements McpClientTransport {
   private final Deque<String> stderrTail = new ArrayDeque<>(); // guarded by itself
 
   /**
-   * @param onExit called with the exit code when the process ends without {@link #closeGracefully}
+   * @param maxMessageBytes the longest line read from the server
+   * @param onLost told why when the connection cannot go on: the process ended without {@link
+   *     #closeGracefully} ({@code exited with code N}), or it wrote an oversized message that
+   *     answers no request this side can name
    */
   ProcessTransport(
       String server,
       List<String> command,
       Map<String, String> environment,
-      Consumer<Integer> onExit) {
+      int maxMessageBytes,
+      Consumer<String> onLost) {
     this.server = server;
     this.command = List.copyOf(command);
     this.environment = Map.copyOf(environment);
-    this.onExit = onExit;
+    this.maxMessageBytes = maxMessageBytes;
+    this.onLost = onLost;
   }
 
   /** Starts the process, so that a command that cannot run fails here with its reason. */
@@ -73,7 +80,7 @@ final class ProcessTransport implements McpClientTransport {
             ended -> {
               exited.complete(ended.exitValue());
               if (!closing) {
-                onExit.accept(ended.exitValue());
+                onLost.accept("exited with code " + ended.exitValue());
               }
             })
         .exceptionally(
@@ -105,32 +112,17 @@ final class ProcessTransport implements McpClientTransport {
   private void readMessages(
       Process source,
       Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
-    try (BufferedReader reader =
-        new BufferedReader(
-            new InputStreamReader(source.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = reader.readLine()) != null) {
-        McpSchema.JSONRPCMessage message;
-        try {
-          message = McpSchema.deserializeJsonRpcMessage(McpJson.SDK, line);
-        } catch (IOException | RuntimeException e) {
-          // Some servers log to stdout: skip the line instead of dropping the connection.
-          String text = line;
-          LOG.log(
-              Level.DEBUG,
-              () -> "MCP server '" + server + "' wrote a line that is not JSON-RPC: " + text);
-          continue;
-        }
-        handler
-            .apply(Mono.just(message))
-            .subscribe(
-                ignored -> {},
-                error ->
-                    LOG.log(
-                        Level.DEBUG,
-                        () -> "MCP server '" + server + "': message handling failed",
-                        error));
-      }
+    try (InputStream in = source.getInputStream()) {
+      new ServerOutput(
+              server,
+              maxMessageBytes,
+              handler,
+              problem -> {
+                if (!closing) {
+                  onLost.accept(problem);
+                }
+              })
+          .read(in);
     } catch (IOException e) {
       if (!closing) {
         LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': stdout closed", e);

@@ -129,8 +129,7 @@ final class ServerConnection implements AutoCloseable {
     AtomicReference<ClientSession> self = new AtomicReference<>();
     ProcessTransport process =
         config.transport() == McpServerConfig.Transport.STDIO
-            ? ClientTransports.process(
-                config, code -> lost(self.get(), "exited with code " + code, false))
+            ? ClientTransports.process(config, reason -> lost(self.get(), reason, false))
             : null;
     McpClientTransport transport = process != null ? process : ClientTransports.http(config);
     McpAsyncClient client =

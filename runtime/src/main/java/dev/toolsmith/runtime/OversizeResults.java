@@ -8,6 +8,7 @@ import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -119,7 +120,7 @@ final class OversizeResults {
   }
 
   private static Path write(Path directory, String tool, String text) throws IOException {
-    Files.createDirectories(directory);
+    SpillDirectory.prepare(directory);
     if (PRUNED.add(directory.toAbsolutePath())) {
       prune(directory, Instant.now().minus(RETENTION));
     }
@@ -131,15 +132,18 @@ final class OversizeResults {
 
   /**
    * Deletes the spill files older than {@code cutoff}, best effort: spill files are written for the
-   * model to read within a conversation, and nothing else removes them.
+   * model to read within a conversation, and nothing else removes them. Links are never followed: a
+   * link named like a spill file is left alone, and so is what it points to.
    */
   static int prune(Path directory, Instant cutoff) {
     int removed = 0;
     try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.txt")) {
       for (Path file : files) {
         try {
-          if (Files.isRegularFile(file)
-              && Files.getLastModifiedTime(file).toInstant().isBefore(cutoff)) {
+          if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+              && Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS)
+                  .toInstant()
+                  .isBefore(cutoff)) {
             Files.delete(file);
             removed++;
           }

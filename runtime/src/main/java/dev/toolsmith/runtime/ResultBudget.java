@@ -63,9 +63,16 @@ public final class ResultBudget {
     return new Builder();
   }
 
-  /** The default spill directory: {@code toolsmith-results} under the system temp directory. */
+  /**
+   * The default spill directory: {@code toolsmith-results-USER} under the system temp directory,
+   * one per user (a shared temp directory would otherwise make users' results collide, and the
+   * first user's directory would refuse the others).
+   */
   public static Path defaultSpillDirectory() {
-    return Path.of(System.getProperty("java.io.tmpdir"), "toolsmith-results");
+    String user = System.getProperty("user.name", "").replaceAll("[^A-Za-z0-9._-]", "_");
+    return Path.of(
+        System.getProperty("java.io.tmpdir"),
+        user.isEmpty() ? "toolsmith-results" : "toolsmith-results-" + user);
   }
 
   /** The limit of a tool that has none of its own. */
@@ -133,7 +140,11 @@ public final class ResultBudget {
       return this;
     }
 
-    /** Where spilled results are written. */
+    /**
+     * Where spilled results are written. The directory is created readable by its owner only; one
+     * that is a symbolic link or owned by another user is refused (the result then comes back as
+     * its preview alone).
+     */
     public Builder spillDirectory(Path directory) {
       this.spillDirectory = requireNonNull(directory, "directory == null");
       return this;

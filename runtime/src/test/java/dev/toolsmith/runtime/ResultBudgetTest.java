@@ -112,9 +112,7 @@ class ResultBudgetTest {
     assertTrue(registry.dispatch("over", "{}").startsWith("{\"truncated\":true"));
     assertEquals(
         ResultBudget.DEFAULT_MAX_RESULT_CHARS, ResultBudget.defaults().defaultMaxResultChars());
-    assertEquals(
-        Path.of(System.getProperty("java.io.tmpdir"), "toolsmith-results"),
-        ResultBudget.defaults().spillDirectory());
+    assertEquals(ResultBudget.defaultSpillDirectory(), ResultBudget.defaults().spillDirectory());
   }
 
   @Test

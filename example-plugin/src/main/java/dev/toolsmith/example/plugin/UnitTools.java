@@ -1,6 +1,8 @@
 package dev.toolsmith.example.plugin;
 
 import dev.toolsmith.annotations.Tool;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +38,9 @@ public final class UnitTools {
       throw new IllegalArgumentException("value must be a finite number; found " + args.value());
     }
     double converted = args.to().fromBase(args.from().toBase(args.value()));
-    double rounded = Math.round(converted * 1e9) / 1e9; // 0.30480000000000002 reads badly
+    // 0.30480000000000002 reads badly; BigDecimal, as Math.round saturates past 9.2e9
+    double rounded =
+        BigDecimal.valueOf(converted).setScale(9, RoundingMode.HALF_EVEN).doubleValue();
     String text =
         format(args.value())
             + " "

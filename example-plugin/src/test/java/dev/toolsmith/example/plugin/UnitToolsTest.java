@@ -84,4 +84,17 @@ class UnitToolsTest {
     assertEquals(
         SourceReport.Status.DISABLED, disabled.sources(ToolOrigin.Kind.PLUGIN).get(0).status());
   }
+
+  @Test
+  void largeValuesAreNotCutAtTheLongRange() {
+    // 1e10 m is 32,808,398,950.13 ft; rounding through a long once gave 9.223372036854776E9
+    String result =
+        registry.dispatch("convert_units", "{\"value\":1e10,\"from\":\"METRE\",\"to\":\"FOOT\"}");
+    assertTrue(result.startsWith("{\"value\":3.2808398950131233E10,"), result);
+    assertTrue(
+        registry
+            .dispatch("convert_units", "{\"value\":1e300,\"from\":\"METRE\",\"to\":\"FOOT\"}")
+            .startsWith("{\"value\":3.28083989501312"),
+        "1e300");
+  }
 }

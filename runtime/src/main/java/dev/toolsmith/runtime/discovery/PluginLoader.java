@@ -146,6 +146,7 @@ final class PluginLoader {
       fail(directory.toString(), "plugin directory " + directory + " does not exist");
       return;
     }
+    TrustWarnings.checkNotWritableByOthers(directory, "Plugin directory");
     List<Path> jars = new ArrayList<>();
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory, "*.jar")) {
       for (Path jar : entries) {
@@ -167,6 +168,7 @@ final class PluginLoader {
 
   /** Loads one plugin jar in its own class loader. */
   void loadJar(Path jar) {
+    TrustWarnings.checkNotWritableByOthers(jar, "Plugin jar");
     String where = jar.toString();
     String name = PluginDescriptor.stem(jar.getFileName().toString());
     try (JarFile file = new JarFile(jar.toFile())) {

@@ -83,7 +83,9 @@ public final class ToolsmithConfig {
 
   /**
    * Reads {@code file}; a file that does not exist gives the {@linkplain #defaults() defaults}.
-   * Relative plugin directories are resolved against the file's directory.
+   * Relative plugin directories are resolved against the file's directory. A configuration is as
+   * trusted as the program (its MCP servers' commands run, its plugins' classes load): a file or
+   * directory writable by other users is logged as a warning.
    *
    * @throws ConfigException when the file is not valid YAML or breaks the format
    * @throws UncheckedIOException when the file exists but cannot be read
@@ -100,6 +102,9 @@ public final class ToolsmithConfig {
     }
     // A file that was read is not the root directory: it has a parent.
     Path base = requireNonNull(file.toAbsolutePath().getParent());
+    // Whoever can change the file (or replace it in its directory) can start programs through it.
+    TrustWarnings.checkNotWritableByOthers(file, "Configuration file");
+    TrustWarnings.checkNotWritableByOthers(base, "The directory of configuration file");
     return parse(text, file.toString(), base);
   }
 

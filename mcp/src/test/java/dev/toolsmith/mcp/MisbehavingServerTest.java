@@ -1,0 +1,182 @@
+package dev.toolsmith.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.discovery.SourceReport;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A hand-written stdio server (mcp/src/test/node/misbehaving-server.mjs) that answers with lines
+ * over the limit and pages its tools without end: each is a clear error at once, and the connection
+ * goes on or is restarted.
+ */
+@Timeout(120)
+final class MisbehavingServerTest {
+
+  private static final int HUGE = 24_000_000; // over Jackson's 20M characters and 16 MiB
+
+  private static McpServerConfig server(String... options) {
+    List<String> args = new java.util.ArrayList<>();
+    args.add(Peers.script("misbehaving-server.mjs").toString());
+    args.addAll(List.of(options));
+    return McpServerConfig.stdio("bad", Peers.node(), args)
+        .withTimeout(Duration.ofSeconds(30))
+        .withConnectTimeout(Duration.ofSeconds(30));
+  }
+
+  private static McpClients connect(McpServerConfig config, ToolRegistry registry) {
+    McpClients clients =
+        McpClients.builder()
+            .servers(List.of(config))
+            .restartBackoff(Duration.ofMillis(100), Duration.ofSeconds(1))
+            .build()
+            .connect(registry);
+    assertEquals(
+        ServerStatus.State.CONNECTED,
+        clients.servers().get(0).state(),
+        clients.servers().get(0).describe());
+    return clients;
+  }
+
+  @Test
+  void aHugeAnswerWithItsIdFirstFailsItsCallAtOnceAndTheConnectionGoesOn() {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server(), registry)) {
+      long pid = clients.connection("bad").process().pid();
+      long start = System.nanoTime();
+      String result =
+          registry.dispatch("mcp__bad__huge", "{\"bytes\":" + HUGE + ",\"idFirst\":true}");
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      assertTrue(result.startsWith("{\"error\":\"MCP tool 'huge' on server 'bad' failed"), result);
+      assertTrue(result.contains("over its limit of 16777216 (max_message_bytes)"), result);
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(10)) < 0, "took " + elapsed);
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+      assertEquals(pid, clients.connection("bad").process().pid(), "the connection was replaced");
+    }
+  }
+
+  @Test
+  void aHugeAnswerWithItsIdLastAsTheTypeScriptSdkWritesItAlsoFailsOnlyItsCall() {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server(), registry)) {
+      long pid = clients.connection("bad").process().pid();
+      long start = System.nanoTime();
+      String result = registry.dispatch("mcp__bad__huge", "{\"bytes\":" + HUGE + "}");
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      assertTrue(result.contains("over its limit of 16777216 (max_message_bytes)"), result);
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(10)) < 0, "took " + elapsed);
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+      assertEquals(pid, clients.connection("bad").process().pid(), "the connection was replaced");
+    }
+  }
+
+  @Test
+  void aHugeLineWithoutAnIdRestartsTheConnectionAndFailsTheCallAtOnce() throws Exception {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server(), registry)) {
+      ServerConnection connection = clients.connection("bad");
+      long pid = connection.process().pid();
+      long start = System.nanoTime();
+      String result = registry.dispatch("mcp__bad__flood", "{\"bytes\":" + HUGE + "}");
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+      assertEquals(
+          "{\"error\":\"MCP server 'bad' sent a message of 24000000 bytes, over its limit of"
+              + " 16777216 (max_message_bytes) during the call\"}",
+          result);
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(10)) < 0, "took " + elapsed);
+      assertTrue(
+          Peers.await(
+              () -> connection.reconnects() == 1 && connection.isConnected(),
+              Duration.ofSeconds(30)),
+          "not reconnected");
+      assertNotEquals(pid, connection.process().pid());
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+    }
+  }
+
+  @Test
+  void theLimitIsSetPerServerInTheConfig() {
+    String yaml =
+        String.join(
+            "\n",
+            "mcp_servers:",
+            "  bad:",
+            "    command: " + Peers.node(),
+            "    args: [\"" + Peers.script("misbehaving-server.mjs") + "\"]",
+            "    max_message_bytes: 100000",
+            "");
+    ToolRegistry registry = ToolRegistry.create();
+    McpToolSource source = new McpToolSource();
+    DiscoveryReport report =
+        Discovery.builder()
+            .config(ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of(".")))
+            .sources(List.of(source))
+            .build()
+            .into(registry);
+    try {
+      String small = registry.dispatch("mcp__bad__huge", "{\"bytes\":50000,\"idFirst\":true}");
+      assertTrue(small.startsWith("{\"result\":\"xxx"), small.substring(0, 40));
+      String over = registry.dispatch("mcp__bad__huge", "{\"bytes\":200000,\"idFirst\":true}");
+      assertTrue(over.contains("over its limit of 100000 (max_message_bytes)"), over);
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+    } finally {
+      source.close();
+    }
+  }
+
+  @Test
+  void everyPageOfAManyPagedListIsRegistered() {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server("--tools", "1010", "--page-size", "10"), registry)) {
+      // 101 pages: the first version stopped after 100 and reported 1000 tools as all of them
+      assertEquals(1010, clients.servers().get(0).tools().size());
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+      assertTrue(registry.toolNames().contains("mcp__bad__tool_1010"));
+    }
+  }
+
+  @Test
+  void aServerThatPagesWithoutEndIsAFailedSourceInTheReport() {
+    String yaml =
+        String.join(
+            "\n",
+            "mcp_servers:",
+            "  bad:",
+            "    command: " + Peers.node(),
+            "    args: [\""
+                + Peers.script("misbehaving-server.mjs")
+                + "\", --tools, \"10\", --page-size, \"1\", --endless-pages]",
+            "");
+    ToolRegistry registry = ToolRegistry.create();
+    McpToolSource source = new McpToolSource();
+    DiscoveryReport report =
+        Discovery.builder()
+            .config(ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of(".")))
+            .sources(List.of(source))
+            .build()
+            .into(registry);
+    try {
+      SourceReport bad =
+          report.sources(ToolOrigin.Kind.SOURCE).stream()
+              .filter(s -> s.origin().name().equals("mcp_servers.bad"))
+              .findFirst()
+              .orElseThrow();
+      assertEquals(SourceReport.Status.FAILED, bad.status(), bad.toString());
+      assertTrue(bad.detail().contains("tools/list sent more than 1000 pages"), bad.detail());
+      assertTrue(registry.toolNames().isEmpty(), registry.toolNames().toString());
+    } finally {
+      source.close();
+    }
+  }
+}
