@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp;
 
+import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.lang.System.Logger;
@@ -23,13 +24,15 @@ final class RegistrySink implements ToolSink {
 
   @Override
   public void register(String server, List<ToolEntry> entries) {
-    for (ToolEntry entry : entries) {
-      if (registry.register(entry).filter(collision -> !collision.replaced()).isPresent()) {
+    // One write for the whole list: readers see all of it at once, and a large server's tools
+    // cost one snapshot, not one per tool.
+    for (Collision collision : registry.registerAll(entries)) {
+      if (!collision.replaced()) {
         LOG.log(
             Level.WARNING,
             () ->
                 "MCP tool '"
-                    + entry.name()
+                    + collision.tool()
                     + "' of server '"
                     + server
                     + "' refused: the name belongs to another toolset");
