@@ -55,6 +55,7 @@ public final class ToolRegistry {
   private final ErrorSanitizer errorSanitizer;
   private final ErrorMessages errors;
   private final ChangeListeners listeners = new ChangeListeners();
+  private final CallObservers observers = new CallObservers();
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
 
@@ -255,7 +256,21 @@ public final class ToolRegistry {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
     RegistryState snapshot = state;
-    return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format);
+    if (observers.any()) {
+      long start = System.nanoTime();
+      int[] listed = new int[1];
+      String definitions =
+          DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, listed);
+      observers.listed(
+          new ToolListing(
+              ToolListing.Kind.DEFINITIONS,
+              format,
+              names.size(),
+              listed[0],
+              System.nanoTime() - start));
+      return definitions;
+    }
+    return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
   }
 
   // ---- Dispatch ----
@@ -287,6 +302,9 @@ public final class ToolRegistry {
    * @param context the call's context; null is read as {@link ToolContext#empty()}
    */
   public String dispatch(String name, String argumentsJson, ToolContext context) {
+    if (observers.any()) {
+      return dispatchObserved(name, argumentsJson, context);
+    }
     ToolEntry entry = name == null ? null : state.byName.get(name);
     if (entry == null) {
       return errors.error("Unknown tool: " + name);
@@ -296,7 +314,31 @@ public final class ToolRegistry {
         argumentsJson == null ? "{}" : argumentsJson,
         context == null ? ToolContext.empty() : context,
         errors,
-        resultBudget);
+        resultBudget,
+        null);
+  }
+
+  /** {@link #dispatch(String, String, ToolContext)} with its observers told. */
+  private String dispatchObserved(
+      @Nullable String name, @Nullable String argumentsJson, @Nullable ToolContext context) {
+    RegistryState snapshot = state;
+    ToolEntry entry = lookup(snapshot, name);
+    String arguments = argumentsJson == null ? "{}" : argumentsJson;
+    ToolContext callContext = context == null ? ToolContext.empty() : context;
+    ObservedCall observed =
+        observers.start(
+            new ToolCall(
+                name == null ? "" : name,
+                entry == null ? "" : entry.toolset(),
+                entry == null ? null : snapshot.origins.get(entry.name()),
+                arguments,
+                callContext));
+    if (entry == null) {
+      observed.outcome(ToolCallResult.Outcome.UNKNOWN_TOOL);
+      return observed.end(errors.error("Unknown tool: " + name));
+    }
+    return observed.end(
+        Dispatch.call(entry, arguments, callContext, errors, resultBudget, observed));
   }
 
   // ---- Queries (the reference design's helpers) ----
@@ -433,12 +475,46 @@ public final class ToolRegistry {
   }
 
   /**
+   * Tells {@code observer} of every call dispatched and every listing made from now on (see {@link
+   * ToolObserver}). Observers are told in the order they were added. A registry without observers
+   * pays nothing for them on its dispatch path.
+   */
+  public void addObserver(ToolObserver observer) {
+    observers.add(requireNonNull(observer, "observer == null"));
+  }
+
+  /**
+   * Stops telling {@code observer} of calls and listings; a call under way still ends with it.
+   *
+   * @return false when it was not observing
+   */
+  public boolean removeObserver(ToolObserver observer) {
+    return observer != null && observers.remove(observer);
+  }
+
+  /**
    * Every toolset's and every tool's availability, each with its reason and required environment
    * variables; each check runs at most once (and as the {@link CheckPolicy} caches it).
    */
   public AvailabilityReport availability() {
     RegistryState snapshot = state;
-    return AvailabilityReport.of(snapshot, new ListingChecks(checks));
+    if (!observers.any()) {
+      return AvailabilityReport.of(snapshot, new ListingChecks(checks));
+    }
+    long start = System.nanoTime();
+    AvailabilityReport report = AvailabilityReport.of(snapshot, new ListingChecks(checks));
+    int available = 0;
+    for (Availability tool : report.tools().values()) {
+      available += tool.available() ? 1 : 0;
+    }
+    observers.listed(
+        new ToolListing(
+            ToolListing.Kind.AVAILABILITY,
+            null,
+            report.tools().size(),
+            available,
+            System.nanoTime() - start));
+    return report;
   }
 
   /**
@@ -470,7 +546,7 @@ public final class ToolRegistry {
     return entry;
   }
 
-  private static @Nullable ToolEntry lookup(RegistryState snapshot, String name) {
+  private static @Nullable ToolEntry lookup(RegistryState snapshot, @Nullable String name) {
     return name == null ? null : snapshot.byName.get(name);
   }
 

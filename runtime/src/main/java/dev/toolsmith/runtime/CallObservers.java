@@ -1,0 +1,83 @@
+package dev.toolsmith.runtime;
+
+import dev.toolsmith.runtime.internal.LazyLogger;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A registry's {@link ToolObserver observers}: who is told of calls and listings, and the telling.
+ * Reading them is one volatile read of an array, so a registry without observers pays a length
+ * check per call; an observer that throws is logged and skipped.
+ */
+final class CallObservers {
+
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final ToolObserver[] NONE = {};
+
+  private volatile ToolObserver[] observers = NONE;
+
+  /** Whether any observer is set: when not, nothing here runs. */
+  boolean any() {
+    return observers.length != 0;
+  }
+
+  synchronized void add(ToolObserver observer) {
+    ToolObserver[] next = Arrays.copyOf(observers, observers.length + 1);
+    next[observers.length] = observer;
+    observers = next;
+  }
+
+  synchronized boolean remove(ToolObserver observer) {
+    ToolObserver[] current = observers;
+    for (int i = 0; i < current.length; i++) {
+      if (current[i].equals(observer)) {
+        ToolObserver[] next = new ToolObserver[current.length - 1];
+        System.arraycopy(current, 0, next, 0, i);
+        System.arraycopy(current, i + 1, next, i, current.length - i - 1);
+        observers = next;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Tells every observer that {@code call} begins; the returned call is told how it ended. The
+   * clock starts after the observers, so their own cost is not the tool's.
+   */
+  ObservedCall start(ToolCall call) {
+    ToolObserver[] current = observers;
+    ToolObserver.CallEnd[] ends = new ToolObserver.CallEnd[current.length];
+    for (int i = 0; i < current.length; i++) {
+      ends[i] = started(current[i], call);
+    }
+    return new ObservedCall(call.name(), ends);
+  }
+
+  private static ToolObserver.CallEnd started(ToolObserver observer, ToolCall call) {
+    try {
+      ToolObserver.CallEnd end = observer.callStarted(call);
+      return end == null ? ToolObserver.CallEnd.NONE : end;
+    } catch (Throwable t) { // the contract: an observer cannot break a call
+      warn(observer, "the start of a call of '" + call.name() + "'", t);
+      return ToolObserver.CallEnd.NONE;
+    }
+  }
+
+  /** Tells every observer of {@code listing}. */
+  void listed(ToolListing listing) {
+    for (ToolObserver observer : observers) {
+      try {
+        observer.listed(listing);
+      } catch (Throwable t) { // the contract: an observer cannot break a listing
+        warn(observer, "a " + listing.kind() + " listing", t);
+      }
+    }
+  }
+
+  static void warn(@Nullable Object observer, String what, Throwable t) {
+    LOG.log(Level.WARNING, () -> "Tool observer " + observer + " failed on " + what, t);
+  }
+}
