@@ -1,8 +1,11 @@
 package dev.toolsmith.bench;
 
+import dev.toolsmith.runtime.ToolCallResult;
 import java.io.IOException;
 import java.net.URLClassLoader;
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -55,6 +58,35 @@ public class DispatchBenchmark {
 
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /**
+   * Toolsmith over the 50-tool set with one observer: a counter per outcome, the cheapest useful
+   * one, so the difference to {@link Toolsmith} is what observing costs the registry itself.
+   */
+  @State(Scope.Benchmark)
+  public static class ToolsmithObserved {
+    URLClassLoader loader;
+    ToolsmithContender contender;
+    final LongAdder[] outcomes = new LongAdder[ToolCallResult.Outcome.values().length];
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = ToolsmithContender.load(loader);
+      Arrays.setAll(outcomes, i -> new LongAdder());
+      contender
+          .registry()
+          .addObserver(call -> result -> outcomes[result.outcome().ordinal()].increment());
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      if (outcomes[ToolCallResult.Outcome.RESULT.ordinal()].sum() == 0) {
+        throw new IllegalStateException("the observer was never told of a call");
+      }
       loader.close();
     }
   }
@@ -148,6 +180,16 @@ public class DispatchBenchmark {
 
   @Benchmark
   public String toolsmithNested(Toolsmith s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithObservedSmall(ToolsmithObserved s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithObservedNested(ToolsmithObserved s) {
     return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
   }
 

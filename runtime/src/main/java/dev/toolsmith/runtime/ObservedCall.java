@@ -54,7 +54,22 @@ final class ObservedCall {
     return result;
   }
 
-  private static boolean isError(String result) {
+  /**
+   * {@link ToolResults#isError}, after a look at the first key that answers most results without a
+   * parser: only a first key spelled {@code "error"} or starting with an escape is parsed.
+   */
+  static boolean isError(String result) {
+    if (!result.startsWith("{")) {
+      return false;
+    }
+    int i = 1;
+    while (i < result.length() && Character.isWhitespace(result.charAt(i))) {
+      i++;
+    }
+    boolean escaped = result.startsWith("\"\\", i);
+    if (!escaped && !result.startsWith("\"error\"", i)) {
+      return false;
+    }
     try {
       return ToolResults.isError(result);
     } catch (RuntimeException e) { // never: isError reads only the start; a result is still one

@@ -247,4 +247,21 @@ class ObserverTest {
     assertEquals(1, recorder.calls.size());
     assertEquals(List.of(), recorder.listings);
   }
+
+  @Test
+  void theQuickLookAtAResultAgreesWithToolResultsIsError() {
+    for (String result :
+        List.of(
+            "{\"error\":\"x\"}",
+            "{ \"error\" : 1}",
+            "{\"\\u0065rror\":\"x\"}",
+            "{\"ok\":1,\"error\":\"x\"}",
+            "{\"errors\":[]}",
+            " {\"error\":\"x\"}",
+            "{}",
+            "[1]",
+            "plain text")) {
+      assertEquals(ToolResults.isError(result), ObservedCall.isError(result), result);
+    }
+  }
 }
