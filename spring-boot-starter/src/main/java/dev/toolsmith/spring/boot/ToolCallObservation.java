@@ -14,9 +14,9 @@ import org.jspecify.annotations.Nullable;
  * Every dispatch as a Micrometer {@link Observation} named {@value #NAME}: with Spring Boot's
  * actuator that is a timer (by tool and outcome) and, with a tracing bridge, a span {@code
  * execute_tool NAME}. Low-cardinality key values: {@code gen_ai.operation.name}, {@code
- * gen_ai.tool.name}, {@code toolsmith.tool.toolset}, {@code toolsmith.tool.outcome} and, on failure,
- * {@code error.type}; the call id is a high-cardinality one. Arguments and results are not recorded;
- * handlers that want them read the {@link Context}.
+ * gen_ai.tool.name}, {@code toolsmith.tool.toolset}, {@code toolsmith.tool.outcome} and, on
+ * failure, {@code error.type}; the call id is a high-cardinality one. Arguments and results are not
+ * recorded; handlers that want them read the {@link Context}.
  */
 public final class ToolCallObservation implements ToolObserver {
 

@@ -32,7 +32,8 @@ class ToolCallObservationTest {
         context -> {
           ToolRegistry registry = context.getBean(ToolRegistry.class);
 
-          assertEquals("5", registry.dispatch("add", "{\"a\":2,\"b\":3}", ToolContext.of("call_1")));
+          assertEquals(
+              "5", registry.dispatch("add", "{\"a\":2,\"b\":3}", ToolContext.of("call_1")));
 
           assertThat(observations)
               .hasNumberOfObservationsEqualTo(1)
@@ -47,7 +48,7 @@ class ToolCallObservationTest {
               .hasHighCardinalityKeyValue("gen_ai.tool.call.id", "call_1")
               .doesNotHaveError()
               .hasBeenStarted()
-              .isStopped();
+              .hasBeenStopped();
         });
   }
 
