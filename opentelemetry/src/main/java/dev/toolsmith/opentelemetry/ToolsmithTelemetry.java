@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.runtime.ToolCall;
 import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolObserver;
+import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
@@ -19,8 +20,11 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
+import io.opentelemetry.context.propagation.TextMapPropagator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A {@link ToolObserver} that turns every dispatch into an OpenTelemetry span and two metrics,
@@ -34,6 +38,10 @@ import java.util.Locale;
  * database's) are its children. Arguments and results may hold personal data: they are recorded
  * ({@code gen_ai.tool.call.arguments}, {@code gen_ai.tool.call.result}) only when the builder says
  * so. What a tool threw is recorded as the span's exception event.
+ *
+ * <p>A tool of a tool source (an MCP server) gets the span's context as propagation headers, made
+ * by the application's configured propagators, in its {@code ToolContext}; the MCP client sends
+ * them in the request's {@code _meta}, so the server's spans join the trace.
  */
 public final class ToolsmithTelemetry implements ToolObserver {
 
@@ -62,6 +70,7 @@ public final class ToolsmithTelemetry implements ToolObserver {
           0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92);
 
   private final Tracer tracer;
+  private final TextMapPropagator propagator;
   private final DoubleHistogram duration;
   private final LongCounter calls;
   private final boolean recordArguments;
@@ -69,6 +78,7 @@ public final class ToolsmithTelemetry implements ToolObserver {
 
   private ToolsmithTelemetry(Builder builder) {
     this.tracer = builder.openTelemetry.getTracer(INSTRUMENTATION_NAME);
+    this.propagator = builder.openTelemetry.getPropagators().getTextMapPropagator();
     Meter meter = builder.openTelemetry.getMeter(INSTRUMENTATION_NAME);
     this.duration =
         meter
@@ -128,15 +138,47 @@ public final class ToolsmithTelemetry implements ToolObserver {
     if (recordArguments) {
       span.setAttribute(TOOL_CALL_ARGUMENTS, call.arguments());
     }
-    Scope scope = Context.current().with(span).makeCurrent();
-    return result -> {
+    Context context = Context.current().with(span);
+    Scope scope = context.makeCurrent();
+    Map<String, String> headers = Map.of();
+    ToolOrigin origin = call.origin();
+    if (origin != null && origin.kind() == ToolOrigin.Kind.SOURCE) { // a tool in another process
+      Map<String, String> injected = new LinkedHashMap<>();
+      propagator.inject(context, injected, Map::put);
+      headers = injected;
+    }
+    return new SpanEnd(call, span, scope, headers);
+  }
+
+  /** Ends one call's span: its outcome recorded, its scope closed. */
+  private final class SpanEnd implements CallEnd {
+    private final ToolCall call;
+    private final Span span;
+    private final Scope scope;
+    private final Map<String, String> headers;
+
+    SpanEnd(ToolCall call, Span span, Scope scope, Map<String, String> headers) {
+      this.call = call;
+      this.span = span;
+      this.scope = scope;
+      this.headers = headers;
+    }
+
+    @Override
+    public void ended(ToolCallResult result) {
       try {
-        ended(call, span, result);
+        ToolsmithTelemetry.this.ended(call, span, result);
       } finally {
         scope.close();
         span.end();
       }
-    };
+    }
+
+    /** The span's context for tools of a tool source (MCP servers), which pass it on. */
+    @Override
+    public Map<String, String> traceHeaders() {
+      return headers;
+    }
   }
 
   private void ended(ToolCall call, Span span, ToolCallResult result) {

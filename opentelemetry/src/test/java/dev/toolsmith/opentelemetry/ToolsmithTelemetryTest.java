@@ -5,6 +5,9 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.equal
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
@@ -17,7 +20,9 @@ import io.opentelemetry.sdk.metrics.data.LongPointData;
 import io.opentelemetry.sdk.metrics.data.MetricData;
 import io.opentelemetry.sdk.testing.junit5.OpenTelemetryExtension;
 import io.opentelemetry.sdk.trace.data.SpanData;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -200,5 +205,39 @@ class ToolsmithTelemetryTest {
 
   private List<HistogramPointData> histogramPoints() {
     return List.copyOf(metric("gen_ai.execute_tool.duration").getHistogramData().getPoints());
+  }
+
+  @Test
+  void aToolOfAToolSourceGetsTheSpansTraceContextToSendOn() {
+    ToolsmithTelemetry.create(otel.getOpenTelemetry()).observe(registry);
+    List<Map<String, String>> seen = new ArrayList<>();
+    registry.registerAll(
+        ToolOrigin.source("mcp_servers.weather"),
+        List.of(
+            ToolEntry.builder("mcp__weather__alerts", "mcp-weather")
+                .schema("{\"type\":\"object\"}")
+                .handler(
+                    (ToolHandler.Sync)
+                        (arguments, context) -> {
+                          seen.add(context.traceHeaders());
+                          return "{}";
+                        })
+                .build()),
+        false);
+
+    registry.dispatch("mcp__weather__alerts", "{}");
+    registry.dispatch("forecast", "{\"city\":\"Bern\",\"days\":1}");
+
+    SpanData alerts = span("execute_tool mcp__weather__alerts");
+    assertThat(seen)
+        .containsExactly(
+            Map.of(
+                "traceparent",
+                "00-"
+                    + alerts.getTraceId()
+                    + "-"
+                    + alerts.getSpanId()
+                    + "-"
+                    + alerts.getSpanContext().getTraceFlags().asHex()));
   }
 }

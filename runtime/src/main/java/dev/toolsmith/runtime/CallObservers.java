@@ -4,6 +4,7 @@ import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Arrays;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,10 +51,24 @@ final class CallObservers {
   ObservedCall start(ToolCall call) {
     ToolObserver[] current = observers;
     ToolObserver.CallEnd[] ends = new ToolObserver.CallEnd[current.length];
+    ToolContext context = call.context();
     for (int i = 0; i < current.length; i++) {
       ends[i] = started(current[i], call);
+      if (context.traceHeaders().isEmpty()) {
+        context = context.withTraceHeaders(traceHeaders(ends[i], call));
+      }
     }
-    return new ObservedCall(call.name(), ends);
+    return new ObservedCall(call.name(), context, ends);
+  }
+
+  private static Map<String, String> traceHeaders(ToolObserver.CallEnd end, ToolCall call) {
+    try {
+      Map<String, String> headers = end.traceHeaders();
+      return headers == null ? Map.of() : headers;
+    } catch (Throwable t) { // the contract: an observer cannot break a call
+      warn(end, "the trace headers of a call of '" + call.name() + "'", t);
+      return Map.of();
+    }
   }
 
   private static ToolObserver.CallEnd started(ToolObserver observer, ToolCall call) {

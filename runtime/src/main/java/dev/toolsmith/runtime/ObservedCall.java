@@ -10,15 +10,22 @@ import org.jspecify.annotations.Nullable;
 final class ObservedCall {
 
   private final String name;
+  private final ToolContext context;
   private final ToolObserver.CallEnd[] ends;
   private final long startNanos;
   private ToolCallResult.@Nullable Outcome outcome;
   private @Nullable Throwable failure;
 
-  ObservedCall(String name, ToolObserver.CallEnd[] ends) {
+  ObservedCall(String name, ToolContext context, ToolObserver.CallEnd[] ends) {
     this.name = name;
+    this.context = context;
     this.ends = ends;
     this.startNanos = System.nanoTime();
+  }
+
+  /** The context the tool gets: the caller's, with the trace headers an observer gave. */
+  ToolContext context() {
+    return context;
   }
 
   /** The call ended as {@code outcome}, before its result was ready. */

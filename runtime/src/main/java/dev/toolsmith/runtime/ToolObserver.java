@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import java.util.Map;
+
 /**
  * Told of every call a {@link ToolRegistry} dispatches and every listing it makes: for logs, traces
  * and metrics ({@code toolsmith-opentelemetry}, the Spring Boot starter's Micrometer observations).
@@ -35,5 +37,15 @@ public interface ToolObserver {
 
     /** The call ended with {@code result}. */
     void ended(ToolCallResult result);
+
+    /**
+     * The trace context of the call's span as propagation headers (W3C {@code traceparent}...),
+     * asked once, right after {@link #callStarted}: the first non-empty answer among the observers
+     * is the tool's {@link ToolContext#traceHeaders()}, which the MCP client sends on. Empty (the
+     * default) when this observer does not trace.
+     */
+    default Map<String, String> traceHeaders() {
+      return Map.of();
+    }
   }
 }

@@ -338,7 +338,7 @@ public final class ToolRegistry {
       return observed.end(errors.error("Unknown tool: " + name));
     }
     return observed.end(
-        Dispatch.call(entry, arguments, callContext, errors, resultBudget, observed));
+        Dispatch.call(entry, arguments, observed.context(), errors, resultBudget, observed));
   }
 
   // ---- Queries (the reference design's helpers) ----

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -263,5 +264,44 @@ class ObserverTest {
             "plain text")) {
       assertEquals(ToolResults.isError(result), ObservedCall.isError(result), result);
     }
+  }
+
+  /** An observer whose calls carry the given trace headers. */
+  private static ToolObserver tracing(Map<String, String> headers) {
+    return call ->
+        new ToolObserver.CallEnd() {
+          @Override
+          public void ended(ToolCallResult result) {}
+
+          @Override
+          public Map<String, String> traceHeaders() {
+            return headers;
+          }
+        };
+  }
+
+  @Test
+  void theFirstTraceHeadersAnObserverGivesReachTheToolsContext() {
+    sync("remote", (args, context) -> "{\"seen\":\"" + context.traceHeaders() + "\"}");
+    registry.addObserver(recorder); // gives none
+    registry.addObserver(
+        call ->
+            new ToolObserver.CallEnd() {
+              @Override
+              public void ended(ToolCallResult result) {}
+
+              @Override
+              public Map<String, String> traceHeaders() {
+                throw new IllegalStateException("no headers today");
+              }
+            });
+    registry.addObserver(tracing(Map.of("traceparent", "00-abc-def-01")));
+    registry.addObserver(tracing(Map.of("traceparent", "00-second-01")));
+
+    assertEquals(
+        "{\"seen\":\"{traceparent=00-abc-def-01}\"}",
+        registry.dispatch("remote", "{}", ToolContext.of("call_9")));
+    assertEquals(Map.of(), recorder.calls.get(0).context().traceHeaders(), "the caller's context");
+    assertTrue(log.warnings().get(0).contains("no headers today"), log.warnings().toString());
   }
 }
