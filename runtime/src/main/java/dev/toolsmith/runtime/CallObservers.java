@@ -8,9 +8,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A registry's {@link ToolObserver observers}: who is told of calls and listings, and the telling.
- * Reading them is one volatile read of an array, so a registry without observers pays a length
- * check per call; an observer that throws is logged and skipped.
+ * A registry's {@link ToolObserver observers}: who is told of calls and listings, the observed
+ * dispatch, and the telling. Reading them is one volatile read of an array, so a registry without
+ * observers pays a length check per call; an observer that throws is logged and skipped.
  */
 final class CallObservers {
 
@@ -48,7 +48,7 @@ final class CallObservers {
    * Tells every observer that {@code call} begins; the returned call is told how it ended. The
    * clock starts after the observers, so their own cost is not the tool's.
    */
-  ObservedCall start(ToolCall call) {
+  private ObservedCall start(ToolCall call) {
     ToolObserver[] current = observers;
     ToolObserver.CallEnd[] ends = new ToolObserver.CallEnd[current.length];
     ToolContext context = call.context();
@@ -81,8 +81,55 @@ final class CallObservers {
     }
   }
 
+  /**
+   * Dispatches a call with the observers told: the tool gets the context with the trace headers an
+   * observer gave. See {@link ToolRegistry#dispatch(String, String, ToolContext)}.
+   *
+   * @param entry the tool called; null for an unknown one
+   */
+  String dispatch(
+      String name,
+      @Nullable ToolEntry entry,
+      @Nullable ToolOrigin origin,
+      String arguments,
+      ToolContext context,
+      ErrorMessages errors,
+      ResultBudget budget) {
+    ObservedCall observed =
+        start(new ToolCall(name, entry == null ? "" : entry.toolset(), origin, arguments, context));
+    if (entry == null) {
+      observed.outcome(ToolCallResult.Outcome.UNKNOWN_TOOL);
+      return observed.end(errors.error("Unknown tool: " + name));
+    }
+    return observed.end(
+        Dispatch.call(entry, arguments, observed.context(), errors, budget, observed));
+  }
+
+  /** Tells every observer of a definitions listing that began at {@code startNanos}. */
+  void listedDefinitions(DefinitionFormat format, int requested, int listed, long startNanos) {
+    listed(
+        new ToolListing(
+            ToolListing.Kind.DEFINITIONS,
+            format,
+            requested,
+            listed,
+            System.nanoTime() - startNanos));
+  }
+
+  /** Tells every observer of {@code report}, which began at {@code startNanos}. */
+  void listedAvailability(AvailabilityReport report, long startNanos) {
+    long duration = System.nanoTime() - startNanos;
+    int available = 0;
+    for (Availability tool : report.tools().values()) {
+      available += tool.available() ? 1 : 0;
+    }
+    listed(
+        new ToolListing(
+            ToolListing.Kind.AVAILABILITY, null, report.tools().size(), available, duration));
+  }
+
   /** Tells every observer of {@code listing}. */
-  void listed(ToolListing listing) {
+  private void listed(ToolListing listing) {
     for (ToolObserver observer : observers) {
       try {
         observer.listed(listing);

@@ -3,7 +3,7 @@ package dev.toolsmith.runtime;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One dispatch its observers watch: started by {@link CallObservers#start}, told by dispatch how
+ * One dispatch its observers watch: started by {@code CallObservers.start}, told by dispatch how
  * the call failed when it did, and ended once the result is ready. Used by one thread, the
  * dispatching one.
  */

@@ -35,12 +35,15 @@ import org.jspecify.annotations.Nullable;
  * <p>Every write that takes effect increases the {@link #generation()} and is told to the {@link
  * #addListener listeners}; a refused registration changes nothing.
  *
+ * <p>{@link #addObserver Observers} are told of every call and listing, for logs, traces and
+ * metrics; a registry without them pays nothing for them.
+ *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  *
  * <p>(Longer than most classes here because it is the one an application calls and each public
  * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch}, {@code
- * DefinitionListing}, {@code AvailabilityReport}, {@code CheckRunner}, {@code ChangeListeners} and
- * {@code ErrorMessages}.)
+ * DefinitionListing}, {@code AvailabilityReport}, {@code CheckRunner}, {@code ChangeListeners},
+ * {@code CallObservers}, {@code ObservedCall} and {@code ErrorMessages}.)
  */
 public final class ToolRegistry {
 
@@ -261,13 +264,7 @@ public final class ToolRegistry {
       int[] listed = new int[1];
       String definitions =
           DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, listed);
-      observers.listed(
-          new ToolListing(
-              ToolListing.Kind.DEFINITIONS,
-              format,
-              names.size(),
-              listed[0],
-              System.nanoTime() - start));
+      observers.listedDefinitions(format, names.size(), listed[0], start);
       return definitions;
     }
     return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
@@ -294,6 +291,9 @@ public final class ToolRegistry {
    * ResultBudget#maxErrorChars()}. A result longer than the tool's limit is spilled to a file and
    * replaced by a short JSON object with its size, the file's path and a preview. See {@link
    * ResultBudget}.
+   *
+   * <p>Every {@link ToolObserver} is told of the call: before the arguments are read, and once the
+   * result is ready.
    *
    * <p>As in the reference design, dispatch does not run the toolset's availability check: checks
    * decide which tools the model is shown, and a call is trusted to name a tool it was shown.
@@ -323,22 +323,14 @@ public final class ToolRegistry {
       @Nullable String name, @Nullable String argumentsJson, @Nullable ToolContext context) {
     RegistryState snapshot = state;
     ToolEntry entry = lookup(snapshot, name);
-    String arguments = argumentsJson == null ? "{}" : argumentsJson;
-    ToolContext callContext = context == null ? ToolContext.empty() : context;
-    ObservedCall observed =
-        observers.start(
-            new ToolCall(
-                name == null ? "" : name,
-                entry == null ? "" : entry.toolset(),
-                entry == null ? null : snapshot.origins.get(entry.name()),
-                arguments,
-                callContext));
-    if (entry == null) {
-      observed.outcome(ToolCallResult.Outcome.UNKNOWN_TOOL);
-      return observed.end(errors.error("Unknown tool: " + name));
-    }
-    return observed.end(
-        Dispatch.call(entry, arguments, observed.context(), errors, resultBudget, observed));
+    return observers.dispatch(
+        name == null ? "" : name,
+        entry,
+        entry == null ? null : snapshot.origins.get(entry.name()),
+        argumentsJson == null ? "{}" : argumentsJson,
+        context == null ? ToolContext.empty() : context,
+        errors,
+        resultBudget);
   }
 
   // ---- Queries (the reference design's helpers) ----
@@ -503,17 +495,7 @@ public final class ToolRegistry {
     }
     long start = System.nanoTime();
     AvailabilityReport report = AvailabilityReport.of(snapshot, new ListingChecks(checks));
-    int available = 0;
-    for (Availability tool : report.tools().values()) {
-      available += tool.available() ? 1 : 0;
-    }
-    observers.listed(
-        new ToolListing(
-            ToolListing.Kind.AVAILABILITY,
-            null,
-            report.tools().size(),
-            available,
-            System.nanoTime() - start));
+    observers.listedAvailability(report, start);
     return report;
   }
 
