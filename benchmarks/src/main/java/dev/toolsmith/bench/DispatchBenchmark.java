@@ -3,6 +3,7 @@ package dev.toolsmith.bench;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -55,6 +56,37 @@ public class DispatchBenchmark {
 
     @TearDown(Level.Trial)
     public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /**
+   * Toolsmith over the 50-tool set with one observer: a counter of results and one of errors, the
+   * cheapest useful observer, so the difference to {@link Toolsmith} is what observing costs the
+   * registry itself.
+   */
+  @State(Scope.Benchmark)
+  public static class ToolsmithObserved {
+    URLClassLoader loader;
+    ToolsmithContender contender;
+    final LongAdder results = new LongAdder();
+    final LongAdder errors = new LongAdder();
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = ToolsmithContender.load(loader);
+      contender
+          .registry()
+          .addObserver(call -> result -> (result.isError() ? errors : results).increment());
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      if (results.sum() == 0 || errors.sum() != 0) {
+        throw new IllegalStateException(
+            "the observer saw " + results.sum() + " results and " + errors.sum() + " errors");
+      }
       loader.close();
     }
   }
@@ -148,6 +180,16 @@ public class DispatchBenchmark {
 
   @Benchmark
   public String toolsmithNested(Toolsmith s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithObservedSmall(ToolsmithObserved s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithObservedNested(ToolsmithObserved s) {
     return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
   }
 

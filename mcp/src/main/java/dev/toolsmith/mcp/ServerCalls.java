@@ -44,8 +44,13 @@ final class ServerCalls {
     this.transportFailed = transportFailed;
   }
 
-  /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
-  CompletionStage<String> call(String raw, String argumentsJson) {
+  /**
+   * Calls the server's tool {@code raw}; the stage always completes, with a result or an error.
+   *
+   * @param traceHeaders the caller's trace context (W3C {@code traceparent}...), sent in the
+   *     request's {@code _meta}, where MCP reserves those keys for it
+   */
+  CompletionStage<String> call(String raw, String argumentsJson, Map<String, String> traceHeaders) {
     Map<String, Object> arguments;
     try {
       arguments = McpJson.readObject(argumentsJson);
@@ -71,12 +76,15 @@ final class ServerCalls {
     }
     PendingCall result = new PendingCall();
     current.inFlight.add(result);
-    McpSchema.CallToolRequest request =
-        McpSchema.CallToolRequest.builder(raw).arguments(arguments).build();
+    McpSchema.CallToolRequest.Builder request =
+        McpSchema.CallToolRequest.builder(raw).arguments(arguments);
+    if (!traceHeaders.isEmpty()) {
+      request.meta(Map.copyOf(traceHeaders));
+    }
     Disposable call =
         current
             .client
-            .callTool(request)
+            .callTool(request.build())
             .subscribe(
                 answer ->
                     result.finish(

@@ -7,6 +7,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
@@ -173,12 +174,12 @@ final class ServerConnection implements AutoCloseable {
   }
 
   /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
-  CompletionStage<String> call(String raw, String argumentsJson) {
+  CompletionStage<String> call(String raw, String argumentsJson, Map<String, String> traceHeaders) {
     if (closed) {
       return CompletableFuture.completedFuture(
           McpJson.error("MCP server '" + config.name() + "' is closed"));
     }
-    return calls.call(raw, argumentsJson);
+    return calls.call(raw, argumentsJson, traceHeaders);
   }
 
   /** The session calls go to: the current one while connected, else null. */

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletionStage;
-import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -25,20 +24,16 @@ final class ServerTools {
   private final McpServerConfig config;
   private final ToolSink sink;
   private final String toolset;
-  private final BiFunction<String, String, CompletionStage<String>> caller;
+  private final Caller caller;
   private final BooleanSupplier connected;
   private Map<String, ToolEntry> registered = Map.of(); // registry name -> entry
   private final List<String> collisions = new ArrayList<>();
 
   /**
-   * @param caller calls a raw tool name with the arguments JSON
+   * @param caller calls a raw tool name with the arguments JSON and the trace headers
    * @param connected the toolset's check
    */
-  ServerTools(
-      McpServerConfig config,
-      ToolSink sink,
-      BiFunction<String, String, CompletionStage<String>> caller,
-      BooleanSupplier connected) {
+  ServerTools(McpServerConfig config, ToolSink sink, Caller caller, BooleanSupplier connected) {
     this.config = config;
     this.sink = sink;
     this.toolset = ToolNames.toolset(config.name());
@@ -106,7 +101,9 @@ final class ServerTools {
     return ToolEntry.builder(name, toolset)
         .schema(Schemas.normalize(tool.inputSchema()))
         .description(description)
-        .handler((ToolHandler.Async) (arguments, context) -> caller.apply(raw, arguments))
+        .handler(
+            (ToolHandler.Async)
+                (arguments, context) -> caller.call(raw, arguments, context.traceHeaders()))
         .check(connected)
         .build();
   }
@@ -121,5 +118,12 @@ final class ServerTools {
   /** The name collisions of the last listing. */
   synchronized List<String> collisions() {
     return List.copyOf(collisions);
+  }
+
+  /** Calls one of the server's tools. */
+  @FunctionalInterface
+  interface Caller {
+    CompletionStage<String> call(
+        String raw, String argumentsJson, Map<String, String> traceHeaders);
   }
 }

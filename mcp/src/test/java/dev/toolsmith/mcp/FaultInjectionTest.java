@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Availability;
+import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,6 +18,7 @@ import java.net.Socket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
@@ -82,6 +85,30 @@ final class FaultInjectionTest {
     assertEquals("{\"error\":\"MCP tool 'slow' on server 'faulty' timed out after 2s\"}", result);
     assertOtherToolsServe();
     assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__faulty__ok", "{}"));
+  }
+
+  @Test
+  void anObserversTraceHeadersTravelInTheCallsMeta() {
+    String traceparent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
+    connect(Duration.ofSeconds(5), McpClients.builder());
+    registry.dispatch("mcp__faulty__ok", "{}");
+    assertFalse(faulty.lastOkMeta.containsKey("traceparent"), "no observer, no trace context");
+
+    registry.addObserver(
+        call ->
+            new ToolObserver.CallEnd() {
+              @Override
+              public void ended(ToolCallResult result) {}
+
+              @Override
+              public Map<String, String> traceHeaders() {
+                return Map.of("traceparent", traceparent, "tracestate", "vendor=1");
+              }
+            });
+    assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__faulty__ok", "{}"));
+
+    assertEquals(traceparent, faulty.lastOkMeta.get("traceparent"));
+    assertEquals("vendor=1", faulty.lastOkMeta.get("tracestate"));
   }
 
   @Test

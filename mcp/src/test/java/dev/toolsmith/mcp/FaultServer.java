@@ -43,6 +43,9 @@ final class FaultServer implements AutoCloseable {
   final AtomicInteger okCalls = new AtomicInteger();
   final AtomicInteger errorCalls = new AtomicInteger();
 
+  /** The {@code _meta} of the last call of {@code ok}; empty when it had none. */
+  volatile Map<String, Object> lastOkMeta = Map.of();
+
   /** The Authorization header of the last POST, or null. */
   volatile String lastAuthorization;
 
@@ -72,6 +75,7 @@ final class FaultServer implements AutoCloseable {
                     "ok",
                     (exchange, request) -> {
                       okCalls.incrementAndGet();
+                      lastOkMeta = request.meta() == null ? Map.of() : request.meta();
                       return Mono.just(text("fine"));
                     }),
                 tool(

@@ -5,6 +5,7 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Arrays;
 import java.util.Collection;
+import org.jspecify.annotations.Nullable;
 
 /** Writes the definitions the model receives: one JSON array of the listed, available tools. */
 final class DefinitionListing {
@@ -13,12 +14,17 @@ final class DefinitionListing {
 
   private DefinitionListing() {}
 
-  /** See {@link ToolRegistry#definitions(Collection, DefinitionFormat)}. */
+  /**
+   * See {@link ToolRegistry#definitions(Collection, DefinitionFormat)}.
+   *
+   * @param countOut when not null, its first element is set to how many tools were listed
+   */
   static String write(
       RegistryState snapshot,
       ListingChecks checks,
       Collection<String> names,
-      DefinitionFormat format) {
+      DefinitionFormat format,
+      int @Nullable [] countOut) {
     // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
     String[] sorted = names.toArray(new String[0]);
     int count = 0;
@@ -53,6 +59,9 @@ final class DefinitionListing {
         listed[listedCount++] = definition;
         length += definition.length() + 1;
       }
+    }
+    if (countOut != null) {
+      countOut[0] = listedCount;
     }
     StringBuilder out = new StringBuilder(length);
     out.append('[');

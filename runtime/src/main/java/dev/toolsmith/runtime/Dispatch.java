@@ -21,14 +21,17 @@ final class Dispatch {
   /**
    * Runs {@code entry}, waiting for an async handler; makes an error's message fit for the model
    * and holds the result to {@code budget}; never throws.
+   *
+   * @param observed told how the call failed, when it did; null when no one observes calls
    */
   static String call(
       ToolEntry entry,
       String argumentsJson,
       ToolContext context,
       ErrorMessages errors,
-      ResultBudget budget) {
-    String result = call(entry, argumentsJson, context);
+      ResultBudget budget,
+      @Nullable ObservedCall observed) {
+    String result = call(entry, argumentsJson, context, observed);
     try {
       result = errors.rewrite(result);
       return OversizeResults.apply(budget, entry, result);
@@ -39,7 +42,8 @@ final class Dispatch {
   }
 
   /** Runs {@code entry}, waiting for an async handler; never throws. */
-  static String call(ToolEntry entry, String argumentsJson, ToolContext context) {
+  private static String call(
+      ToolEntry entry, String argumentsJson, ToolContext context, @Nullable ObservedCall observed) {
     try {
       ToolHandler handler = entry.handler();
       String result;
@@ -48,17 +52,20 @@ final class Dispatch {
       } else {
         Outcome outcome = await(((ToolHandler.Async) handler).call(argumentsJson, context));
         if (outcome.failure() != null) {
-          return failure(entry.name(), outcome.failure(), false);
+          return failure(entry.name(), outcome.failure(), false, observed);
         }
         result = outcome.value();
       }
       if (result == null) {
         LOG.log(Level.WARNING, () -> "Tool '" + entry.name() + "' returned null");
+        if (observed != null) {
+          observed.outcome(ToolCallResult.Outcome.TOOL_FAILURE);
+        }
         return ToolResults.error("Tool returned no result", Map.of("tool", entry.name()));
       }
       return result;
     } catch (Throwable t) { // the contract: every failure becomes an error result
-      return failure(entry.name(), t, true);
+      return failure(entry.name(), t, true, observed);
     }
   }
 
@@ -86,9 +93,10 @@ final class Dispatch {
    * @param thisThread whether {@code thrown} was thrown on this thread (an async stage's failure
    *     was not)
    */
-  private static String failure(String name, Throwable thrown, boolean thisThread) {
+  private static String failure(
+      String name, Throwable thrown, boolean thisThread, @Nullable ObservedCall observed) {
     try {
-      return describeFailure(name, thrown, thisThread);
+      return describeFailure(name, thrown, thisThread, observed);
     } catch (Throwable t) { // last resort: a hostile exception must not escape dispatch
       return FAILED;
     }
@@ -97,12 +105,20 @@ final class Dispatch {
   /** What the model sees when building the error result itself fails. */
   private static final String FAILED = "{\"error\":\"Tool execution failed\"}";
 
-  private static String describeFailure(String name, Throwable thrown, boolean thisThread) {
+  private static String describeFailure(
+      String name, Throwable thrown, boolean thisThread, @Nullable ObservedCall observed) {
     if (thisThread && thrown instanceof InterruptedException) {
       // Thrown on this thread (by the handler or while waiting): the caller must still see it.
       Thread.currentThread().interrupt();
     }
     Throwable cause = unwrap(thrown);
+    if (observed != null) {
+      observed.failed(
+          cause instanceof InvalidArgumentsException
+              ? ToolCallResult.Outcome.INVALID_ARGUMENTS
+              : ToolCallResult.Outcome.TOOL_FAILURE,
+          cause);
+    }
     if (cause instanceof InvalidArgumentsException invalid) {
       LOG.log(Level.DEBUG, () -> "Tool '" + name + "' called with invalid arguments");
       return ToolResults.invalidArguments(name, invalid.problems());

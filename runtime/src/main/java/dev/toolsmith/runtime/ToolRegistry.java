@@ -36,12 +36,15 @@ import org.jspecify.annotations.Nullable;
  * <p>Every write that takes effect increases the {@link #generation()} and is told to the {@link
  * #addListener listeners}; a refused registration changes nothing.
  *
+ * <p>{@link #addObserver Observers} are told of every call and listing, for logs, traces and
+ * metrics; a registry without them pays nothing for them.
+ *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  *
  * <p>(Longer than most classes here because it is the one an application calls and each public
  * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch}, {@code
- * DefinitionListing}, {@code AvailabilityReport}, {@code CheckRunner}, {@code ChangeListeners} and
- * {@code ErrorMessages}.)
+ * DefinitionListing}, {@code AvailabilityReport}, {@code CheckRunner}, {@code ChangeListeners},
+ * {@code CallObservers}, {@code ObservedCall} and {@code ErrorMessages}.)
  */
 public final class ToolRegistry {
 
@@ -56,6 +59,7 @@ public final class ToolRegistry {
   private final ErrorSanitizer errorSanitizer;
   private final ErrorMessages errors;
   private final ChangeListeners listeners = new ChangeListeners();
+  private final CallObservers observers = new CallObservers();
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
 
@@ -256,7 +260,15 @@ public final class ToolRegistry {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
     RegistryState snapshot = state;
-    return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format);
+    if (observers.any()) {
+      long start = System.nanoTime();
+      int[] listed = new int[1];
+      String definitions =
+          DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, listed);
+      observers.listedDefinitions(format, names.size(), listed[0], start);
+      return definitions;
+    }
+    return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
   }
 
   // ---- Dispatch ----
@@ -286,10 +298,16 @@ public final class ToolRegistry {
    * (see {@link CheckPolicy}; {@link CheckPolicy.Builder#dispatchUnavailableTools()} restores the
    * reference design, which runs it).
    *
+   * <p>Every {@link ToolObserver} is told of the call: before the arguments are read, and once the
+   * result is ready.
+   *
    * @param argumentsJson the arguments object as JSON text; null is read as {@code {}}
    * @param context the call's context; null is read as {@link ToolContext#empty()}
    */
   public String dispatch(String name, String argumentsJson, ToolContext context) {
+    if (observers.any()) {
+      return dispatchObserved(name, argumentsJson, context);
+    }
     ToolEntry entry = name == null ? null : state.byName.get(name);
     if (entry == null) {
       return errors.error("Unknown tool: " + name);
@@ -300,6 +318,23 @@ public final class ToolRegistry {
     }
     return Dispatch.call(
         entry,
+        argumentsJson == null ? "{}" : argumentsJson,
+        context == null ? ToolContext.empty() : context,
+        errors,
+        resultBudget,
+        null);
+  }
+
+  /** {@link #dispatch(String, String, ToolContext)} with its observers told. */
+  private String dispatchObserved(
+      @Nullable String name, @Nullable String argumentsJson, @Nullable ToolContext context) {
+    RegistryState snapshot = state;
+    ToolEntry entry = lookup(snapshot, name);
+    return observers.dispatch(
+        name == null ? "" : name,
+        entry,
+        entry == null ? null : unavailableReason(entry),
+        entry == null ? null : snapshot.origins.get(entry.name()),
         argumentsJson == null ? "{}" : argumentsJson,
         context == null ? ToolContext.empty() : context,
         errors,
@@ -455,12 +490,36 @@ public final class ToolRegistry {
   }
 
   /**
+   * Tells {@code observer} of every call dispatched and every listing made from now on (see {@link
+   * ToolObserver}). Observers are told in the order they were added. A registry without observers
+   * pays nothing for them on its dispatch path.
+   */
+  public void addObserver(ToolObserver observer) {
+    observers.add(requireNonNull(observer, "observer == null"));
+  }
+
+  /**
+   * Stops telling {@code observer} of calls and listings; a call under way still ends with it.
+   *
+   * @return false when it was not observing
+   */
+  public boolean removeObserver(ToolObserver observer) {
+    return observer != null && observers.remove(observer);
+  }
+
+  /**
    * Every toolset's and every tool's availability, each with its reason and required environment
    * variables; each check runs at most once (and as the {@link CheckPolicy} caches it).
    */
   public AvailabilityReport availability() {
     RegistryState snapshot = state;
-    return AvailabilityReport.of(snapshot, new ListingChecks(checks));
+    if (!observers.any()) {
+      return AvailabilityReport.of(snapshot, new ListingChecks(checks));
+    }
+    long start = System.nanoTime();
+    AvailabilityReport report = AvailabilityReport.of(snapshot, new ListingChecks(checks));
+    observers.listedAvailability(report, start);
+    return report;
   }
 
   /**
@@ -492,7 +551,7 @@ public final class ToolRegistry {
     return entry;
   }
 
-  private static @Nullable ToolEntry lookup(RegistryState snapshot, String name) {
+  private static @Nullable ToolEntry lookup(RegistryState snapshot, @Nullable String name) {
     return name == null ? null : snapshot.byName.get(name);
   }
 

@@ -2,11 +2,13 @@ package dev.toolsmith.spring.boot;
 
 import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ResultBudget;
+import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
+import io.micrometer.observation.ObservationRegistry;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.ai.chat.client.ChatClientBuilderCustomizer;
@@ -49,11 +51,19 @@ public class ToolsmithAutoConfiguration {
         : ToolsmithConfig.load(properties.config());
   }
 
-  /** The registry of every tool discovery finds, tool classes bound to the context's beans. */
+  /**
+   * The registry of every tool discovery finds, tool classes bound to the context's beans; every
+   * {@link ToolObserver} bean observes it, and so does a {@link ToolCallObservation} when the
+   * context has an {@link ObservationRegistry} (Spring Boot's actuator makes one).
+   */
   @Bean
   @ConditionalOnMissingBean
   public ToolRegistry toolRegistry(
-      ToolsmithProperties properties, ToolsmithConfig config, ApplicationContext context) {
+      ToolsmithProperties properties,
+      ToolsmithConfig config,
+      ApplicationContext context,
+      ObjectProvider<ObservationRegistry> observations,
+      ObjectProvider<ToolObserver> observers) {
     ToolRegistry registry =
         ToolRegistry.builder()
             .resultBudget(resultBudget(properties.resultBudget()))
@@ -66,6 +76,9 @@ public class ToolsmithAutoConfiguration {
     }
     DiscoveryReport report = discovery.build().into(registry);
     report.failures().forEach(failure -> LOG.warn("Toolsmith: " + failure.describe()));
+    observations.ifUnique(
+        observationRegistry -> registry.addObserver(new ToolCallObservation(observationRegistry)));
+    observers.orderedStream().forEach(registry::addObserver);
     return registry;
   }
 

@@ -1,0 +1,41 @@
+package dev.toolsmith.runtime;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One listing as a {@link ToolObserver} is told of it: {@link ToolRegistry#definitions} or {@link
+ * ToolRegistry#availability()}.
+ *
+ * @param kind which listing
+ * @param format the shape of the definitions; null for an availability report
+ * @param requested how many names were asked for (every tool, for an availability report)
+ * @param available how many of them were listed as available
+ * @param durationNanos how long the listing took, availability checks included
+ */
+public record ToolListing(
+    Kind kind,
+    @Nullable DefinitionFormat format,
+    int requested,
+    int available,
+    long durationNanos) {
+
+  /** The listings a registry makes. */
+  public enum Kind {
+    /** {@link ToolRegistry#definitions}: what the model is shown. */
+    DEFINITIONS,
+    /** {@link ToolRegistry#availability()}: every tool's and toolset's availability. */
+    AVAILABILITY
+  }
+
+  public ToolListing {
+    requireNonNull(kind, "kind == null");
+  }
+
+  /** The listing's duration. */
+  public Duration duration() {
+    return Duration.ofNanos(durationNanos);
+  }
+}

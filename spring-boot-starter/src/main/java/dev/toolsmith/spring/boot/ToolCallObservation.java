@@ -1,0 +1,91 @@
+package dev.toolsmith.spring.boot;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.toolsmith.runtime.ToolCall;
+import dev.toolsmith.runtime.ToolCallResult;
+import dev.toolsmith.runtime.ToolObserver;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Every dispatch as a Micrometer {@link Observation} named {@value #NAME}: with Spring Boot's
+ * actuator that is a timer (by tool and outcome) and, with a tracing bridge, a span {@code
+ * execute_tool NAME}. Low-cardinality key values: {@code gen_ai.operation.name}, {@code
+ * gen_ai.tool.name}, {@code toolsmith.tool.toolset}, {@code toolsmith.tool.outcome} and, on
+ * failure, {@code error.type}; the call id is a high-cardinality one. Arguments and results are not
+ * recorded; handlers that want them read the {@link Context}.
+ */
+public final class ToolCallObservation implements ToolObserver {
+
+  /** The observation's name (the timer's, with actuator). */
+  public static final String NAME = "toolsmith.tool.call";
+
+  private final ObservationRegistry registry;
+
+  public ToolCallObservation(ObservationRegistry registry) {
+    this.registry = requireNonNull(registry, "registry == null");
+  }
+
+  @Override
+  // The scope outlives this method: the CallEnd closes it, on this thread, and dispatch always
+  // calls the CallEnd before it returns.
+  @SuppressWarnings("MustBeClosedChecker")
+  public CallEnd callStarted(ToolCall call) {
+    Context context = new Context(call);
+    Observation observation =
+        Observation.createNotStarted(NAME, () -> context, registry)
+            .contextualName("execute_tool " + call.name())
+            .lowCardinalityKeyValue("gen_ai.operation.name", "execute_tool")
+            .lowCardinalityKeyValue("gen_ai.tool.name", call.name())
+            .lowCardinalityKeyValue("toolsmith.tool.toolset", call.toolset());
+    if (!call.callId().isEmpty()) {
+      observation.highCardinalityKeyValue("gen_ai.tool.call.id", call.callId());
+    }
+    observation.start();
+    Observation.Scope scope = observation.openScope();
+    return result -> {
+      try {
+        context.result = result;
+        String outcome = result.outcome().name().toLowerCase(Locale.ROOT);
+        observation.lowCardinalityKeyValue("toolsmith.tool.outcome", outcome);
+        if (result.isError()) {
+          Throwable failure = result.failure();
+          observation.lowCardinalityKeyValue(
+              "error.type",
+              failure == null || result.outcome() == ToolCallResult.Outcome.INVALID_ARGUMENTS
+                  ? outcome
+                  : failure.getClass().getName());
+          if (failure != null) {
+            observation.error(failure);
+          }
+        }
+      } finally {
+        scope.close();
+        observation.stop();
+      }
+    };
+  }
+
+  /** What handlers see of one call: the call, and once it ended, its result. */
+  public static final class Context extends Observation.Context {
+    private final ToolCall call;
+    private @Nullable ToolCallResult result;
+
+    Context(ToolCall call) {
+      this.call = call;
+    }
+
+    /** The call. */
+    public ToolCall call() {
+      return call;
+    }
+
+    /** How it ended; null while it runs. */
+    public @Nullable ToolCallResult result() {
+      return result;
+    }
+  }
+}
