@@ -2,6 +2,7 @@ package dev.toolsmith.mcp.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.toolsmith.mcp.McpRegistryServer;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
@@ -50,19 +51,30 @@ final class GuardedServlet extends HttpServlet {
   private final int maxBodyBytes;
   private final long bodyTimeoutMillis;
   private final byte @Nullable [] expectedAuthorization;
+  private final boolean stateless;
+
+  /** What answers tools/list pages and takes cancellations; set once the MCP server runs. */
+  private transient volatile @Nullable McpRegistryServer served;
 
   GuardedServlet(
       HttpServlet sdk,
       Sessions sessions,
       int maxBodyBytes,
       long bodyTimeoutMillis,
-      @Nullable String bearerToken) {
+      @Nullable String bearerToken,
+      boolean stateless) {
+    this.stateless = stateless;
     this.expectedAuthorization =
         bearerToken == null ? null : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
     this.sdk = sdk;
     this.sessions = sessions;
     this.maxBodyBytes = maxBodyBytes;
     this.bodyTimeoutMillis = bodyTimeoutMillis;
+  }
+
+  /** From now on, {@code server} answers what the SDK's server cannot (see its {@code answer}). */
+  void answerWith(McpRegistryServer server) {
+    this.served = server;
   }
 
   @Override
@@ -97,6 +109,9 @@ final class GuardedServlet extends HttpServlet {
         return;
       }
       JsonNode message = MAPPER.readTree(body);
+      if (answered(request, response, message)) {
+        return;
+      }
       JsonNode id = message.get("id");
       boolean initialize = "initialize".equals(message.path("method").textValue());
       if (initialize && !sessions.admit()) {
@@ -113,6 +128,32 @@ final class GuardedServlet extends HttpServlet {
       return;
     }
     readBody(request, response);
+  }
+
+  /**
+   * Lets the served registry answer a message before the SDK (a tools/list page) or act on it (a
+   * cancellation); true when it answered. With sessions, only a session the SDK started may.
+   */
+  private boolean answered(
+      HttpServletRequest request, HttpServletResponse response, JsonNode message)
+      throws IOException {
+    McpRegistryServer server = served;
+    String sessionId = stateless ? null : request.getHeader("mcp-session-id");
+    if (server == null || !(stateless || sessions.known(sessionId))) {
+      return false;
+    }
+    String answer = server.answer(sessionId, message);
+    if (answer == null) {
+      return false;
+    }
+    sessions.seen(sessionId);
+    byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
+    response.setStatus(200);
+    response.setContentType("application/json");
+    response.setCharacterEncoding("UTF-8");
+    response.setContentLength(bytes.length);
+    response.getOutputStream().write(bytes);
+    return true;
   }
 
   /** Whether the request carries the bearer token; compared in constant time. */

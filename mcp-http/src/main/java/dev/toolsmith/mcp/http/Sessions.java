@@ -49,6 +49,11 @@ final class Sessions {
     }
   }
 
+  /** Whether {@code id} names a session open now. */
+  synchronized boolean known(@Nullable String id) {
+    return id != null && lastSeen.containsKey(id);
+  }
+
   synchronized void ended(@Nullable String id) {
     if (id != null) {
       lastSeen.remove(id);
