@@ -35,7 +35,8 @@ import org.jspecify.annotations.Nullable;
  * The SDK's Streamable HTTP servlet behind a front door: a POST body is read without holding a
  * thread, within a deadline and a size limit, and checked as one JSON-RPC message before the SDK
  * sees it; sessions are counted against a cap; and every error the SDK (or this door) answers is a
- * JSON-RPC error object with a short message, never a serialized exception.
+ * JSON-RPC error object with a short message, never a serialized exception. The served registry
+ * sees each message first, to answer {@code tools/list} pages and act on cancellations.
  *
  * <p>(Over 300 lines because the front door's checks share one asynchronous read of the body and
  * one way of answering; split apart they would pass that state around.)

@@ -22,7 +22,11 @@ import org.jspecify.annotations.Nullable;
  * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a web
  * page cannot reach it through DNS rebinding; a bearer token can be required, and an address beyond
  * loopback is served only with a token or allowed hosts, or when forced. Slow clients, large
- * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}).
+ * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}). With {@link
+ * Builder#stateless()} it keeps no session state, for replicas behind a load balancer.
+ *
+ * <p>(Over 300 lines because its builder documents each limit, default and refusal where it is set;
+ * the class itself only wires the transport, the front door and Jetty.)
  *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
