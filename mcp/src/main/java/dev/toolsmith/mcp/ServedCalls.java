@@ -81,11 +81,6 @@ final class ServedCalls {
     }
   }
 
-  /** How many calls run now. */
-  int runningCalls() {
-    return running.size();
-  }
-
   private String key(@Nullable String sessionId, Object id) {
     String idKey = id instanceof String text ? "\"" + text : String.valueOf(id);
     return oneSession || sessionId == null ? idKey : sessionId + "\n" + idKey;

@@ -234,11 +234,6 @@ final class ServedRegistry {
     };
   }
 
-  /** How many tool calls run now. */
-  int runningCalls() {
-    return calls.runningCalls();
-  }
-
   /** Stops following the registry and closes the server, letting it finish what it sends. */
   void close() {
     SdkServer current;

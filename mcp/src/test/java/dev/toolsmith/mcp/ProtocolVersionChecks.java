@@ -62,8 +62,37 @@ public final class ProtocolVersionChecks {
    */
   public static void python(List<String> served, List<String> target, boolean progress)
       throws Exception {
+    List<JsonNode> sessions = runPython(PYTHON, target);
+    assertEquals(PYTHON.size(), sessions.size(), sessions.toString());
+    for (int i = 0; i < PYTHON.size(); i++) {
+      JsonNode session = sessions.get(i);
+      String version = PYTHON.get(i);
+      assertEquals(
+          served.contains(version) ? version : served.get(0),
+          session.get("negotiated").asText(),
+          session.toString());
+      assertEquals(FILLERS + 4, session.get("tools").asInt(), session.toString());
+      assertEquals(3, session.get("pages").asInt(), session.toString());
+      assertEquals("{\"counted\":3}", session.get("text").asText(), session.toString());
+      assertEquals(progress ? 3 : 0, session.get("progress").size(), session.toString());
+    }
+  }
+
+  /**
+   * The Python client, whose limit of 1 MiB per server-sent event refused a 10,000-tool list in one
+   * message, lists a served {@link ProtocolFixture} of {@code fillers} fillers through every page.
+   */
+  public static void pythonLists(List<String> target, int fillers, int pages) throws Exception {
+    List<JsonNode> sessions = runPython(List.of(STDIO.get(0)), target);
+    assertEquals(fillers + 4, sessions.get(0).get("tools").asInt(), sessions.toString());
+    assertEquals(pages, sessions.get(0).get("pages").asInt(), sessions.toString());
+  }
+
+  /** Runs protocol_client.py at {@code versions} against {@code target}: one session each. */
+  private static List<JsonNode> runPython(List<String> versions, List<String> target)
+      throws Exception {
     List<String> command = new ArrayList<>(Peers.python("protocol_client.py"));
-    command.add(String.join(",", PYTHON));
+    command.add(String.join(",", versions));
     command.addAll(target);
     Process process =
         new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
@@ -82,18 +111,6 @@ public final class ProtocolVersionChecks {
       }
     }
     assertEquals(0, process.exitValue(), () -> "protocol_client.py failed: " + sessions);
-    assertEquals(PYTHON.size(), sessions.size(), sessions.toString());
-    for (int i = 0; i < PYTHON.size(); i++) {
-      JsonNode session = sessions.get(i);
-      String version = PYTHON.get(i);
-      assertEquals(
-          served.contains(version) ? version : served.get(0),
-          session.get("negotiated").asText(),
-          session.toString());
-      assertEquals(FILLERS + 4, session.get("tools").asInt(), session.toString());
-      assertEquals(3, session.get("pages").asInt(), session.toString());
-      assertEquals("{\"counted\":3}", session.get("text").asText(), session.toString());
-      assertEquals(progress ? 3 : 0, session.get("progress").size(), session.toString());
-    }
+    return sessions;
   }
 }

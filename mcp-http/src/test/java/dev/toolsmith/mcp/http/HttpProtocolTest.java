@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.mcp.ProtocolChecks;
 import dev.toolsmith.mcp.ProtocolFixture;
+import dev.toolsmith.mcp.ProtocolVersionChecks;
 import dev.toolsmith.mcp.TypeScriptSession;
 import java.net.InetSocketAddress;
 import java.util.List;
@@ -30,6 +31,14 @@ final class HttpProtocolTest {
           10_005,
           McpRegistryServer.DEFAULT_PAGE_SIZE,
           List.of("http", server.endpoint().toString()));
+    }
+  }
+
+  @Test
+  void thePythonClientListsTenThousandToolsInPages() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(ProtocolFixture.registry(10_005)).serve(ANY_LOOPBACK_PORT)) {
+      ProtocolVersionChecks.pythonLists(List.of("http", server.endpoint().toString()), 10_005, 101);
     }
   }
 
