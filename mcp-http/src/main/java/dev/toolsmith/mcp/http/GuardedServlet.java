@@ -133,21 +133,23 @@ final class GuardedServlet extends HttpServlet {
 
   /**
    * Lets the served registry answer a message before the SDK (a tools/list page) or act on it (a
-   * cancellation); true when it answered. With sessions, only a session the SDK started may.
+   * cancellation); true when it answered. With sessions, only a session that surely is still open
+   * in the SDK may (it answers the others: a full list, or 404 for a session it closed); an answer
+   * here is no activity the SDK sees, so a session that only lists falls back to the SDK's answer
+   * after one idle timeout.
    */
   private boolean answered(
       HttpServletRequest request, HttpServletResponse response, JsonNode message)
       throws IOException {
     McpRegistryServer server = served;
     String sessionId = stateless ? null : request.getHeader("mcp-session-id");
-    if (server == null || !(stateless || sessions.known(sessionId))) {
+    if (server == null || !(stateless || sessions.surelyOpen(sessionId))) {
       return false;
     }
     String answer = server.answer(sessionId, message);
     if (answer == null) {
       return false;
     }
-    sessions.seen(sessionId);
     byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
     response.setStatus(200);
     response.setContentType("application/json");
