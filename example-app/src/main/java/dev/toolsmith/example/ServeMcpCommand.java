@@ -78,8 +78,25 @@ final class ServeMcpCommand implements Callable<Integer> {
               + " host, so anyone who can reach the address can call every tool.")
   boolean anyClient;
 
+  @Option(
+      names = "--stateless",
+      description =
+          "With --http: keep no session state, so replicas behind a load balancer can take"
+              + " turns (no list-change notifications, progress or cancellation).")
+  boolean stateless;
+
+  @Option(
+      names = "--page-size",
+      paramLabel = "N",
+      defaultValue = "100",
+      description = "Tools in one tools/list answer; clients follow nextCursor for the rest.")
+  int pageSize;
+
   @Override
   public Integer call() throws Exception {
+    if (pageSize < 1) {
+      throw new ParameterException(spec.commandLine(), "--page-size must be at least 1");
+    }
     // --config adds plugins and other MCP servers' tools: any registry can be served.
     ToolRegistry registry = app.discover(app.workspace()).registry();
     if (port == null) {
@@ -88,6 +105,7 @@ final class ServeMcpCommand implements Callable<Integer> {
       System.setOut(System.err);
       try (McpRegistryServer server =
           McpRegistryServer.builder(registry)
+              .pageSize(pageSize)
               .serveStdio(new FileInputStream(FileDescriptor.in), protocol)) {
         stopOnExit(server::close);
         server.awaitClose();
@@ -95,7 +113,12 @@ final class ServeMcpCommand implements Callable<Integer> {
     } else {
       McpHttpServer.Builder builder =
           McpHttpServer.builder(
-              McpRegistryServer.builder(registry).serverInfo("toolsmith-example", "0.1.0"));
+              McpRegistryServer.builder(registry)
+                  .serverInfo("toolsmith-example", "0.1.0")
+                  .pageSize(pageSize));
+      if (stateless) {
+        builder.stateless();
+      }
       String token = token();
       if (token != null) {
         builder.bearerToken(token);
@@ -117,6 +140,7 @@ final class ServeMcpCommand implements Callable<Integer> {
                 + server.servedTools().size()
                 + " tools over MCP at "
                 + server.endpoint()
+                + (stateless ? " statelessly" : "")
                 + " (Ctrl-C to stop)");
         err.flush();
         stopOnExit(server::close);

@@ -18,8 +18,17 @@ final class JsonRpcCheck {
   static final int PARSE_ERROR = -32700;
   static final int INVALID_REQUEST = -32600;
 
-  /** The verdict on one text: {@code error} is 0 when it may go on to the SDK. */
-  record Verdict(int error, String message, @Nullable Object id, boolean response) {
+  /**
+   * The verdict on one text: {@code error} is 0 when it may go on to the SDK; {@code method} is the
+   * method of a request or notification that may.
+   */
+  record Verdict(
+      int error, String message, @Nullable Object id, boolean response, @Nullable String method) {
+
+    Verdict(int error, String message, @Nullable Object id, boolean response) {
+      this(error, message, id, response, null);
+    }
+
     boolean ok() {
       return error == 0;
     }
@@ -51,6 +60,7 @@ final class JsonRpcCheck {
     boolean idValid = true;
     @Nullable Object jsonrpc = null;
     @Nullable JsonToken method = null;
+    @Nullable String methodName = null;
     boolean result = false;
     try (JsonParser parser = McpJson.MAPPER.getFactory().createParser(text)) {
       JsonToken first = parser.nextToken();
@@ -85,7 +95,10 @@ final class JsonRpcCheck {
             }
           }
           case "jsonrpc" -> jsonrpc = value == JsonToken.VALUE_STRING ? parser.getText() : value;
-          case "method" -> method = value;
+          case "method" -> {
+            method = value;
+            methodName = value == JsonToken.VALUE_STRING ? parser.getText() : null;
+          }
           case "result", "error" -> result = true;
           default -> {
             // other members are the SDK's to read
@@ -117,6 +130,6 @@ final class JsonRpcCheck {
     if (method != JsonToken.VALUE_STRING) {
       return new Verdict(INVALID_REQUEST, "Invalid Request: method must be a string", id, false);
     }
-    return new Verdict(0, "", id, false);
+    return new Verdict(0, "", id, false, methodName);
   }
 }

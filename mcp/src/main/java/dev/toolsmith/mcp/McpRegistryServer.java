@@ -2,10 +2,12 @@ package dev.toolsmith.mcp;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link ToolRegistry} served over MCP: every available tool, with its schema as the MCP {@code
@@ -30,6 +33,9 @@ import java.util.function.Predicate;
  * }</pre>
  */
 public final class McpRegistryServer implements AutoCloseable {
+
+  /** The default number of tools in one {@code tools/list} answer. */
+  public static final int DEFAULT_PAGE_SIZE = 100;
 
   /** The default longest message a client may send: 16 MiB. */
   public static final int DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -73,6 +79,23 @@ public final class McpRegistryServer implements AutoCloseable {
     return McpJson.SERVING;
   }
 
+  /**
+   * Handles a client message the SDK's server cannot handle right, for a transport that sees each
+   * message before the SDK does (stdio and {@code toolsmith-mcp-http} do this themselves): a {@code
+   * tools/list} request is answered with one page of tools and a {@code nextCursor} while more
+   * follow; a {@code notifications/cancelled} cancels the call it names (its {@code ToolContext}
+   * says so, its thread is interrupted, and no response is sent for it). Returns the JSON-RPC
+   * answer to send instead of passing the message on, or null to pass the message on to the SDK.
+   *
+   * @param sessionId the message's {@code Mcp-Session-Id}; null over stdio, and on a stateless
+   *     server (where cancellations are ignored: an id alone could name another client's call)
+   * @param message one JSON-RPC message as the client sent it
+   */
+  public @Nullable String answer(@Nullable String sessionId, JsonNode message) {
+    requireNonNull(message, "message == null");
+    return served.answer(sessionId, message);
+  }
+
   /** Waits until the server is closed, or over stdio until the client closes the input. */
   public void awaitClose() throws InterruptedException {
     closed.await();
@@ -92,6 +115,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private Duration availabilityInterval = Duration.ofSeconds(5);
     private Predicate<ToolEntry> filter = entry -> true;
     private int maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;
+    private int pageSize = DEFAULT_PAGE_SIZE;
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -134,6 +158,18 @@ public final class McpRegistryServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * How many tools one {@code tools/list} answer holds at most; default {@value
+     * McpRegistryServer#DEFAULT_PAGE_SIZE}. Clients follow {@code nextCursor} for the rest.
+     */
+    public Builder pageSize(int pageSize) {
+      if (pageSize < 1) {
+        throw new IllegalArgumentException("pageSize must be positive; found " + pageSize);
+      }
+      this.pageSize = pageSize;
+      return this;
+    }
+
     /** Serves on this process's stdin and stdout (nothing else may write to stdout). */
     public McpRegistryServer serveStdio() {
       return serveStdio(System.in, System.out);
@@ -143,9 +179,12 @@ public final class McpRegistryServer implements AutoCloseable {
     public McpRegistryServer serveStdio(InputStream in, OutputStream out) {
       requireNonNull(in, "in == null");
       requireNonNull(out, "out == null");
-      McpRegistryServer server = new McpRegistryServer(served());
+      McpRegistryServer server = new McpRegistryServer(served(true));
       return start(
-          server, StdioServing.specification(in, out, server.closed::countDown, maxMessageBytes));
+          server,
+          SdkServer.withSessions(
+              StdioServing.specification(
+                  in, out, server.closed::countDown, maxMessageBytes, server.served::answer)));
     }
 
     /**
@@ -156,16 +195,29 @@ public final class McpRegistryServer implements AutoCloseable {
      */
     public McpRegistryServer serve(McpStreamableServerTransportProvider transport) {
       requireNonNull(transport, "transport == null");
-      return start(new McpRegistryServer(served()), McpServer.async(transport));
+      return start(
+          new McpRegistryServer(served(false)), SdkServer.withSessions(McpServer.async(transport)));
     }
 
-    private ServedRegistry served() {
-      return new ServedRegistry(registry, filter, availabilityInterval);
+    /**
+     * Serves on a stateless transport, such as the SDK's {@code
+     * HttpServletStatelessServerTransport}: no session state in this process, so replicas behind a
+     * load balancer can take turns. The served list follows the registry as it does with sessions,
+     * but no {@code tools/list_changed} is sent (there is no session to send it on), progress is
+     * not sent (an answer is one JSON message) and cancellations are ignored. Pass its messages
+     * through {@link #answer} for {@code tools/list} pages.
+     */
+    public McpRegistryServer serveStateless(McpStatelessServerTransport transport) {
+      requireNonNull(transport, "transport == null");
+      return start(new McpRegistryServer(served(false)), SdkServer.stateless(transport));
     }
 
-    private McpRegistryServer start(
-        McpRegistryServer server, McpServer.AsyncSpecification<?> spec) {
-      server.served.start(spec, name, version);
+    private ServedRegistry served(boolean oneSession) {
+      return new ServedRegistry(registry, filter, availabilityInterval, pageSize, oneSession);
+    }
+
+    private McpRegistryServer start(McpRegistryServer server, SdkServer.Factory factory) {
+      server.served.start(factory, name, version);
       return server;
     }
   }

@@ -4,12 +4,10 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
+import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolResults;
-import io.modelcontextprotocol.server.McpAsyncServer;
-import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.lang.System.Logger;
@@ -19,6 +17,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -26,8 +26,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
-import reactor.core.publisher.Mono;
-import reactor.core.scheduler.Schedulers;
 
 /**
  * A registry as an MCP server serves it, whatever the transport: every available tool listed as the
@@ -51,16 +49,28 @@ final class ServedRegistry {
 
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
-  private @Nullable McpAsyncServer server; // guarded by this
+  private final int pageSize;
+  private final ServedCalls calls;
+  private @Nullable SdkServer server; // guarded by this
   private Map<String, McpSchema.Tool> served = Map.of(); // guarded by this
+
+  /** The served tools by name, for {@code tools/list} pages; replaced whole at each sync. */
+  private volatile NavigableMap<String, McpSchema.Tool> listing = new TreeMap<>();
+
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
 
   ServedRegistry(
-      ToolRegistry registry, Predicate<ToolEntry> filter, Duration availabilityInterval) {
+      ToolRegistry registry,
+      Predicate<ToolEntry> filter,
+      Duration availabilityInterval,
+      int pageSize,
+      boolean oneSession) {
     this.registry = registry;
     this.filter = filter;
     this.availabilityIntervalNanos = availabilityInterval.toNanos();
+    this.pageSize = pageSize;
+    this.calls = new ServedCalls(oneSession);
     this.syncer =
         Executors.newSingleThreadExecutor(
             runnable -> {
@@ -71,25 +81,22 @@ final class ServedRegistry {
   }
 
   /**
-   * Builds the server from {@code spec} with the tools to serve now, named {@code name} and {@code
-   * version} in {@code initialize}, then follows the registry's changes.
+   * Builds the server with {@code factory} and the tools to serve now, named {@code name} and
+   * {@code version} in {@code initialize}, then follows the registry's changes.
    */
-  void start(McpServer.AsyncSpecification<?> spec, String name, String version) {
+  void start(SdkServer.Factory factory, String name, String version) {
     // The first tools go in with the server, so no client sees list_changed before initializing.
-    List<McpServerFeatures.AsyncToolSpecification> initial = new ArrayList<>();
+    List<McpSchema.Tool> initial;
     synchronized (this) {
       served = wanted();
-      served.values().forEach(tool -> initial.add(specification(tool)));
+      listing = new TreeMap<>(served);
+      initial = List.copyOf(served.values());
     }
-    McpAsyncServer started =
-        spec.serverInfo(name, version)
-            .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-            .jsonMapper(McpJson.SERVING)
-            // The registry's own readers validate, and report every problem in the result.
-            .validateToolInputs(false)
-            .strictToolNameValidation(false)
-            .tools(initial)
-            .build();
+    SdkServer started =
+        factory.start(
+            McpSchema.Implementation.builder(name, version).build(),
+            initial,
+            (exchange, request) -> calls.run(exchange, request, context -> call(request, context)));
     synchronized (this) {
       server = started;
     }
@@ -135,15 +142,16 @@ final class ServedRegistry {
     Map<String, McpSchema.Tool> wanted = wanted();
     for (String name : served.keySet()) {
       if (!wanted.containsKey(name)) {
-        server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
+        server.remove(name);
       }
     }
     for (McpSchema.Tool tool : wanted.values()) {
       if (!tool.equals(served.get(tool.name()))) {
-        server.addTool(specification(tool)).block();
+        server.add(tool);
       }
     }
     served = wanted;
+    listing = new TreeMap<>(wanted);
   }
 
   /**
@@ -176,23 +184,14 @@ final class ServedRegistry {
     return wanted;
   }
 
-  private McpServerFeatures.AsyncToolSpecification specification(McpSchema.Tool tool) {
-    String name = tool.name();
-    return McpServerFeatures.AsyncToolSpecification.builder()
-        .tool(tool)
-        .callHandler(
-            (exchange, request) ->
-                Mono.fromCallable(() -> call(name, request.arguments()))
-                    .subscribeOn(Schedulers.boundedElastic()))
-        .build();
-  }
-
   /**
    * Dispatches one call; the registry never throws, so every outcome is a result. A call after the
    * availability interval has the served list checked again: availability changes with time, and
    * calls are when clients care.
    */
-  private McpSchema.CallToolResult call(String name, @Nullable Map<String, Object> arguments) {
+  private McpSchema.CallToolResult call(McpSchema.CallToolRequest request, ToolContext context) {
+    String name = request.name();
+    Map<String, Object> arguments = request.arguments();
     if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
       requestSync();
     }
@@ -201,7 +200,7 @@ final class ServedRegistry {
         arguments instanceof RawArguments raw
             ? raw.json()
             : McpJson.write(arguments == null ? Map.of() : arguments);
-    String result = registry.dispatch(name, json);
+    String result = registry.dispatch(name, json, context);
     return McpSchema.CallToolResult.builder()
         .addTextContent(result)
         .isError(ToolResults.isError(result))
@@ -213,9 +212,31 @@ final class ServedRegistry {
     return served.keySet().stream().sorted().toList();
   }
 
+  /**
+   * Handles, before the SDK's server, what it cannot: a {@code tools/list} is answered with one
+   * page, a {@code notifications/cancelled} cancels the call it names. Returns the answer to send
+   * instead of passing the message on, or null to pass it on.
+   *
+   * @param sessionId the MCP session the message came in, null over stdio or without sessions
+   */
+  @Nullable String answer(@Nullable String sessionId, JsonNode message) {
+    JsonNode id = message.get("id");
+    return switch (message.path("method").asText("")) {
+      case "tools/list" ->
+          id == null || !(id.isTextual() || id.isIntegralNumber())
+              ? null
+              : ToolPages.answer(id, message.path("params").get("cursor"), listing, pageSize);
+      case "notifications/cancelled" -> {
+        calls.cancel(sessionId, message.path("params").get("requestId"));
+        yield null; // the SDK takes it as a notification it has no handler for
+      }
+      default -> null;
+    };
+  }
+
   /** Stops following the registry and closes the server, letting it finish what it sends. */
   void close() {
-    McpAsyncServer current;
+    SdkServer current;
     synchronized (this) {
       if (closed) {
         return;
@@ -226,11 +247,7 @@ final class ServedRegistry {
     registry.removeListener(onChange);
     syncer.shutdownNow();
     if (current != null) {
-      try {
-        current.closeGracefully().block(Duration.ofSeconds(5));
-      } catch (RuntimeException e) {
-        current.close();
-      }
+      current.close();
     }
   }
 }

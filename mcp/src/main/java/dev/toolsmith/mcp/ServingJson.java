@@ -8,6 +8,7 @@ import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -55,8 +56,14 @@ final class ServingJson implements McpJsonMapper {
         && from instanceof Map<?, ?> map
         && map.get("jsonrpc") instanceof String jsonrpc
         && map.get("method") instanceof String method) {
-      return type.cast(
-          new McpSchema.JSONRPCRequest(jsonrpc, method, map.get("id"), map.get("params")));
+      Object params = map.get("params");
+      if (McpSchema.METHOD_TOOLS_CALL.equals(method) && params instanceof Map<?, ?> callParams) {
+        // The tool handler gets no JSON-RPC id from the SDK; cancellations need it.
+        @SuppressWarnings("unchecked") // read from JSON: string keys, and the map is mutable
+        Map<Object, Object> writable = (Map<Object, Object>) callParams;
+        writable.put(ServedCalls.REQUEST_ID, map.get("id"));
+      }
+      return type.cast(new McpSchema.JSONRPCRequest(jsonrpc, method, map.get("id"), params));
     }
     return plain.convertValue(from, type);
   }
@@ -94,9 +101,15 @@ final class ServingJson implements McpJsonMapper {
     Object meta = params.get("_meta");
     Map<String, Object> metaMap =
         meta instanceof Map
-            ? plain.convertValue(meta, new TypeRef<Map<String, Object>>() {})
-            : null;
-    return new McpSchema.CallToolRequest(name, args, metaMap);
+            ? new HashMap<>(plain.convertValue(meta, new TypeRef<Map<String, Object>>() {}))
+            : new HashMap<>();
+    // Only the id this mapper put in params goes on: a client's _meta cannot name another call.
+    metaMap.remove(ServedCalls.REQUEST_ID);
+    Object id = params.get(ServedCalls.REQUEST_ID);
+    if (id != null) {
+      metaMap.put(ServedCalls.REQUEST_ID, id);
+    }
+    return new McpSchema.CallToolRequest(name, args, metaMap.isEmpty() ? null : metaMap);
   }
 
   private static McpError invalidParams(String message) {

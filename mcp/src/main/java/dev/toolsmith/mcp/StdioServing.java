@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import java.io.IOException;
@@ -9,8 +10,10 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Serving on stdio: the SDK's stdio transport behind a gate. The SDK's transport stops reading for
@@ -26,14 +29,25 @@ final class StdioServing {
 
   private StdioServing() {}
 
+  /** Answers, before the SDK, what it cannot (see {@code McpRegistryServer#answer}). */
+  @FunctionalInterface
+  interface Answerer {
+    /** The answer to send instead of passing {@code message} on, or null to pass it on. */
+    @Nullable String answer(@Nullable String sessionId, JsonNode message);
+  }
+
+  /** The methods {@link Answerer} may take: the rest go on to the SDK unparsed. */
+  private static final Set<String> ANSWERED = Set.of("tools/list", "notifications/cancelled");
+
   /**
    * A server reading {@code in}, writing {@code out}; {@code ended} runs at the end of input; lines
-   * over {@code maxLineBytes} are dropped.
+   * over {@code maxLineBytes} are dropped; {@code answerer} sees the messages it may answer first.
    */
   static McpServer.AsyncSpecification<?> specification(
-      InputStream in, OutputStream out, Runnable ended, int maxLineBytes) {
+      InputStream in, OutputStream out, Runnable ended, int maxLineBytes, Answerer answerer) {
     BlockingQueue<byte[]> lines = new ArrayBlockingQueue<>(64);
-    Thread gate = new Thread(() -> gate(in, out, lines, maxLineBytes), "toolsmith-mcp-stdin");
+    Thread gate =
+        new Thread(() -> gate(in, out, lines, maxLineBytes, answerer), "toolsmith-mcp-stdin");
     gate.setDaemon(true);
     gate.start();
     return McpServer.async(
@@ -41,7 +55,11 @@ final class StdioServing {
   }
 
   private static void gate(
-      InputStream in, OutputStream out, BlockingQueue<byte[]> lines, int maxLineBytes) {
+      InputStream in,
+      OutputStream out,
+      BlockingQueue<byte[]> lines,
+      int maxLineBytes,
+      Answerer answerer) {
     try {
       byte[] chunk = new byte[64 * 1024];
       byte[] line = new byte[8 * 1024];
@@ -61,7 +79,7 @@ final class StdioServing {
           } else {
             dropped += part;
           }
-          offer(lines, out, line, length, dropped, maxLineBytes);
+          offer(lines, out, line, length, dropped, maxLineBytes, answerer);
           length = 0;
           dropped = 0;
           from = i + 1;
@@ -75,7 +93,7 @@ final class StdioServing {
         }
       }
       if (length > 0 || dropped > 0) {
-        offer(lines, out, line, length, dropped, maxLineBytes);
+        offer(lines, out, line, length, dropped, maxLineBytes, answerer);
       }
     } catch (IOException e) {
       LOG.log(Level.WARNING, "Reading stdin failed; ending", e);
@@ -106,7 +124,8 @@ final class StdioServing {
       byte[] line,
       int length,
       long dropped,
-      int maxLineBytes)
+      int maxLineBytes,
+      Answerer answerer)
       throws InterruptedException {
     int end = length;
     if (end > 0 && line[end - 1] == '\r') {
@@ -132,6 +151,13 @@ final class StdioServing {
       return; // an empty line carries nothing to answer
     }
     JsonRpcCheck.Verdict verdict = JsonRpcCheck.check(text);
+    if (verdict.ok() && verdict.method() != null && ANSWERED.contains(verdict.method())) {
+      String answer = answer(answerer, text);
+      if (answer != null) {
+        write(out, answer);
+        return;
+      }
+    }
     if (verdict.ok()) {
       byte[] message = Arrays.copyOf(line, end + 1);
       message[end] = '\n';
@@ -142,12 +168,25 @@ final class StdioServing {
     }
   }
 
-  /** Writes the verdict's error when the id is known, as the SDK writes: whole lines on out. */
-  private static void answer(OutputStream out, JsonRpcCheck.Verdict verdict) {
-    if (verdict.id() == null) {
-      return;
+  private static @Nullable String answer(Answerer answerer, String text) {
+    try {
+      return answerer.answer(null, McpJson.MAPPER.readTree(text));
+    } catch (IOException | RuntimeException e) { // checked as JSON already; never stop the gate
+      LOG.log(Level.WARNING, "Answering a message failed; passing it on", e);
+      return null;
     }
-    byte[] bytes = (verdict.answer() + "\n").getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** Writes the verdict's error when the id is known. */
+  private static void answer(OutputStream out, JsonRpcCheck.Verdict verdict) {
+    if (verdict.id() != null) {
+      write(out, verdict.answer());
+    }
+  }
+
+  /** Writes one message as the SDK writes: a whole line on out. */
+  private static void write(OutputStream out, String message) {
+    byte[] bytes = (message + "\n").getBytes(StandardCharsets.UTF_8);
     try {
       synchronized (out) { // the SDK's transport writes each message holding this lock
         out.write(bytes);

@@ -20,6 +20,12 @@ public final class Peers {
           .normalize();
   static final Path NODE_MODULES = NODE_DIR.resolve("node_modules");
 
+  /** The virtual environment mcp/src/test/python/install.sh fills with the Python MCP SDK. */
+  static final Path PYTHON_PEERS =
+      Path.of(System.getProperty("toolsmith.pythonPeers", "target/python-peers"))
+          .toAbsolutePath()
+          .normalize();
+
   private Peers() {}
 
   /** The command line that starts the MCP reference server over stdio. */
@@ -34,13 +40,20 @@ public final class Peers {
     return require(NODE_DIR.resolve(name));
   }
 
+  /** The command that runs the Python script {@code name} of mcp/src/test/python. */
+  static List<String> python(String name) {
+    Path python = require(PYTHON_PEERS.resolve("bin/python"));
+    return List.of(
+        python.toString(), require(NODE_DIR.resolveSibling("python").resolve(name)).toString());
+  }
+
   static String node() {
     return "node";
   }
 
   private static Path require(Path path) {
     if (!Files.exists(path)) {
-      fail(path + " is missing: run mcp/src/test/node/install.sh (what .ci/run does) first");
+      fail(path + " is missing: the mcp module's build installs it (mvn verify -pl mcp -am)");
     }
     return path;
   }

@@ -65,8 +65,15 @@ public final class TypeScriptSession {
 
   /** Runs client.mjs to its end (bounded) and returns its steps by name. */
   private static Map<String, JsonNode> run(List<String> args) throws Exception {
-    List<String> command =
-        new ArrayList<>(List.of(Peers.node(), Peers.script("client.mjs").toString()));
+    return run("client.mjs", args);
+  }
+
+  /**
+   * Runs the node script {@code script} of mcp/src/test/node with {@code args} to its end (bounded)
+   * and returns the steps it printed, by name; fails if it exits with an error.
+   */
+  public static Map<String, JsonNode> run(String script, List<String> args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(Peers.node(), Peers.script(script).toString()));
     command.addAll(args);
     Process process =
         new ProcessBuilder(command)
@@ -88,7 +95,7 @@ public final class TypeScriptSession {
         process.destroyForcibly();
       }
     }
-    assertEquals(0, process.exitValue(), () -> "client.mjs failed: " + steps);
+    assertEquals(0, process.exitValue(), () -> script + " failed: " + steps);
     return steps;
   }
 }

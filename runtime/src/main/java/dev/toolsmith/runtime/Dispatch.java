@@ -50,7 +50,11 @@ final class Dispatch {
       if (handler instanceof ToolHandler.Sync sync) {
         result = sync.call(argumentsJson, context);
       } else {
-        Outcome outcome = await(((ToolHandler.Async) handler).call(argumentsJson, context));
+        CompletionStage<String> stage = ((ToolHandler.Async) handler).call(argumentsJson, context);
+        if (stage != null) {
+          context.onCancel(() -> cancel(stage));
+        }
+        Outcome outcome = await(stage);
         if (outcome.failure() != null) {
           return failure(entry.name(), outcome.failure(), false, observed);
         }
@@ -69,13 +73,23 @@ final class Dispatch {
     }
   }
 
+  /** Cancels an async tool's future when its caller cancels the call. */
+  private static void cancel(CompletionStage<String> stage) {
+    try {
+      stage.toCompletableFuture().cancel(true);
+    } catch (UnsupportedOperationException e) { // a stage that is no future cannot be cancelled
+      LOG.log(Level.DEBUG, "A cancelled tool's stage cannot be cancelled", e);
+    }
+  }
+
   /** How an async handler's stage ended: its value, or its failure as the stage holds it. */
   private record Outcome(@Nullable String value, @Nullable Throwable failure) {}
 
   /**
    * Waits for {@code stage}. Interruptible, so a cancelled caller is not held up; the stage itself
-   * is left alone since it may be shared. The failure is taken through {@code handle}, not {@code
-   * get}: get wraps it, and wrapping calls the failure's toString, which may throw.
+   * is left alone since it may be shared, unless the call is cancelled through its context. The
+   * failure is taken through {@code handle}, not {@code get}: get wraps it, and wrapping calls the
+   * failure's toString, which may throw.
    */
   private static Outcome await(CompletionStage<String> stage)
       throws InterruptedException, ExecutionException {

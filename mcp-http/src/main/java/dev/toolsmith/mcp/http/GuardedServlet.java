@@ -2,6 +2,7 @@ package dev.toolsmith.mcp.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.toolsmith.mcp.McpRegistryServer;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
@@ -34,7 +35,8 @@ import org.jspecify.annotations.Nullable;
  * The SDK's Streamable HTTP servlet behind a front door: a POST body is read without holding a
  * thread, within a deadline and a size limit, and checked as one JSON-RPC message before the SDK
  * sees it; sessions are counted against a cap; and every error the SDK (or this door) answers is a
- * JSON-RPC error object with a short message, never a serialized exception.
+ * JSON-RPC error object with a short message, never a serialized exception. The served registry
+ * sees each message first, to answer {@code tools/list} pages and act on cancellations.
  *
  * <p>(Over 300 lines because the front door's checks share one asynchronous read of the body and
  * one way of answering; split apart they would pass that state around.)
@@ -50,19 +52,30 @@ final class GuardedServlet extends HttpServlet {
   private final int maxBodyBytes;
   private final long bodyTimeoutMillis;
   private final byte @Nullable [] expectedAuthorization;
+  private final boolean stateless;
+
+  /** What answers tools/list pages and takes cancellations; set once the MCP server runs. */
+  private transient volatile @Nullable McpRegistryServer served;
 
   GuardedServlet(
       HttpServlet sdk,
       Sessions sessions,
       int maxBodyBytes,
       long bodyTimeoutMillis,
-      @Nullable String bearerToken) {
+      @Nullable String bearerToken,
+      boolean stateless) {
+    this.stateless = stateless;
     this.expectedAuthorization =
         bearerToken == null ? null : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
     this.sdk = sdk;
     this.sessions = sessions;
     this.maxBodyBytes = maxBodyBytes;
     this.bodyTimeoutMillis = bodyTimeoutMillis;
+  }
+
+  /** From now on, {@code server} answers what the SDK's server cannot (see its {@code answer}). */
+  void answerWith(McpRegistryServer server) {
+    this.served = server;
   }
 
   @Override
@@ -97,6 +110,9 @@ final class GuardedServlet extends HttpServlet {
         return;
       }
       JsonNode message = MAPPER.readTree(body);
+      if (answered(request, response, message)) {
+        return;
+      }
       JsonNode id = message.get("id");
       boolean initialize = "initialize".equals(message.path("method").textValue());
       if (initialize && !sessions.admit()) {
@@ -113,6 +129,34 @@ final class GuardedServlet extends HttpServlet {
       return;
     }
     readBody(request, response);
+  }
+
+  /**
+   * Lets the served registry answer a message before the SDK (a tools/list page) or act on it (a
+   * cancellation); true when it answered. With sessions, only a session that surely is still open
+   * in the SDK may (it answers the others: a full list, or 404 for a session it closed); an answer
+   * here is no activity the SDK sees, so a session that only lists falls back to the SDK's answer
+   * after one idle timeout.
+   */
+  private boolean answered(
+      HttpServletRequest request, HttpServletResponse response, JsonNode message)
+      throws IOException {
+    McpRegistryServer server = served;
+    String sessionId = stateless ? null : request.getHeader("mcp-session-id");
+    if (server == null || !(stateless || sessions.surelyOpen(sessionId))) {
+      return false;
+    }
+    String answer = server.answer(sessionId, message);
+    if (answer == null) {
+      return false;
+    }
+    byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
+    response.setStatus(200);
+    response.setContentType("application/json");
+    response.setCharacterEncoding("UTF-8");
+    response.setContentLength(bytes.length);
+    response.getOutputStream().write(bytes);
+    return true;
   }
 
   /** Whether the request carries the bearer token; compared in constant time. */

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -21,7 +22,11 @@ import org.jspecify.annotations.Nullable;
  * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a web
  * page cannot reach it through DNS rebinding; a bearer token can be required, and an address beyond
  * loopback is served only with a token or allowed hosts, or when forced. Slow clients, large
- * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}).
+ * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}). With {@link
+ * Builder#stateless()} it keeps no session state, for replicas behind a load balancer.
+ *
+ * <p>(Over 300 lines because its builder documents each limit, default and refusal where it is set;
+ * the class itself only wires the transport, the front door and Jetty.)
  *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
@@ -103,6 +108,7 @@ public final class McpHttpServer implements AutoCloseable {
     private Duration sessionIdleTimeout = Duration.ofMinutes(30);
     private @Nullable String bearerToken;
     private boolean anyClient;
+    private boolean stateless;
 
     private Builder(McpRegistryServer.Builder server) {
       this.server = server;
@@ -210,6 +216,18 @@ public final class McpHttpServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Serves without sessions: each request is answered on its own, nothing about a client is kept
+     * in the process, so any number of replicas can serve one registry behind any HTTP load
+     * balancer. What sessions give is gone: no {@code tools/list_changed} (each replica's list
+     * still follows its own registry, and every {@code tools/list} answers it as it is now), no
+     * progress notifications and no cancellation; the session cap and idle time do not apply.
+     */
+    public Builder stateless() {
+      this.stateless = true;
+      return this;
+    }
+
     private static int positive(int value, String name) {
       if (value < 1) {
         throw new IllegalArgumentException(name + " must be positive; found " + value);
@@ -232,21 +250,34 @@ public final class McpHttpServer implements AutoCloseable {
                 + " or call serveAnyClientWithoutAuthentication() if that is meant");
       }
       HostOriginGuard guard = new HostOriginGuard(allowedHosts);
-      HttpServletStreamableServerTransportProvider transport =
-          HttpServletStreamableServerTransportProvider.builder()
-              .jsonMapper(JSON)
-              .mcpEndpoint(PATH)
-              .httpHeaderValidator(guard)
-              .maxRequestSize(maxRequestBytes)
-              .sessionSweepInterval(sessionIdleTimeout)
-              .build();
+      HttpServletStreamableServerTransportProvider transport = null;
+      HttpServletStatelessServerTransport statelessTransport = null;
+      if (stateless) {
+        statelessTransport =
+            HttpServletStatelessServerTransport.builder()
+                .jsonMapper(JSON)
+                .messageEndpoint(PATH)
+                .httpHeaderValidator(guard)
+                .maxRequestSize(maxRequestBytes)
+                .build();
+      } else {
+        transport =
+            HttpServletStreamableServerTransportProvider.builder()
+                .jsonMapper(JSON)
+                .mcpEndpoint(PATH)
+                .httpHeaderValidator(guard)
+                .maxRequestSize(maxRequestBytes)
+                .sessionSweepInterval(sessionIdleTimeout)
+                .build();
+      }
       GuardedServlet servlet =
           new GuardedServlet(
-              transport,
+              statelessTransport != null ? statelessTransport : requireNonNull(transport),
               new Sessions(maxSessions, sessionIdleTimeout.toNanos()),
               maxRequestBytes,
               requestTimeout.toMillis(),
-              bearerToken);
+              bearerToken,
+              stateless);
       JettyEndpoint jetty =
           JettyEndpoint.start(
               address,
@@ -264,7 +295,12 @@ public final class McpHttpServer implements AutoCloseable {
       guard.bound(host, jetty.port());
       URI endpoint = URI.create("http://" + host + ":" + jetty.port() + PATH);
       try {
-        return new McpHttpServer(server.serve(transport), jetty, endpoint);
+        McpRegistryServer served =
+            statelessTransport != null
+                ? server.serveStateless(statelessTransport)
+                : server.serve(requireNonNull(transport));
+        servlet.answerWith(served);
+        return new McpHttpServer(served, jetty, endpoint);
       } catch (RuntimeException e) {
         jetty.close();
         throw e;

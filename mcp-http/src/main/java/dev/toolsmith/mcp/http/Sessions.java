@@ -13,12 +13,14 @@ import org.jspecify.annotations.Nullable;
 final class Sessions {
 
   private final int max;
+  private final long idleTimeoutNanos;
   private final long forgetAfterNanos;
   private final Map<String, Long> lastSeen = new HashMap<>(); // guarded by this
   private int starting; // guarded by this
 
   Sessions(int max, long idleTimeoutNanos) {
     this.max = max;
+    this.idleTimeoutNanos = idleTimeoutNanos;
     this.forgetAfterNanos = 2 * idleTimeoutNanos;
   }
 
@@ -47,6 +49,15 @@ final class Sessions {
     if (id != null && lastSeen.containsKey(id)) {
       lastSeen.put(id, System.nanoTime());
     }
+  }
+
+  /**
+   * Whether {@code id} surely names a session the SDK still has: one that sent the SDK a request
+   * within the idle timeout, so no sweep can have closed it.
+   */
+  synchronized boolean surelyOpen(@Nullable String id) {
+    Long seen = id == null ? null : lastSeen.get(id);
+    return seen != null && System.nanoTime() - seen < idleTimeoutNanos;
   }
 
   synchronized void ended(@Nullable String id) {
