@@ -13,7 +13,10 @@ if [ -f "$stamp" ]; then
 fi
 rm -rf "$venv"
 python3 -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$here/requirements.txt"
+# Few retries, short timeouts: where the public index cannot be reached but a local one serves the
+# packages, pip's defaults wait minutes on the unreachable one before installing.
+"$venv/bin/pip" install --quiet --disable-pip-version-check --retries 1 --timeout 15 \
+  -r "$here/requirements.txt"
 "$venv/bin/python" -c "import mcp.client.session"
 touch "$stamp"
 echo "Python MCP SDK installed in $venv"
