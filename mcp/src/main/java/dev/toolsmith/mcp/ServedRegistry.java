@@ -1,12 +1,10 @@
 package dev.toolsmith.mcp;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolResults;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
@@ -40,7 +38,6 @@ import reactor.core.scheduler.Schedulers;
 final class ServedRegistry {
 
   private static final Logger LOG = System.getLogger(ServedRegistry.class.getName());
-  private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
   private final ToolRegistry registry;
   private final Predicate<ToolEntry> filter;
@@ -52,7 +49,7 @@ final class ServedRegistry {
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
   private @Nullable McpAsyncServer server; // guarded by this
-  private Map<String, McpSchema.Tool> served = Map.of(); // guarded by this
+  private Map<String, ServedTool> served = Map.of(); // guarded by this
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
 
@@ -132,14 +129,14 @@ final class ServedRegistry {
     if (closed || server == null) {
       return;
     }
-    Map<String, McpSchema.Tool> wanted = wanted();
+    Map<String, ServedTool> wanted = wanted();
     for (String name : served.keySet()) {
       if (!wanted.containsKey(name)) {
         server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
       }
     }
-    for (McpSchema.Tool tool : wanted.values()) {
-      if (!tool.equals(served.get(tool.name()))) {
+    for (ServedTool tool : wanted.values()) {
+      if (!tool.equals(served.get(tool.tool().name()))) {
         server.addTool(specification(tool)).block();
       }
     }
@@ -150,25 +147,18 @@ final class ServedRegistry {
    * The tools to serve now, as the registry lists them in the MCP shape: those passing the filter
    * that are available, each with its schema overrides merged. Holds this.
    */
-  private Map<String, McpSchema.Tool> wanted() {
+  private Map<String, ServedTool> wanted() {
     List<String> names = new ArrayList<>();
     for (String name : registry.toolNames()) {
       registry.entry(name).filter(filter).ifPresent(entry -> names.add(name));
     }
     String listed = registry.definitions(names, DefinitionFormat.MCP);
     availabilityCheckedAt = System.nanoTime();
-    Map<String, McpSchema.Tool> wanted = new LinkedHashMap<>();
+    Map<String, ServedTool> wanted = new LinkedHashMap<>();
     try {
       for (JsonNode definition : McpJson.MAPPER.readTree(listed)) {
-        Map<String, Object> schema =
-            McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP);
-        schema.remove("$schema");
         String name = definition.get("name").asText();
-        wanted.put(
-            name,
-            McpSchema.Tool.builder(name, schema)
-                .description(definition.path("description").asText())
-                .build());
+        wanted.put(name, ServedTool.of(definition, registry.entry(name)));
       }
     } catch (IOException e) { // the registry writes JSON
       throw new IllegalStateException("the registry's MCP definitions are not JSON", e);
@@ -176,13 +166,12 @@ final class ServedRegistry {
     return wanted;
   }
 
-  private McpServerFeatures.AsyncToolSpecification specification(McpSchema.Tool tool) {
-    String name = tool.name();
+  private McpServerFeatures.AsyncToolSpecification specification(ServedTool tool) {
     return McpServerFeatures.AsyncToolSpecification.builder()
-        .tool(tool)
+        .tool(tool.tool())
         .callHandler(
             (exchange, request) ->
-                Mono.fromCallable(() -> call(name, request.arguments()))
+                Mono.fromCallable(() -> call(tool, request.arguments()))
                     .subscribeOn(Schedulers.boundedElastic()))
         .build();
   }
@@ -192,7 +181,7 @@ final class ServedRegistry {
    * availability interval has the served list checked again: availability changes with time, and
    * calls are when clients care.
    */
-  private McpSchema.CallToolResult call(String name, @Nullable Map<String, Object> arguments) {
+  private McpSchema.CallToolResult call(ServedTool tool, @Nullable Map<String, Object> arguments) {
     if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
       requestSync();
     }
@@ -201,11 +190,7 @@ final class ServedRegistry {
         arguments instanceof RawArguments raw
             ? raw.json()
             : McpJson.write(arguments == null ? Map.of() : arguments);
-    String result = registry.dispatch(name, json);
-    return McpSchema.CallToolResult.builder()
-        .addTextContent(result)
-        .isError(ToolResults.isError(result))
-        .build();
+    return tool.result(registry.dispatch(tool.tool().name(), json));
   }
 
   /** The tool names served now, sorted. */
