@@ -114,6 +114,13 @@ public final class Fixture {
             .handler((ToolHandler.Sync) (arguments, context) -> "[2,4,6]")
             .build());
     registry.register(
+        ToolEntry.builder("nothing", "math")
+            .description("A record tool that returned null.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .outputSchema("{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "null")
+            .build());
+    registry.register(
         ToolEntry.builder("wipe", "admin")
             .description("Wipes everything.")
             .hints(new ToolHints(false, true, true, null))

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -30,7 +31,13 @@ final class StructuredOutputTest {
                 System.getProperty("java.class.path"),
                 ServeFixture.class.getName(),
                 "structured"),
-            Map.of("stats", List.of("{}"), "evens", List.of("{}"), "wipe", List.of("{}")));
+            Map.of(
+                "stats", List.of("{}"),
+                "evens", List.of("{}"),
+                "wipe", List.of("{}"),
+                "nothing", List.of("{}")),
+            // A result that breaks its schema is an error result, never invalid structured content.
+            Set.of("nothing"));
     JsonNode stats = steps.tools().get("stats");
     assertEquals("Statistics", stats.get("title").asText());
     assertEquals(
