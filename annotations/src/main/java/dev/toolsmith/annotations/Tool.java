@@ -79,4 +79,28 @@ public @interface Tool {
    * (an open map, a free-form JSON value) is a compile warning and is emitted non-strict.
    */
   boolean strict() default false;
+
+  /** A human-readable name for the tool, shown by clients instead of its name; empty for none. */
+  String title() default "";
+
+  /**
+   * Whether the tool only reads (changes nothing in its environment). MCP's {@code readOnlyHint}; a
+   * read-only tool cannot also be {@link #destructive()}.
+   */
+  Hint readOnly() default Hint.UNSPECIFIED;
+
+  /**
+   * Whether the tool may destroy or overwrite something (rather than only add). MCP's {@code
+   * destructiveHint}, which clients assume true when it is not said.
+   */
+  Hint destructive() default Hint.UNSPECIFIED;
+
+  /** Whether calling the tool again with the same arguments has no further effect. */
+  Hint idempotent() default Hint.UNSPECIFIED;
+
+  /**
+   * Whether the tool reaches an open world (the web, other people's systems) rather than a closed
+   * one (a local workspace, its own memory). MCP's {@code openWorldHint}.
+   */
+  Hint openWorld() default Hint.UNSPECIFIED;
 }

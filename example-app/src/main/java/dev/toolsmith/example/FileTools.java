@@ -3,12 +3,14 @@ package dev.toolsmith.example;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.annotations.BindInstance;
+import dev.toolsmith.annotations.Hint;
 import dev.toolsmith.annotations.Param;
 import dev.toolsmith.annotations.Tool;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.CharacterCodingException;
@@ -28,7 +30,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.stream.Stream;
 
 /**
- * The {@code files} toolset: read, list and checksum files below one {@link Workspace}.
+ * The {@code files} toolset: read, list, checksum and write files below one {@link Workspace}.
  *
  * <p>The application binds the instance (it holds the workspace root), which is the pattern for
  * tools whose class a DI container or the application builds: {@code Bindings.of(FileTools.class,
@@ -59,7 +61,14 @@ public final class FileTools {
   public record ReadFile(String path, @Param(minimum = 1, required = false) Integer maxLines) {}
 
   /** Reads a UTF-8 text file below the workspace root, optionally only its first lines. */
-  @Tool(toolset = "files", emoji = "📄", check = WorkspaceCheck.class, maxResultChars = 50_000)
+  @Tool(
+      toolset = "files",
+      emoji = "📄",
+      check = WorkspaceCheck.class,
+      maxResultChars = 50_000,
+      title = "Read a file",
+      readOnly = Hint.TRUE,
+      openWorld = Hint.FALSE)
   public String readFile(ReadFile args) throws IOException {
     int limit = args.maxLines() == null ? Integer.MAX_VALUE : args.maxLines();
     StringBuilder text = new StringBuilder();
@@ -101,7 +110,13 @@ public final class FileTools {
   public record DirEntry(String name, String type, long size) {}
 
   /** Lists a directory below the workspace root, sorted by name (at most 500 entries). */
-  @Tool(toolset = "files", emoji = "📁", check = WorkspaceCheck.class)
+  @Tool(
+      toolset = "files",
+      emoji = "📁",
+      check = WorkspaceCheck.class,
+      title = "List a directory",
+      readOnly = Hint.TRUE,
+      openWorld = Hint.FALSE)
   public List<DirEntry> listDirectory(ListDirectory args) throws IOException {
     String given = args.path() == null ? "" : args.path();
     Path dir = workspace.resolve(given);
@@ -140,6 +155,48 @@ public final class FileTools {
     SeekableByteChannel file = openFile(path);
     long size = file.size();
     return CompletableFuture.supplyAsync(() -> new Checksum(shown, sha256(file), size));
+  }
+
+  /**
+   * What {@code write_file} wrote.
+   *
+   * @param path the file, relative to the workspace root
+   * @param size its size in bytes now
+   */
+  public record Written(String path, long size) {}
+
+  /**
+   * Writes UTF-8 text to a file below the workspace root, replacing the file if it exists (its
+   * directory must exist).
+   *
+   * @param path file path relative to the workspace root
+   * @param text the file's whole new content
+   */
+  @Tool(
+      toolset = "files",
+      emoji = "✏️",
+      check = WorkspaceCheck.class,
+      title = "Write a file",
+      readOnly = Hint.FALSE,
+      destructive = Hint.TRUE,
+      idempotent = Hint.TRUE,
+      openWorld = Hint.FALSE)
+  public Written writeFile(String path, String text) throws IOException {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    if (bytes.length > MAX_FILE_BYTES) {
+      throw new IOException("the text is larger than " + MAX_FILE_BYTES + " bytes");
+    }
+    Path file = workspace.resolve(path);
+    if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+      throw new IOException("'" + path + "' is a directory");
+    }
+    try (SeekableByteChannel out = workspace.createFile(path)) {
+      ByteBuffer buffer = ByteBuffer.wrap(bytes);
+      while (buffer.hasRemaining()) {
+        out.write(buffer);
+      }
+    }
+    return new Written(workspace.relativize(file), bytes.length);
   }
 
   /** The regular file {@code given}, opened race-free (see {@link Workspace#openFile}). */

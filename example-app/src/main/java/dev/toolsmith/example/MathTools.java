@@ -1,5 +1,6 @@
 package dev.toolsmith.example;
 
+import dev.toolsmith.annotations.Hint;
 import dev.toolsmith.annotations.Tool;
 
 /** The {@code math} toolset: arithmetic the model should not do in its head. */
@@ -21,7 +22,13 @@ public final class MathTools {
    *
    * @param expression the expression, e.g. {@code (2 + 3) * 4 ^ 2 / sqrt(16)}
    */
-  @Tool(toolset = "math", emoji = "🧮")
+  @Tool(
+      toolset = "math",
+      emoji = "🧮",
+      title = "Calculator",
+      readOnly = Hint.TRUE,
+      idempotent = Hint.TRUE,
+      openWorld = Hint.FALSE)
   public static Calculation calculate(String expression) {
     return new Calculation(expression, Calculator.evaluate(expression));
   }

@@ -126,17 +126,58 @@ public final class Workspace {
     }
   }
 
+  /**
+   * Opens the file {@code relative} for writing, created or emptied, the way {@link #openFile}
+   * opens one for reading: its directory must exist inside the root, and no name on the way (the
+   * file's included) is followed if it is a link, so a link swapped in after the check fails the
+   * open.
+   *
+   * @throws NoSuchFileException if the file's directory does not exist
+   */
+  public SeekableByteChannel createFile(String relative) throws IOException {
+    Path file = resolve(relative);
+    Path parent = file.getParent();
+    if (file.equals(root) || parent == null) {
+      throw new IOException("'" + relative + "' is the workspace root, not a file");
+    }
+    Path realParent;
+    try {
+      realParent = parent.toRealPath();
+    } catch (NoSuchFileException e) {
+      throw new NoSuchFileException(relative, null, "its directory does not exist");
+    }
+    if (!realParent.startsWith(root)) {
+      throw new OutsideWorkspaceException(
+          relative, "leads out of the workspace root through a symbolic link");
+    }
+    Set<OpenOption> write =
+        Set.of(
+            StandardOpenOption.WRITE,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.TRUNCATE_EXISTING,
+            LinkOption.NOFOLLOW_LINKS);
+    Path inside = root.relativize(realParent.resolve(file.getFileName()));
+    try (DirectoryStream<Path> top = Files.newDirectoryStream(root)) {
+      if (top instanceof SecureDirectoryStream<Path> dir) {
+        return open(dir, inside, 0, write);
+      }
+      return Files.newByteChannel(root.resolve(inside), write);
+    } catch (FileSystemException e) { // a link where a directory or the file was
+      throw new OutsideWorkspaceException(relative, "changed while it was opened");
+    }
+  }
+
   /** Opens name {@code index} of {@code inside} in {@code dir}, and the rest below it. */
   private static SeekableByteChannel open(
-      SecureDirectoryStream<Path> dir, Path inside, int index, Set<OpenOption> read)
+      SecureDirectoryStream<Path> dir, Path inside, int index, Set<OpenOption> options)
       throws IOException {
     Path name = inside.getName(index);
     if (index == inside.getNameCount() - 1) {
-      return dir.newByteChannel(name, read);
+      return dir.newByteChannel(name, options);
     }
     try (SecureDirectoryStream<Path> next =
         dir.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS)) {
-      return open(next, inside, index + 1, read);
+      return open(next, inside, index + 1, options);
     }
   }
 

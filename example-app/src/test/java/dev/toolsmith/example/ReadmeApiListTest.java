@@ -132,9 +132,13 @@ final class ReadmeApiListTest {
   /**
    * The Maven artifact a class path entry is, when it holds Toolsmith classes: from the jar's
    * {@code pom.properties}, or from the module's {@code pom.xml} for a reactor's class directory.
-   * Null for entries without classes under {@code dev/toolsmith}.
+   * Null for entries without classes under {@code dev/toolsmith}, and for test jars.
    */
   private static String artifactOf(Path entry) throws IOException {
+    String fileName = entry.getFileName() == null ? "" : entry.getFileName().toString();
+    if (fileName.endsWith("-tests.jar") || fileName.equals("test-classes")) {
+      return null; // another module's test fixtures (a test-jar), not API
+    }
     if (Files.isDirectory(entry)) {
       if (!Files.isDirectory(entry.resolve("dev/toolsmith"))) {
         return null;

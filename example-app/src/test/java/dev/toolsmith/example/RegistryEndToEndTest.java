@@ -38,7 +38,8 @@ final class RegistryEndToEndTest {
           "read_file",
           "regex_extract",
           "search_files",
-          "word_count");
+          "word_count",
+          "write_file");
 
   static final ObjectMapper JSON = new ObjectMapper(); // test-side parsing only
 
@@ -65,7 +66,7 @@ final class RegistryEndToEndTest {
   @Test
   void leavesOutInstanceToolsWhoseInstanceIsNotBound() {
     List<String> expected = new ArrayList<>(ALL_TOOLS);
-    expected.removeAll(List.of("read_file", "list_directory", "file_checksum"));
+    expected.removeAll(List.of("read_file", "list_directory", "file_checksum", "write_file"));
     assertEquals(expected, ToolRegistry.discover().toolNames());
   }
 

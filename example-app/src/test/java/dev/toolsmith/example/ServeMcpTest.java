@@ -37,8 +37,10 @@ final class ServeMcpTest {
       ToolRegistry client = ToolRegistry.create();
       clients.connect(client);
       assertTrue(client.toolNames().contains("mcp__app__calculate"), client.toolNames().toString());
+      // The text, and the same value as structured content (calculate returns a record).
       assertEquals(
-          "{\"result\":\"{\\\"expression\\\":\\\"2^10 - 24\\\",\\\"value\\\":1000.0}\"}",
+          "{\"result\":\"{\\\"expression\\\":\\\"2^10 - 24\\\",\\\"value\\\":1000.0}\","
+              + "\"structuredContent\":{\"expression\":\"2^10 - 24\",\"value\":1000.0}}",
           client.dispatch("mcp__app__calculate", "{\"expression\":\"2^10 - 24\"}"));
       String bad = client.dispatch("mcp__app__calculate", "{}");
       assertTrue(

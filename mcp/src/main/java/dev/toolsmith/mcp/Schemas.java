@@ -53,6 +53,31 @@ final class Schemas {
     return McpJson.write(schema);
   }
 
+  /**
+   * The schema of what a call of a tool with {@code outputSchema} gives ({@link CallResultJson}):
+   * {@code {"result": TEXT, "structuredContent": VALUE}}, the server's output schema (normalised,
+   * its {@code $defs} moved to the root so its references still resolve) describing the value.
+   */
+  static String callResult(Map<String, Object> outputSchema) {
+    ObjectNode structured;
+    try {
+      structured = (ObjectNode) McpJson.MAPPER.readTree(normalize(outputSchema));
+    } catch (java.io.IOException e) { // normalize writes one JSON object
+      throw new IllegalStateException(e);
+    }
+    JsonNode definitions = structured.remove("$defs");
+    ObjectNode schema = McpJson.MAPPER.createObjectNode().put("type", "object");
+    ObjectNode properties = schema.putObject("properties");
+    properties.putObject("result").put("type", "string");
+    properties.set("structuredContent", structured);
+    schema.putArray("required").add("result");
+    schema.put("additionalProperties", false);
+    if (definitions != null) {
+      schema.set("$defs", definitions);
+    }
+    return McpJson.write(schema);
+  }
+
   /** Rewrites references and prunes {@code required} everywhere; bounded depth. */
   private static void fix(JsonNode node, int depth) {
     if (depth > 64) {

@@ -1,6 +1,5 @@
 package dev.toolsmith.mcp;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
@@ -38,7 +37,6 @@ import org.jspecify.annotations.Nullable;
 final class ServedRegistry {
 
   private static final Logger LOG = System.getLogger(ServedRegistry.class.getName());
-  private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
   private final ToolRegistry registry;
   private final Predicate<ToolEntry> filter;
@@ -52,10 +50,13 @@ final class ServedRegistry {
   private final int pageSize;
   private final ServedCalls calls;
   private @Nullable SdkServer server; // guarded by this
-  private Map<String, McpSchema.Tool> served = Map.of(); // guarded by this
+  private Map<String, ServedTool> served = Map.of(); // guarded by this
 
   /** The served tools by name, for {@code tools/list} pages; replaced whole at each sync. */
   private volatile NavigableMap<String, McpSchema.Tool> listing = new TreeMap<>();
+
+  /** The served tools by name, for calls (their result shape); replaced whole at each sync. */
+  private volatile Map<String, ServedTool> callable = Map.of();
 
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
@@ -89,8 +90,8 @@ final class ServedRegistry {
     List<McpSchema.Tool> initial;
     synchronized (this) {
       served = wanted();
-      listing = new TreeMap<>(served);
-      initial = List.copyOf(served.values());
+      publish(served);
+      initial = served.values().stream().map(ServedTool::tool).toList();
     }
     SdkServer started =
         factory.start(
@@ -139,44 +140,45 @@ final class ServedRegistry {
     if (closed || server == null) {
       return;
     }
-    Map<String, McpSchema.Tool> wanted = wanted();
+    Map<String, ServedTool> wanted = wanted();
     for (String name : served.keySet()) {
       if (!wanted.containsKey(name)) {
         server.remove(name);
       }
     }
-    for (McpSchema.Tool tool : wanted.values()) {
-      if (!tool.equals(served.get(tool.name()))) {
-        server.add(tool);
+    for (ServedTool tool : wanted.values()) {
+      if (!tool.equals(served.get(tool.tool().name()))) {
+        server.add(tool.tool());
       }
     }
     served = wanted;
-    listing = new TreeMap<>(wanted);
+    publish(wanted);
+  }
+
+  /** Makes {@code tools} what pages list and calls find. */
+  private void publish(Map<String, ServedTool> tools) {
+    NavigableMap<String, McpSchema.Tool> pages = new TreeMap<>();
+    tools.forEach((name, tool) -> pages.put(name, tool.tool()));
+    listing = pages;
+    callable = Map.copyOf(tools);
   }
 
   /**
    * The tools to serve now, as the registry lists them in the MCP shape: those passing the filter
    * that are available, each with its schema overrides merged. Holds this.
    */
-  private Map<String, McpSchema.Tool> wanted() {
+  private Map<String, ServedTool> wanted() {
     List<String> names = new ArrayList<>();
     for (String name : registry.toolNames()) {
       registry.entry(name).filter(filter).ifPresent(entry -> names.add(name));
     }
     String listed = registry.definitions(names, DefinitionFormat.MCP);
     availabilityCheckedAt = System.nanoTime();
-    Map<String, McpSchema.Tool> wanted = new LinkedHashMap<>();
+    Map<String, ServedTool> wanted = new LinkedHashMap<>();
     try {
       for (JsonNode definition : McpJson.MAPPER.readTree(listed)) {
-        Map<String, Object> schema =
-            McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP);
-        schema.remove("$schema");
         String name = definition.get("name").asText();
-        wanted.put(
-            name,
-            McpSchema.Tool.builder(name, schema)
-                .description(definition.path("description").asText())
-                .build());
+        wanted.put(name, ServedTool.of(definition, registry.entry(name)));
       }
     } catch (IOException e) { // the registry writes JSON
       throw new IllegalStateException("the registry's MCP definitions are not JSON", e);
@@ -201,6 +203,11 @@ final class ServedRegistry {
             ? raw.json()
             : McpJson.write(arguments == null ? Map.of() : arguments);
     String result = registry.dispatch(name, json, context);
+    ServedTool tool = callable.get(name);
+    if (tool != null) {
+      return tool.result(result);
+    }
+    // No longer served (removed since the client listed it): the registry's answer as text.
     return McpSchema.CallToolResult.builder()
         .addTextContent(result)
         .isError(ToolResults.isError(result))

@@ -2,6 +2,7 @@ package dev.toolsmith.mcp;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolHints;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -76,7 +77,10 @@ final class ServerTools {
       ToolEntry old = registered.get(name);
       if (old != null
           && old.schema().equals(entry.schema())
-          && old.description().equals(entry.description())) {
+          && old.description().equals(entry.description())
+          && old.title().equals(entry.title())
+          && old.hints().equals(entry.hints())
+          && old.outputSchema().equals(entry.outputSchema())) {
         next.put(name, old); // unchanged: keep the registered entry, no churn for readers
       } else {
         next.put(name, entry);
@@ -98,9 +102,24 @@ final class ServerTools {
     String raw = tool.name();
     String description =
         tool.description() != null ? tool.description() : tool.title() != null ? tool.title() : "";
+    McpSchema.ToolAnnotations annotations = tool.annotations();
+    String title =
+        tool.title() != null
+            ? tool.title()
+            : annotations != null && annotations.title() != null ? annotations.title() : "";
     return ToolEntry.builder(name, toolset)
         .schema(Schemas.normalize(tool.inputSchema()))
         .description(description)
+        .title(title)
+        .hints(
+            annotations == null
+                ? ToolHints.NONE
+                : new ToolHints(
+                    annotations.readOnlyHint(),
+                    annotations.destructiveHint(),
+                    annotations.idempotentHint(),
+                    annotations.openWorldHint()))
+        .outputSchema(tool.outputSchema() == null ? null : Schemas.callResult(tool.outputSchema()))
         .handler(
             (ToolHandler.Async)
                 (arguments, context) -> caller.call(raw, arguments, context.traceHeaders()))

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHints;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.time.Duration;
 import java.util.List;
@@ -97,6 +99,31 @@ final class EverythingServerTest {
     assertTrue(result.startsWith("{\"result\":"), result);
     assertTrue(result.contains("\"structuredContent\":{"), result);
     assertTrue(result.contains("\"temperature\""), result);
+  }
+
+  @Test
+  void theServersTitleAnnotationsAndOutputSchemaAreKeptInTheEntry() throws Exception {
+    ToolEntry entry = registry.entry("mcp__everything__get_structured_content").orElseThrow();
+    assertEquals("Get Structured Content Tool", entry.title());
+    assertEquals(new ToolHints(true, false, true, false), entry.hints());
+    String schema = entry.outputSchema().orElseThrow();
+    assertTrue(StructuredSession.metaSchemaErrors(schema).isEmpty(), schema);
+    // The server's schema describes the structured content of the registry's result.
+    JsonNode server = McpJson.MAPPER.readTree(schema).at("/properties/structuredContent");
+    assertEquals("object", server.path("type").asText(), schema);
+    assertTrue(server.at("/properties/temperature").isObject(), schema);
+    for (String city : List.of("New York", "Chicago", "Los Angeles")) {
+      String result =
+          registry.dispatch(
+              "mcp__everything__get_structured_content", "{\"location\":\"" + city + "\"}");
+      assertEquals(List.of(), StructuredSession.errors(schema, result), result);
+      assertFalse(StructuredSession.errors(schema, "{\"result\":1}").isEmpty());
+    }
+    assertEquals(
+        new ToolHints(true, false, true, false),
+        registry.entry("mcp__everything__echo").orElseThrow().hints());
+    assertEquals("Echo Tool", registry.entry("mcp__everything__echo").orElseThrow().title());
+    assertTrue(registry.entry("mcp__everything__echo").orElseThrow().outputSchema().isEmpty());
   }
 
   @Test

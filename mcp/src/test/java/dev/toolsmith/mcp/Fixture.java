@@ -5,6 +5,7 @@ import dev.toolsmith.runtime.ArgumentProblem;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolHints;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,6 +83,49 @@ public final class Fixture {
                               .build());
                       return "{\"registered\":\"more\",\"at\":" + at + "}";
                     })
+            .build());
+    return registry;
+  }
+
+  /**
+   * Tools with output schemas, titles and hints, registered by hand as a compiled tool's entry
+   * would have them: {@code stats} (an object, read-only), {@code evens} (a list: wrapped for MCP)
+   * and {@code wipe} (destructive, no output schema).
+   */
+  public static ToolRegistry structured() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(
+        ToolEntry.builder("stats", "math")
+            .description("Counts and averages.")
+            .title("Statistics")
+            .hints(new ToolHints(true, null, null, false))
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .outputSchema(
+                "{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"},"
+                    + "\"mean\":{\"type\":[\"number\",\"null\"]}},"
+                    + "\"required\":[\"count\",\"mean\"],\"additionalProperties\":false}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "{\"count\":2,\"mean\":1.50}")
+            .build());
+    registry.register(
+        ToolEntry.builder("evens", "math")
+            .description("The first even numbers.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .outputSchema("{\"type\":\"array\",\"items\":{\"type\":\"integer\"}}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "[2,4,6]")
+            .build());
+    registry.register(
+        ToolEntry.builder("nothing", "math")
+            .description("A record tool that returned null.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .outputSchema("{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "null")
+            .build());
+    registry.register(
+        ToolEntry.builder("wipe", "admin")
+            .description("Wipes everything.")
+            .hints(new ToolHints(false, true, true, null))
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "{\"ok\":true}")
             .build());
     return registry;
   }

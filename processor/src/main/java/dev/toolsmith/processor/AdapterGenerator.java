@@ -33,6 +33,7 @@ final class AdapterGenerator {
 
   static final String RUNTIME = "dev.toolsmith.runtime";
   static final ClassName TOOL_ENTRY = ClassName.get(RUNTIME, "ToolEntry");
+  static final ClassName TOOL_HINTS = ClassName.get(RUNTIME, "ToolHints");
   static final ClassName TOOL_HANDLER = ClassName.get(RUNTIME, "ToolHandler");
   static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
   static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
@@ -128,6 +129,18 @@ final class AdapterGenerator {
                   Modifier.FINAL)
               .initializer("$L", Literals.textBlock(requireNonNull(schemas.get(tool.name()))))
               .build());
+      Optional<String> output = OutputSchemaWriter.schema(tool);
+      if (output.isPresent()) {
+        type.addField(
+            FieldSpec.builder(
+                    String.class,
+                    Names.outputSchemaConstant(requireNonNull(constants.get(tool.name()))),
+                    Modifier.PRIVATE,
+                    Modifier.STATIC,
+                    Modifier.FINAL)
+                .initializer("$L", Literals.textBlock(output.get()))
+                .build());
+      }
     }
     boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
     boolean hasAsync = owner.tools().stream().anyMatch(ToolModel::async);
@@ -336,6 +349,22 @@ final class AdapterGenerator {
             .add("\n.schema($N)", schemaConstant);
     dialects.forEach((method, text) -> entry.add("\n.$L($L)", method, text));
     entry.add("\n.description($L)", Literals.string(tool.description()));
+    if (!tool.title().isEmpty()) {
+      entry.add("\n.title($L)", Literals.string(tool.title()));
+    }
+    if (!tool.behaviour().isEmpty()) {
+      ToolModel.Behaviour hints = tool.behaviour();
+      entry.add(
+          "\n.hints(new $T($L, $L, $L, $L))",
+          TOOL_HINTS,
+          hints.readOnly(),
+          hints.destructive(),
+          hints.idempotent(),
+          hints.openWorld());
+    }
+    if (OutputSchemaWriter.schema(tool).isPresent()) {
+      entry.add("\n.outputSchema($N)", Names.outputSchemaConstant(schemaConstant));
+    }
     if (!tool.emoji().isEmpty()) {
       entry.add("\n.emoji($L)", Literals.string(tool.emoji()));
     }

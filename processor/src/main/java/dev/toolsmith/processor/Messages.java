@@ -17,6 +17,12 @@ final class Messages {
       "@Tool method must have a description (@Tool(description = ...) or a Javadoc summary); found"
           + " neither on %s";
 
+  static final String HINTS_CONTRADICT =
+      "@Tool must not be both readOnly and destructive (a tool that only reads destroys nothing);"
+          + " found readOnly = Hint.TRUE and destructive = Hint.TRUE on %s; drop one of them";
+
+  static final String TITLE_BLANK = "@Tool title must not be blank; found \"%s\"";
+
   static final String TOOLSET_BLANK = "@Tool toolset must not be blank; found \"%s\"";
 
   static final String MAX_RESULT_CHARS_INVALID =

@@ -100,6 +100,14 @@ final class Names {
     return constants;
   }
 
+  /**
+   * The constant holding a tool's output schema, next to its {@code schemaConstant}: {@code
+   * _SCHEMA_OUTPUT} cannot end another schema constant, which ends in {@code _SCHEMA} or a number.
+   */
+  static String outputSchemaConstant(String schemaConstant) {
+    return schemaConstant + "_OUTPUT";
+  }
+
   /** The adapter method handling calls of {@code toolName} (tool names are unique in a build). */
   static String handler(String toolName) {
     return "call_" + toolName.replace("-", "$");

@@ -34,9 +34,9 @@ final class SchemaWriter {
     // A single record argument is the root object itself; it may be referred to from inside.
     for (ToolModel.Argument argument : tool.arguments()) {
       if (argument instanceof ToolModel.RecordArgument record) {
-        writer.collect(record.record(), new TreeMap<>());
+        collect(record.record(), new TreeMap<>(), writer.definitions);
       } else if (argument instanceof ToolModel.PropertyArgument property) {
-        writer.collect(property.property().type(), new TreeMap<>());
+        collect(property.property().type(), new TreeMap<>(), writer.definitions);
       }
     }
     StringWriter out = new StringWriter();
@@ -49,10 +49,14 @@ final class SchemaWriter {
   }
 
   /**
-   * Finds the records referred to from inside themselves, so they go to {@code $defs}; {@code open}
-   * holds the records being read, by name.
+   * Finds the records referred to from inside themselves and puts them in {@code definitions} by
+   * {@code $defs} key, so they are written once; {@code open} holds the records being read, by
+   * name.
    */
-  private void collect(TypeModel type, Map<String, TypeModel.RecordType> open) {
+  static void collect(
+      TypeModel type,
+      Map<String, TypeModel.RecordType> open,
+      Map<String, TypeModel.RecordType> definitions) {
     if (type instanceof TypeModel.RecordRef ref) {
       ClassName name = ref.name();
       definitions.put(
@@ -64,18 +68,18 @@ final class SchemaWriter {
         return;
       }
       open.put(key, record);
-      record.properties().forEach(p -> collect(p.type(), open));
+      record.properties().forEach(p -> collect(p.type(), open, definitions));
       open.remove(key);
     } else if (type instanceof TypeModel.Union union) {
-      union.variants().forEach(v -> collect(v.record(), open));
+      union.variants().forEach(v -> collect(v.record(), open, definitions));
     } else if (type instanceof TypeModel.Container container) {
-      collect(container.element(), open);
+      collect(container.element(), open, definitions);
     } else if (type instanceof TypeModel.ArrayType array) {
-      collect(array.element(), open);
+      collect(array.element(), open, definitions);
     } else if (type instanceof TypeModel.MapType map) {
-      collect(map.value(), open);
+      collect(map.value(), open, definitions);
     } else if (type instanceof TypeModel.OptionalType optional) {
-      collect(optional.value(), open);
+      collect(optional.value(), open, definitions);
     }
   }
 

@@ -3,6 +3,7 @@ package dev.toolsmith.processor;
 import com.squareup.javapoet.ClassName;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One valid tool: what the schema, the adapter and the index need to know about it.
@@ -21,6 +22,8 @@ import java.util.Optional;
  * @param returns the result type (inside the CompletionStage when async)
  * @param async whether the method returns a CompletionStage
  * @param strict whether OpenAI-style providers get the tool's strict schema
+ * @param title the human-readable title, empty for none
+ * @param behaviour the behaviour hints the tool states
  */
 record ToolModel(
     String name,
@@ -36,7 +39,29 @@ record ToolModel(
     List<Argument> arguments,
     TypeModel returns,
     boolean async,
-    boolean strict) {
+    boolean strict,
+    String title,
+    Behaviour behaviour) {
+
+  /**
+   * The tool's behaviour hints (MCP's tool annotations), each null when not said.
+   *
+   * @param readOnly {@code @Tool(readOnly)}
+   * @param destructive {@code @Tool(destructive)}
+   * @param idempotent {@code @Tool(idempotent)}
+   * @param openWorld {@code @Tool(openWorld)}
+   */
+  record Behaviour(
+      @Nullable Boolean readOnly,
+      @Nullable Boolean destructive,
+      @Nullable Boolean idempotent,
+      @Nullable Boolean openWorld) {
+
+    /** Whether no hint is said. */
+    boolean isEmpty() {
+      return readOnly == null && destructive == null && idempotent == null && openWorld == null;
+    }
+  }
 
   /**
    * A class whose instance a tool uses (its availability check, its schema overrides): taken from

@@ -164,6 +164,23 @@ final class ToolReader {
         strict = false;
       }
     }
+    String title = Annotations.string(values, "title", "");
+    if (!title.isEmpty() && title.isBlank()) {
+      report.error(method, mirror, values.get("title"), String.format(Messages.TITLE_BLANK, title));
+    }
+    ToolModel.Behaviour behaviour =
+        new ToolModel.Behaviour(
+            hint(values, "readOnly"),
+            hint(values, "destructive"),
+            hint(values, "idempotent"),
+            hint(values, "openWorld"));
+    if (Boolean.TRUE.equals(behaviour.readOnly()) && Boolean.TRUE.equals(behaviour.destructive())) {
+      report.error(
+          method,
+          mirror,
+          values.get("destructive"),
+          String.format(Messages.HINTS_CONTRADICT, signature));
+    }
     if (types.deferred() || deferred[0]) {
       return new Reading(method, Optional.empty(), true, report, mirror, nameValue);
     }
@@ -185,8 +202,20 @@ final class ToolReader {
             List.copyOf(arguments),
             returns.get(),
             async,
-            strict);
+            strict,
+            title,
+            behaviour);
     return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
+  }
+
+  /** A {@code Hint} attribute: true, false, or null when unspecified. */
+  private static @Nullable Boolean hint(Map<String, AnnotationValue> values, String name) {
+    AnnotationValue value = values.get(name);
+    if (value == null || !(value.getValue() instanceof VariableElement constant)) {
+      return null;
+    }
+    String which = constant.getSimpleName().toString();
+    return "TRUE".equals(which) ? Boolean.TRUE : "FALSE".equals(which) ? Boolean.FALSE : null;
   }
 
   /** The method's arguments, or null when one of them has a problem (reported). */

@@ -74,6 +74,13 @@ final class Compiled {
           if (!errors.isEmpty()) {
             throw new AssertionError(entry.name() + " has no valid 2020-12 schema: " + errors);
           }
+          if (entry.outputSchema().isPresent()) {
+            errors = Validator.metaSchemaErrors(entry.outputSchema().get());
+            if (!errors.isEmpty()) {
+              throw new AssertionError(
+                  entry.name() + " has no valid 2020-12 output schema: " + errors);
+            }
+          }
           checked++;
         }
       }

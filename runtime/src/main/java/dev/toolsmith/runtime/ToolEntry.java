@@ -16,6 +16,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The {@link #schema()} is the JSON Schema of the tool's arguments object, as JSON text; the
  * registry splices it into each provider's definition shape without parsing it again.
+ *
+ * <p>(Over 300 lines: one immutable value and its builder, field by field, each documented once.)
  */
 public final class ToolEntry {
 
@@ -34,6 +36,9 @@ public final class ToolEntry {
   private final @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
   private final @Nullable String strictSchema; // null: derived when a listing needs it
   private final @Nullable String geminiSchema; // null: derived when a listing needs it
+  private final String title;
+  private final ToolHints hints;
+  private final @Nullable String outputSchema;
 
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
@@ -58,6 +63,9 @@ public final class ToolEntry {
     boolean schemaChanged = builder.carriedFor != null && !builder.carriedFor.equals(schema);
     this.strictSchema = schemaChanged && builder.strictCarried ? null : builder.strictSchema;
     this.geminiSchema = schemaChanged && builder.geminiCarried ? null : builder.geminiSchema;
+    this.title = builder.title;
+    this.hints = builder.hints;
+    this.outputSchema = builder.outputSchema;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -77,6 +85,9 @@ public final class ToolEntry {
         .maxResultChars(maxResultChars)
         .strict(strict)
         .schemaOverrides(schemaOverrides)
+        .title(title)
+        .hints(hints)
+        .outputSchema(outputSchema)
         .precomputed(strictSchema, geminiSchema);
   }
 
@@ -146,6 +157,29 @@ public final class ToolEntry {
     return Optional.ofNullable(schemaOverrides);
   }
 
+  /** A human-readable name for the tool, for people rather than the model; empty when none. */
+  public String title() {
+    return title;
+  }
+
+  /**
+   * What the tool says about its behaviour (read-only, destructive, ...); see {@link ToolHints}.
+   */
+  public ToolHints hints() {
+    return hints;
+  }
+
+  /**
+   * The JSON Schema (2020-12) of the JSON text the tool's successful results are, if known: for a
+   * compiled tool, written from its return type (a {@code String} or {@code void} tool has none);
+   * for a tool of an MCP server, the {@code {"result":...,"structuredContent":...}} object its
+   * calls give, with the server's output schema as {@code structuredContent}. Error results and
+   * results spilled for their size are not described by it.
+   */
+  public Optional<String> outputSchema() {
+    return Optional.ofNullable(outputSchema);
+  }
+
   /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
   @Nullable String strictSchema() {
     return strictSchema;
@@ -197,6 +231,9 @@ public final class ToolEntry {
     private @Nullable String carriedFor; // the schema the carried dialects were derived from
     private boolean strictCarried;
     private boolean geminiCarried;
+    private String title = "";
+    private ToolHints hints = ToolHints.NONE;
+    private @Nullable String outputSchema;
 
     private Builder(String name, String toolset) {
       this.name = requireNonNull(name, "name == null");
@@ -262,6 +299,27 @@ public final class ToolEntry {
      */
     public Builder schemaOverrides(@Nullable Supplier<? extends Map<String, ?>> schemaOverrides) {
       this.schemaOverrides = schemaOverrides;
+      return this;
+    }
+
+    /** A human-readable name for the tool; empty for none. */
+    public Builder title(String title) {
+      this.title = requireNonNull(title, "title == null");
+      return this;
+    }
+
+    /** What the tool says about its behaviour; {@link ToolHints#NONE} for nothing. */
+    public Builder hints(ToolHints hints) {
+      this.hints = requireNonNull(hints, "hints == null");
+      return this;
+    }
+
+    /**
+     * The JSON Schema of the JSON text of the tool's successful results, as JSON text (trusted as
+     * given); null for none. See {@link ToolEntry#outputSchema()}.
+     */
+    public Builder outputSchema(@Nullable String outputSchema) {
+      this.outputSchema = outputSchema;
       return this;
     }
 

@@ -1,0 +1,95 @@
+package dev.toolsmith.mcp;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolResults;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One registry tool as served: its MCP {@code Tool} (title, annotations and output schema as the
+ * registry's MCP definition has them), and how a result of it becomes a {@code CallToolResult}: the
+ * text in {@code content}, and for a tool with an output schema the same JSON as {@code
+ * structuredContent}, wrapped as {@code {"result": ...}} when the definition wraps the schema.
+ */
+record ServedTool(McpSchema.Tool tool, boolean wrapped) {
+
+  private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
+
+  /** Reads structured content with numbers as written (a BigDecimal result stays exact). */
+  private static final ObjectReader EXACT =
+      McpJson.MAPPER.reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+
+  /**
+   * The served tool of {@code definition}, an MCP definition the registry wrote for {@code entry}.
+   */
+  static ServedTool of(JsonNode definition, Optional<ToolEntry> entry) {
+    Map<String, Object> schema = McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP);
+    schema.remove("$schema");
+    String name = definition.get("name").asText();
+    McpSchema.Tool.Builder tool =
+        McpSchema.Tool.builder(name, schema).description(definition.path("description").asText());
+    if (definition.hasNonNull("title")) {
+      tool.title(definition.get("title").asText());
+    }
+    JsonNode hints = definition.get("annotations");
+    if (hints != null) {
+      tool.annotations(
+          new McpSchema.ToolAnnotations(
+              null,
+              hint(hints, "readOnlyHint"),
+              hint(hints, "destructiveHint"),
+              hint(hints, "idempotentHint"),
+              hint(hints, "openWorldHint"),
+              null));
+    }
+    JsonNode output = definition.get("outputSchema");
+    boolean wrapped = false;
+    if (output != null) {
+      tool.outputSchema(McpJson.MAPPER.convertValue(output, MAP));
+      // The registry wraps a schema that is not an object's: the entry's own differs from it.
+      wrapped =
+          !output.equals(entry.flatMap(ToolEntry::outputSchema).map(ServedTool::tree).orElse(null));
+    }
+    return new ServedTool(tool.build(), wrapped);
+  }
+
+  private static @Nullable Boolean hint(JsonNode hints, String name) {
+    JsonNode value = hints.get(name);
+    return (value != null && value.isBoolean()) ? value.booleanValue() : null;
+  }
+
+  private static @Nullable JsonNode tree(String json) {
+    try {
+      return McpJson.MAPPER.readTree(json);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The call result of {@code result}, the registry's answer. A tool with an output schema gets its
+   * structured content; when the result cannot be read as JSON, there is none, and the SDK answers
+   * that the structured content is missing, as an error.
+   */
+  McpSchema.CallToolResult result(String result) {
+    boolean error = ToolResults.isError(result);
+    McpSchema.CallToolResult.Builder call =
+        McpSchema.CallToolResult.builder().addTextContent(result).isError(error);
+    if (!error && tool.outputSchema() != null) {
+      try {
+        Object value = EXACT.readValue(result, Object.class);
+        call.structuredContent(wrapped ? Map.of("result", value) : value);
+      } catch (IOException | RuntimeException e) {
+        // left without structured content
+      }
+    }
+    return call.build();
+  }
+}
