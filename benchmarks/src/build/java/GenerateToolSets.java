@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
@@ -287,8 +288,14 @@ public final class GenerateToolSets {
     Manifest manifest = new Manifest();
     manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
     try (OutputStream os = Files.newOutputStream(jar);
-        JarOutputStream out = new JarOutputStream(os, manifest);
+        JarOutputStream out = new JarOutputStream(os);
         Stream<Path> walk = Files.walk(dir)) {
+      // The manifest written as an entry of our own: JarOutputStream's would carry the time now.
+      JarEntry manifestEntry = new JarEntry(JarFile.MANIFEST_NAME);
+      manifestEntry.setTime(0L);
+      out.putNextEntry(manifestEntry);
+      manifest.write(out);
+      out.closeEntry();
       for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile).sorted()::iterator) {
         JarEntry e = new JarEntry(dir.relativize(f).toString().replace('\\', '/'));
         e.setTime(0L); // reproducible jars

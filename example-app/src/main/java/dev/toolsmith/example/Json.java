@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.StringWriter;
+import org.jspecify.annotations.Nullable;
 
 /** The little JSON the CLI itself needs, on jackson-core's streaming API (no data binding). */
 final class Json {
@@ -18,12 +19,24 @@ final class Json {
    * Whether {@code result} is an error object: a JSON object whose first field is {@code "error"}.
    */
   static boolean isError(String result) {
+    return errorMessage(result) != null;
+  }
+
+  /**
+   * The message of an error object (a JSON object whose first field is {@code "error"}), or null
+   * when {@code result} is not one.
+   */
+  static @Nullable String errorMessage(String result) {
     try (JsonParser parser = FACTORY.createParser(result)) {
-      return parser.nextToken() == JsonToken.START_OBJECT
+      if (parser.nextToken() == JsonToken.START_OBJECT
           && parser.nextToken() == JsonToken.FIELD_NAME
-          && "error".equals(parser.currentName());
+          && "error".equals(parser.currentName())) {
+        JsonToken value = parser.nextToken();
+        return value != null && value.isScalarValue() ? parser.getText() : "";
+      }
+      return null;
     } catch (IOException e) {
-      return false; // not JSON at all: plain text is a result, not an error
+      return null; // not JSON at all: plain text is a result, not an error
     }
   }
 

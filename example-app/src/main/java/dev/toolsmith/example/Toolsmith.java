@@ -18,8 +18,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The example app's command line: list, show and call the tools compiled into this jar, or replay a
- * demo.
+ * The example app's command line: list, show and call the tools compiled into this jar, replay a
+ * demo, chat with a model or serve the tools over MCP.
  */
 @Command(
     name = "toolsmith-example",
@@ -32,6 +32,7 @@ import picocli.CommandLine.Spec;
       DefinitionsCommand.class,
       CallCommand.class,
       DemoCommand.class,
+      ChatCommand.class,
       ServeMcpCommand.class
     },
     footer = {
@@ -41,7 +42,8 @@ import picocli.CommandLine.Spec;
       "  toolsmith-example call calculate '{\"expression\":\"2^10 - 24\"}'",
       "  toolsmith-example --workspace docs call read_file '{\"path\":\"notes.md\"}'",
       "  toolsmith-example list --config example-app/toolsmith.yaml --toolsets everyday",
-      "  toolsmith-example serve-mcp --http 8080"
+      "  toolsmith-example serve-mcp --http 8080",
+      "  toolsmith-example chat --base-url http://localhost:11434/v1 --model qwen3 'What is 2^10?'"
     })
 public final class Toolsmith implements Runnable {
 
@@ -92,7 +94,7 @@ public final class Toolsmith implements Runnable {
   @Override
   public void run() {
     throw new ParameterException(
-        spec.commandLine(), "Missing command: list, definitions, call or demo");
+        spec.commandLine(), "Missing command: list, definitions, call, demo, chat or serve-mcp");
   }
 
   /** The workspace the tools run in: {@code --workspace}, else the current directory. */

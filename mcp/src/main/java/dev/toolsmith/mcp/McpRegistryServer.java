@@ -96,7 +96,11 @@ public final class McpRegistryServer implements AutoCloseable {
     return served.answer(sessionId, message);
   }
 
-  /** Waits until the server is closed, or over stdio until the client closes the input. */
+  /**
+   * Waits until the server is closed, or over stdio until the client closes the input.
+   *
+   * @throws InterruptedException when the waiting thread is interrupted
+   */
   public void awaitClose() throws InterruptedException {
     closed.await();
   }

@@ -69,6 +69,10 @@ public record McpServerConfig(
     SSE
   }
 
+  /**
+   * Checks the required components, copies the collections, and reads a null command or URL as
+   * empty.
+   */
   public McpServerConfig {
     requireNonNull(name, "name == null");
     requireNonNull(transport, "transport == null");

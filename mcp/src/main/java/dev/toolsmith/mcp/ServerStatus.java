@@ -24,6 +24,7 @@ public record ServerStatus(String name, State state, List<String> tools, String 
     DISABLED
   }
 
+  /** Checks that no component is null and copies {@code tools}. */
   public ServerStatus {
     requireNonNull(name, "name == null");
     requireNonNull(state, "state == null");

@@ -11,6 +11,7 @@ import static java.util.Objects.requireNonNull;
  * @param got what was found, shortened, e.g. {@code 0} or {@code missing}
  */
 public record ArgumentProblem(String path, String expected, String got) {
+  /** Checks that no component is null. */
   public ArgumentProblem {
     requireNonNull(path, "path == null");
     requireNonNull(expected, "expected == null");

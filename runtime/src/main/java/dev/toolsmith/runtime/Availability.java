@@ -31,6 +31,7 @@ public record Availability(boolean available, String reason, List<String> requir
    */
   public static final String KEPT_IN_GRACE = "check failed shortly after passing; kept available";
 
+  /** Checks that no component is null and copies {@code requiredEnv}. */
   public Availability {
     requireNonNull(reason, "reason == null");
     requiredEnv = List.copyOf(requireNonNull(requiredEnv, "requiredEnv == null"));

@@ -21,6 +21,7 @@ public record Collision(
     String incomingToolset,
     boolean replaced) {
 
+  /** Checks that no component is null. */
   public Collision {
     requireNonNull(tool, "tool == null");
     requireNonNull(existing, "existing == null");

@@ -11,9 +11,9 @@ public final class ToolsmithToolException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
-  /** An exception whose message is {@code errorResult}. */
   private final String errorResult;
 
+  /** An exception whose message is {@code errorResult}, the registry's error result. */
   public ToolsmithToolException(String errorResult) {
     super(requireNonNull(errorResult, "errorResult == null"));
     this.errorResult = errorResult;

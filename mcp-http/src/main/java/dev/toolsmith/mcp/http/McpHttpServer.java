@@ -80,7 +80,11 @@ public final class McpHttpServer implements AutoCloseable {
     server.sync();
   }
 
-  /** Waits until the server is closed. */
+  /**
+   * Waits until the server is closed.
+   *
+   * @throws InterruptedException when the waiting thread is interrupted
+   */
   public void awaitClose() throws InterruptedException {
     closed.await();
   }
