@@ -24,7 +24,7 @@ try {
   await bounded(client.connect(transport), 30000, "connect");
   const listed = await bounded(client.listTools(), 10000, "tools/list");
   for (const tool of listed.tools) {
-    out("tool", { name: tool.name, title: tool.title, annotations: tool.annotations, outputSchema: tool.outputSchema });
+    out("tool", { name: tool.name, title: tool.title, annotations: tool.annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema });
   }
   for (const [name, argumentsList] of Object.entries(calls)) {
     for (const args of argumentsList) {

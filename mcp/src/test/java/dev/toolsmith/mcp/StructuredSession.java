@@ -42,7 +42,8 @@ public final class StructuredSession {
   /**
    * What the session saw: each listed tool by name, and each call in order.
    *
-   * @param tools the {@code tool} steps by tool name (title, annotations, outputSchema)
+   * @param tools the {@code tool} steps by tool name (title, annotations, inputSchema,
+   *     outputSchema)
    * @param calls the {@code call} steps (name, isError, text, structuredContent)
    */
   public record Steps(Map<String, JsonNode> tools, List<JsonNode> calls) {}
@@ -69,6 +70,10 @@ public final class StructuredSession {
       throws Exception {
     Steps steps = run(args, calls);
     for (Map.Entry<String, JsonNode> tool : steps.tools().entrySet()) {
+      // Every served definition is a valid 2020-12 schema, as the client received it.
+      assertTrue(
+          metaSchemaErrors(tool.getValue().get("inputSchema").toString()).isEmpty(),
+          tool.getKey() + ": " + tool.getValue());
       if (tool.getValue().has("outputSchema")) {
         assertTrue(calls.containsKey(tool.getKey()), "no call of " + tool.getKey());
         assertTrue(

@@ -52,8 +52,11 @@ final class CheckRunner {
     }
   }
 
-  /** The verdict of {@code check}, named {@code label} in logs: cached, or from a run now. */
-  ListingChecks.Verdict verdict(String label, BooleanSupplier check) {
+  /**
+   * The verdict of {@code check}, the check of the tool {@code tool}: cached, or from a run now.
+   * The name for logs is built only off the cached path, which dispatch takes on every call.
+   */
+  ListingChecks.Verdict verdict(String tool, BooleanSupplier check) {
     long now = policy.ticker().getAsLong();
     Slot slot;
     @Nullable FutureTask<Outcome> running;
@@ -70,6 +73,7 @@ final class CheckRunner {
       running = slot.running != null && !slot.running.isDone() ? slot.running : null;
       runningSince = slot.runningSince;
     }
+    String label = "tool '" + tool + "'";
     ListingChecks.Verdict outcome =
         running != null ? join(label, running, now - runningSince) : run(label, slot);
     synchronized (lock) {

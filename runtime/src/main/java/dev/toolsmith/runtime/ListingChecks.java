@@ -38,7 +38,7 @@ final class ListingChecks {
     }
     Verdict verdict = verdicts.get(check);
     if (verdict == null) {
-      verdict = runner.verdict("tool '" + entry.name() + "'", check);
+      verdict = runner.verdict(entry.name(), check);
       verdicts.put(check, verdict);
     }
     return verdict;

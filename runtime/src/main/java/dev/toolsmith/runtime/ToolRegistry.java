@@ -347,7 +347,7 @@ public final class ToolRegistry {
     if (check == null || !checkPolicy.refusesUnavailableCalls()) {
       return null;
     }
-    ListingChecks.Verdict verdict = checks.verdict("tool '" + entry.name() + "'", check);
+    ListingChecks.Verdict verdict = checks.verdict(entry.name(), check);
     if (verdict.available()) {
       return null;
     }
