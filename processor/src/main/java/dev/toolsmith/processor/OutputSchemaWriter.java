@@ -175,15 +175,7 @@ final class OutputSchemaWriter {
       g.writeFieldName("items");
       value(g, array.element(), "");
     } else if (type instanceof TypeModel.MapType map) {
-      if (map.enumKey().isPresent()) {
-        g.writeObjectFieldStart("propertyNames");
-        g.writeArrayFieldStart("enum");
-        for (String key : map.enumKey().get().jsonValues()) {
-          g.writeString(key);
-        }
-        g.writeEndArray();
-        g.writeEndObject();
-      }
+      SchemaKeywords.propertyNames(g, map);
       g.writeFieldName("additionalProperties");
       value(g, map.value(), "");
     }

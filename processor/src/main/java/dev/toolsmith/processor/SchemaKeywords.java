@@ -120,4 +120,17 @@ final class SchemaKeywords {
       g.writeNumber(Literals.decimal(value)); // the exact text the reader is given
     }
   }
+
+  /** A map's enum keys as {@code propertyNames}, for input and output schemas alike. */
+  static void propertyNames(JsonGenerator g, TypeModel.MapType map) throws IOException {
+    if (map.enumKey().isPresent()) {
+      g.writeObjectFieldStart("propertyNames");
+      g.writeArrayFieldStart("enum");
+      for (String key : map.enumKey().get().jsonValues()) {
+        g.writeString(key);
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+  }
 }

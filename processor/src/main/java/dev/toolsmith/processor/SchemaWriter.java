@@ -214,15 +214,7 @@ final class SchemaWriter {
       g.writeFieldName("items");
       write(g, array.element(), "", Hints.NONE, false);
     } else if (type instanceof TypeModel.MapType map) {
-      if (map.enumKey().isPresent()) {
-        g.writeObjectFieldStart("propertyNames");
-        g.writeArrayFieldStart("enum");
-        for (String key : map.enumKey().get().jsonValues()) {
-          g.writeString(key);
-        }
-        g.writeEndArray();
-        g.writeEndObject();
-      }
+      SchemaKeywords.propertyNames(g, map);
       g.writeFieldName("additionalProperties");
       write(g, map.value(), "", Hints.NONE, false);
     }
