@@ -28,8 +28,13 @@ final class CheckRunner {
   private final long graceNanos;
   private final Object lock = new Object();
 
-  /** What is known of each check, by identity; a check no tool holds any more is forgotten. */
-  private final IdentityHashMap<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
+  /**
+   * What is known of each check, by identity; a check no tool holds any more is forgotten. Never
+   * changed once published: every change publishes a copy (under {@link #lock}), so the cached
+   * path, which dispatch takes on every call, reads it without the lock. Copies are made when the
+   * registry's tools change, not per call.
+   */
+  private volatile IdentityHashMap<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
 
   CheckRunner(CheckPolicy policy) {
     this.policy = policy;
@@ -37,11 +42,13 @@ final class CheckRunner {
     this.graceNanos = saturatedNanos(policy.grace());
   }
 
-  /** What is known of one check. Guarded by {@link #lock}. */
+  /** A verdict and when it was reached: replaced whole, so it is read without the lock. */
+  private record Cached(ListingChecks.Verdict verdict, long at) {}
+
+  /** What is known of one check. Guarded by {@link #lock}, but for {@link #cached}. */
   private static final class Slot {
     final BooleanSupplier check;
-    ListingChecks.@Nullable Verdict cached;
-    long cachedAt;
+    volatile @Nullable Cached cached;
     boolean succeeded;
     long lastSuccess;
     @Nullable FutureTask<Outcome> running;
@@ -54,21 +61,34 @@ final class CheckRunner {
 
   /**
    * The verdict of {@code check}, the check of the tool {@code tool}: cached, or from a run now.
-   * The name for logs is built only off the cached path, which dispatch takes on every call.
+   * The cached path takes no lock and builds nothing: dispatch asks it on every call.
    */
   ListingChecks.Verdict verdict(String tool, BooleanSupplier check) {
     long now = policy.ticker().getAsLong();
+    Slot known = slots.get(check);
+    Cached cached = known == null ? null : known.cached;
+    if (cached != null && now - cached.at() < ttlNanos) {
+      return cached.verdict();
+    }
+    return probe(tool, check, now);
+  }
+
+  /** {@link #verdict} off the cached path: looks again under the lock, then runs or joins. */
+  private ListingChecks.Verdict probe(String tool, BooleanSupplier check, long now) {
     Slot slot;
     @Nullable FutureTask<Outcome> running;
     long runningSince;
     synchronized (lock) {
       slot = slots.get(check);
-      if (slot == null) {
+      if (slot == null) { // a check the registry's tools do not hold; retain adds theirs ahead
         slot = new Slot(check);
-        slots.put(check, slot);
+        IdentityHashMap<BooleanSupplier, Slot> copy = new IdentityHashMap<>(slots);
+        copy.put(check, slot);
+        slots = copy;
       }
-      if (slot.cached != null && now - slot.cachedAt < ttlNanos) {
-        return slot.cached;
+      Cached cached = slot.cached;
+      if (cached != null && now - cached.at() < ttlNanos) {
+        return cached.verdict();
       }
       running = slot.running != null && !slot.running.isDone() ? slot.running : null;
       runningSince = slot.runningSince;
@@ -83,8 +103,7 @@ final class CheckRunner {
         if (current) {
           slot.succeeded = true;
           slot.lastSuccess = now;
-          slot.cached = outcome;
-          slot.cachedAt = now;
+          slot.cached = new Cached(outcome, now);
         }
         return outcome;
       }
@@ -103,8 +122,7 @@ final class CheckRunner {
       }
       LOG.log(Level.DEBUG, () -> "Availability check of " + label + ": " + outcome.reason());
       if (current) {
-        slot.cached = outcome;
-        slot.cachedAt = now;
+        slot.cached = new Cached(outcome, now);
       }
       return outcome;
     }
@@ -119,24 +137,31 @@ final class CheckRunner {
    */
   void invalidate() {
     synchronized (lock) {
-      IdentityHashMap<BooleanSupplier, Slot> running = new IdentityHashMap<>();
+      IdentityHashMap<BooleanSupplier, Slot> fresh = new IdentityHashMap<>();
       slots.forEach(
           (check, slot) -> {
+            Slot next = new Slot(check); // a new slot: the old run's outcome is not stored
             if (slot.running != null && !slot.running.isDone()) {
-              Slot fresh = new Slot(check); // a new slot: the old run's outcome is not stored
-              fresh.running = slot.running;
-              running.put(check, fresh);
+              next.running = slot.running;
             }
+            fresh.put(check, next);
           });
-      slots.clear();
-      slots.putAll(running);
+      slots = fresh;
     }
   }
 
-  /** Forgets the checks no tool holds any more, so that replaced checks do not pile up. */
+  /**
+   * Keeps what is known of the checks the tools hold and forgets the others, so that replaced
+   * checks do not pile up; a check new to the registry gets its slot here, ahead of its first call.
+   */
   void retain(Set<BooleanSupplier> live) {
     synchronized (lock) {
-      slots.keySet().removeIf(check -> !live.contains(check));
+      IdentityHashMap<BooleanSupplier, Slot> kept = new IdentityHashMap<>();
+      for (BooleanSupplier check : live) {
+        Slot slot = slots.get(check);
+        kept.put(check, slot != null ? slot : new Slot(check));
+      }
+      slots = kept;
     }
   }
 
