@@ -98,24 +98,20 @@ final class ServeMcpCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--page-size must be at least 1");
     }
     // --config adds plugins and other MCP servers' tools: any registry can be served.
-    ToolRegistry registry = app.discover(app.workspace()).registry();
+    Workspace workspace = app.workspace();
+    ToolRegistry registry = app.discover(workspace).registry();
+    McpRegistryServer.Builder served = served(registry, workspace).pageSize(pageSize);
     if (port == null) {
       // stdout carries the protocol: keep every stray print (of a tool, a library) on stderr.
       PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
       System.setOut(System.err);
       try (McpRegistryServer server =
-          McpRegistryServer.builder(registry)
-              .pageSize(pageSize)
-              .serveStdio(new FileInputStream(FileDescriptor.in), protocol)) {
+          served.serveStdio(new FileInputStream(FileDescriptor.in), protocol)) {
         stopOnExit(server::close);
         server.awaitClose();
       }
     } else {
-      McpHttpServer.Builder builder =
-          McpHttpServer.builder(
-              McpRegistryServer.builder(registry)
-                  .serverInfo("toolsmith-example", "0.1.0")
-                  .pageSize(pageSize));
+      McpHttpServer.Builder builder = McpHttpServer.builder(served);
       if (stateless) {
         builder.stateless();
       }
@@ -177,10 +173,19 @@ final class ServeMcpCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(new Thread(close, "toolsmith-serve-mcp-stop"));
   }
 
-  /** Serves {@code registry} over Streamable HTTP at {@code address}; for tests too. */
-  static McpHttpServer start(ToolRegistry registry, InetSocketAddress address) {
-    return McpHttpServer.builder(
-            McpRegistryServer.builder(registry).serverInfo("toolsmith-example", "0.1.0"))
-        .serve(address);
+  /**
+   * The app's MCP server for {@code registry}: its name, and the workspace in every call's context
+   * (for the tools that read it there, as {@code call} and {@code chat} give it).
+   */
+  static McpRegistryServer.Builder served(ToolRegistry registry, Workspace workspace) {
+    return McpRegistryServer.builder(registry)
+        .serverInfo("toolsmith-example", "0.1.0")
+        .callAttributes(Toolsmith.callAttributes(workspace));
+  }
+
+  /** Serves {@code registry} over Streamable HTTP at {@code address}, as the command does. */
+  static McpHttpServer start(
+      ToolRegistry registry, Workspace workspace, InetSocketAddress address) {
+    return McpHttpServer.builder(served(registry, workspace)).serve(address);
   }
 }

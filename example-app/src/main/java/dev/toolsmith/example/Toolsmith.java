@@ -133,6 +133,11 @@ public final class Toolsmith implements Runnable {
 
   /** The context of one call: its id, and the workspace for tools that read it from the context. */
   static ToolContext context(String callId, Workspace workspace) {
-    return new ToolContext(callId, Map.of(SearchTools.WORKSPACE_ATTRIBUTE, workspace));
+    return new ToolContext(callId, callAttributes(workspace));
+  }
+
+  /** What every call's context carries: the workspace, for tools that read it from there. */
+  static Map<String, Object> callAttributes(Workspace workspace) {
+    return Map.of(SearchTools.WORKSPACE_ATTRIBUTE, workspace);
   }
 }

@@ -28,12 +28,13 @@ final class ServeMcpHardeningTest {
 
   @Test
   void duplicateKeysGetTheVerdictDispatchGives() throws Exception {
-    ToolRegistry registry = Toolsmith.registry(Workspace.of(temp));
+    Workspace workspace = Workspace.of(temp);
+    ToolRegistry registry = Toolsmith.registry(workspace);
     String arguments = "{\"expression\":\"1+1\",\"expression\":\"2+2\"}";
     String dispatched = registry.dispatch("calculate", arguments);
     assertTrue(dispatched.startsWith("{\"error\":"), dispatched);
     try (McpHttpServer server =
-        ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0))) {
+        ServeMcpCommand.start(registry, workspace, new InetSocketAddress("127.0.0.1", 0))) {
       HttpClient http = HttpClient.newHttpClient();
       HttpResponse<String> init =
           post(

@@ -23,9 +23,10 @@ final class ServeMcpTest {
 
   @Test
   void anMcpClientListsAndCallsTheAppsTools() throws Exception {
-    ToolRegistry registry = Toolsmith.registry(Workspace.of(temp));
+    Workspace workspace = Workspace.of(temp);
+    ToolRegistry registry = Toolsmith.registry(workspace);
     try (McpHttpServer server =
-            ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0));
+            ServeMcpCommand.start(registry, workspace, new InetSocketAddress("127.0.0.1", 0));
         McpClients clients =
             McpClients.builder()
                 .servers(

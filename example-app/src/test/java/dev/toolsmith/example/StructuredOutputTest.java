@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +30,8 @@ final class StructuredOutputTest {
   @Test
   void everyServedToolsStructuredContentValidatesAgainstItsOutputSchema() throws Exception {
     Files.writeString(temp.resolve("notes.txt"), "one\ntwo needle\n");
-    ToolRegistry registry = Toolsmith.registry(Workspace.of(temp));
+    Workspace workspace = Workspace.of(temp);
+    ToolRegistry registry = Toolsmith.registry(workspace);
     Map<String, List<String>> calls =
         Map.ofEntries(
             Map.entry("calculate", List.of("{\"expression\":\"2^10 - 24\"}")),
@@ -50,11 +50,9 @@ final class StructuredOutputTest {
             Map.entry("word_count", List.of("{\"text\":\"one two three\"}")),
             Map.entry("write_file", List.of("{\"path\":\"new.txt\",\"text\":\"héllo\"}")));
     try (McpHttpServer server =
-        ServeMcpCommand.start(registry, new InetSocketAddress("127.0.0.1", 0))) {
+        ServeMcpCommand.start(registry, workspace, new InetSocketAddress("127.0.0.1", 0))) {
       StructuredSession.Steps steps =
-          // search_files reads its workspace from the call's context, which MCP calls lack.
-          StructuredSession.check(
-              List.of("http", server.endpoint().toString()), calls, Set.of("search_files"));
+          StructuredSession.check(List.of("http", server.endpoint().toString()), calls);
       for (String name : registry.toolNames()) {
         if (registry.availability().tool(name).orElseThrow().available()) {
           assertTrue(steps.tools().containsKey(name), name + " is not served");
@@ -72,6 +70,13 @@ final class StructuredOutputTest {
           write.get("annotations").toString());
       assertEquals("object", steps.tools().get("calculate").at("/outputSchema/type").asText());
       assertEquals("héllo", Files.readString(temp.resolve("new.txt")));
+      // search_files reads the workspace from the call's context, which the server fills in.
+      JsonNode search =
+          steps.calls().stream()
+              .filter(call -> call.get("name").asText().equals("search_files"))
+              .findFirst()
+              .orElseThrow();
+      assertTrue(search.get("text").asText().contains("notes.txt"), search.toString());
     }
   }
 }

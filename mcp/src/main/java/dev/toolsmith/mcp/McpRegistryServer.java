@@ -3,6 +3,7 @@ package dev.toolsmith.mcp;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -13,6 +14,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -120,6 +122,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private Predicate<ToolEntry> filter = entry -> true;
     private int maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;
     private int pageSize = DEFAULT_PAGE_SIZE;
+    private Map<String, Object> callAttributes = Map.of();
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -174,6 +177,16 @@ public final class McpRegistryServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * The attributes every served call's {@link ToolContext} carries, for tools that read them with
+     * {@link ToolContext#attribute}: what a local caller would pass with each call (a workspace, a
+     * service client), since an MCP request carries none; default none.
+     */
+    public Builder callAttributes(Map<String, ?> callAttributes) {
+      this.callAttributes = Map.copyOf(requireNonNull(callAttributes, "callAttributes == null"));
+      return this;
+    }
+
     /** Serves on this process's stdin and stdout (nothing else may write to stdout). */
     public McpRegistryServer serveStdio() {
       return serveStdio(System.in, System.out);
@@ -217,7 +230,8 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     private ServedRegistry served(boolean oneSession) {
-      return new ServedRegistry(registry, filter, availabilityInterval, pageSize, oneSession);
+      return new ServedRegistry(
+          registry, filter, availabilityInterval, pageSize, oneSession, callAttributes);
     }
 
     private McpRegistryServer start(McpRegistryServer server, SdkServer.Factory factory) {

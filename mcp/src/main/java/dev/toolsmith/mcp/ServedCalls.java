@@ -34,10 +34,14 @@ final class ServedCalls {
   /** Over stdio there is one session, and cancellations do not name it. */
   private final boolean oneSession;
 
+  /** What every call's context carries: MCP requests carry no attributes of their own. */
+  private final Map<String, Object> attributes;
+
   private final ConcurrentMap<String, Running> running = new ConcurrentHashMap<>();
 
-  ServedCalls(boolean oneSession) {
+  ServedCalls(boolean oneSession, Map<String, Object> attributes) {
     this.oneSession = oneSession;
+    this.attributes = attributes;
   }
 
   /**
@@ -53,7 +57,8 @@ final class ServedCalls {
     @Nullable Object id = meta == null ? null : meta.get(REQUEST_ID);
     ToolContext.Control control =
         new ToolContext.Control(progress(exchange, request.progressToken()));
-    ToolContext context = ToolContext.of(id == null ? "" : String.valueOf(id)).withControl(control);
+    ToolContext context =
+        new ToolContext(id == null ? "" : String.valueOf(id), attributes, control);
     @Nullable String key = exchange == null || id == null ? null : key(exchange.sessionId(), id);
     return Mono.create(
         sink -> {

@@ -66,12 +66,13 @@ final class ServedRegistry {
       Predicate<ToolEntry> filter,
       Duration availabilityInterval,
       int pageSize,
-      boolean oneSession) {
+      boolean oneSession,
+      Map<String, Object> callAttributes) {
     this.registry = registry;
     this.filter = filter;
     this.availabilityIntervalNanos = availabilityInterval.toNanos();
     this.pageSize = pageSize;
-    this.calls = new ServedCalls(oneSession);
+    this.calls = new ServedCalls(oneSession, callAttributes);
     this.syncer =
         Executors.newSingleThreadExecutor(
             runnable -> {

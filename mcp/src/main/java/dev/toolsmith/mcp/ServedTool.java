@@ -76,10 +76,14 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
   /**
    * The call result of {@code result}, the registry's answer. A tool with an output schema gets its
    * structured content; when the result cannot be read as JSON, there is none, and the SDK answers
-   * that the structured content is missing, as an error.
+   * that the structured content is missing, as an error. A result spilled to a file is an error
+   * result with the registry's notice as its text: the notice is not what the output schema
+   * describes, and clients validate the structured content of every other result.
    */
   McpSchema.CallToolResult result(String result) {
-    boolean error = ToolResults.isError(result);
+    boolean error =
+        ToolResults.isError(result)
+            || (tool.outputSchema() != null && ToolResults.isTruncated(result));
     McpSchema.CallToolResult.Builder call =
         McpSchema.CallToolResult.builder().addTextContent(result).isError(error);
     if (!error && tool.outputSchema() != null) {

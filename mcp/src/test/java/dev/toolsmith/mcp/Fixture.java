@@ -9,6 +9,8 @@ import dev.toolsmith.runtime.ToolHints;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * A small registry of hand-written tools for the serving tests, as compiled tools would behave;
@@ -119,6 +121,19 @@ public final class Fixture {
             .schema("{\"type\":\"object\",\"properties\":{}}")
             .outputSchema("{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}")
             .handler((ToolHandler.Sync) (arguments, context) -> "null")
+            .build());
+    registry.register(
+        ToolEntry.builder("squares", "math")
+            .description("The first squares, more than its result limit holds.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .outputSchema("{\"type\":\"array\",\"items\":{\"type\":\"integer\"}}")
+            .maxResultChars(40)
+            .handler(
+                (ToolHandler.Sync)
+                    (arguments, context) ->
+                        IntStream.rangeClosed(1, 100)
+                            .mapToObj(i -> String.valueOf(i * i))
+                            .collect(Collectors.joining(",", "[", "]")))
             .build());
     registry.register(
         ToolEntry.builder("wipe", "admin")

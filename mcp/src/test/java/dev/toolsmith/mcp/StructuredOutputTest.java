@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +20,8 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(180)
 final class StructuredOutputTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
   void theTypeScriptClientAcceptsStructuredResultsAndSeesTitlesAndAnnotations() throws Exception {
@@ -35,9 +39,11 @@ final class StructuredOutputTest {
                 "stats", List.of("{}"),
                 "evens", List.of("{}"),
                 "wipe", List.of("{}"),
-                "nothing", List.of("{}")),
-            // A result that breaks its schema is an error result, never invalid structured content.
-            Set.of("nothing"));
+                "nothing", List.of("{}"),
+                "squares", List.of("{}")),
+            // A result that breaks its schema is an error result, never invalid structured content;
+            // so is the notice of a result spilled to a file, which the schema does not describe.
+            Set.of("nothing", "squares"));
     JsonNode stats = steps.tools().get("stats");
     assertEquals("Statistics", stats.get("title").asText());
     assertEquals(
@@ -55,6 +61,13 @@ final class StructuredOutputTest {
     for (JsonNode call : steps.calls()) {
       if ("evens".equals(call.get("name").asText())) {
         assertEquals("{\"result\":[2,4,6]}", call.get("structuredContent").toString());
+      }
+      if ("squares".equals(call.get("name").asText())) {
+        // The model still gets the notice, and the file holds the whole result.
+        JsonNode notice = JSON.readTree(call.get("text").asText());
+        assertTrue(notice.get("truncated").asBoolean(), notice.toString());
+        String whole = Files.readString(Path.of(notice.get("path").asText()));
+        assertTrue(whole.startsWith("[1,4,9,") && whole.endsWith(",10000]"), whole);
       }
     }
   }

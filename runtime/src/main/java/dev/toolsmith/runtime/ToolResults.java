@@ -90,6 +90,25 @@ public final class ToolResults {
     }
   }
 
+  /**
+   * Whether {@code result} is the notice of a result spilled to a file (see {@link ResultBudget}):
+   * a JSON object whose first member is {@code "truncated": true}. Reads only that far.
+   */
+  public static boolean isTruncated(String result) {
+    requireNonNull(result, "result == null");
+    if (!result.startsWith("{")) {
+      return false;
+    }
+    try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
+      return parser.nextToken() == JsonToken.START_OBJECT
+          && parser.nextToken() == JsonToken.FIELD_NAME
+          && "truncated".equals(parser.currentName())
+          && parser.nextToken() == JsonToken.VALUE_TRUE;
+    } catch (IOException notJson) {
+      return false;
+    }
+  }
+
   /** Any supported value (see the class comment) as JSON text: an array, a string, a number... */
   public static String json(Object value) {
     return JsonCore.write(g -> JsonCore.writeValue(g, value));

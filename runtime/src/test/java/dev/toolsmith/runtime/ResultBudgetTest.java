@@ -61,8 +61,11 @@ class ResultBudgetTest {
     String big = lines(30); // 300 characters
     registry.register(returning("dump", big, -1));
 
-    JsonNode reply = JSON.readTree(registry.dispatch("dump", "{}"));
+    String result = registry.dispatch("dump", "{}");
+    JsonNode reply = JSON.readTree(result);
 
+    assertTrue(ToolResults.isTruncated(result), result);
+    assertFalse(ToolResults.isError(result), result);
     assertTrue(reply.get("truncated").asBoolean());
     assertEquals("dump", reply.get("tool").asText());
     assertEquals(300, reply.get("chars").asInt());
@@ -86,6 +89,16 @@ class ResultBudgetTest {
     String exact = "x".repeat(100);
     registry.register(returning("fits", exact, -1));
     assertEquals(exact, registry.dispatch("fits", "{}"));
+  }
+
+  @Test
+  void onlyAnObjectThatOpensWithTruncatedTrueReadsAsASpilledResult() {
+    assertTrue(ToolResults.isTruncated("{\"truncated\": true, \"tool\": \"t\"}"));
+    assertFalse(ToolResults.isTruncated("{\"truncated\":false}"));
+    assertFalse(ToolResults.isTruncated("{\"tool\":\"t\",\"truncated\":true}"));
+    assertFalse(ToolResults.isTruncated("[{\"truncated\":true}]"));
+    assertFalse(ToolResults.isTruncated("{\"truncated\":tru"));
+    assertFalse(ToolResults.isTruncated("plain text"));
   }
 
   @Test
