@@ -61,6 +61,27 @@ public class DispatchBenchmark {
   }
 
   /**
+   * Toolsmith over the 50-tool set, dispatching without asking the tools' checks (the reference
+   * design): the difference to {@link Toolsmith} is what refusing unavailable tools costs a call.
+   */
+  @State(Scope.Benchmark)
+  public static class ToolsmithUnchecked {
+    URLClassLoader loader;
+    ToolsmithContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = ToolsmithContender.loadWithoutDispatchChecks(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /**
    * Toolsmith over the 50-tool set with one observer: a counter of results and one of errors, the
    * cheapest useful observer, so the difference to {@link Toolsmith} is what observing costs the
    * registry itself.
@@ -180,6 +201,16 @@ public class DispatchBenchmark {
 
   @Benchmark
   public String toolsmithNested(Toolsmith s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithUncheckedSmall(ToolsmithUnchecked s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithUncheckedNested(ToolsmithUnchecked s) {
     return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
   }
 

@@ -2,6 +2,7 @@ package dev.toolsmith.bench;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.List;
@@ -25,15 +26,34 @@ final class ToolsmithContender {
    * it.
    */
   static ToolRegistry discover(ClassLoader loader) {
-    ToolRegistry registry = ToolRegistry.create();
+    return discover(loader, ToolRegistry.create());
+  }
+
+  private static ToolRegistry discover(ClassLoader loader, ToolRegistry registry) {
     Discovery.builder().classLoader(loader).build().into(registry);
     return registry;
   }
 
   /** Start-up: discovers the generated index of the set on {@code loader}. */
   static ToolsmithContender load(ClassLoader loader) {
+    return load(loader, ToolRegistry.create());
+  }
+
+  /**
+   * As {@link #load(ClassLoader)}, with a registry whose dispatch runs a tool whatever its check
+   * says (the reference design): the difference is what asking the check's cached verdict costs.
+   */
+  static ToolsmithContender loadWithoutDispatchChecks(ClassLoader loader) {
+    return load(
+        loader,
+        ToolRegistry.builder()
+            .checkPolicy(CheckPolicy.builder().dispatchUnavailableTools().build())
+            .build());
+  }
+
+  private static ToolsmithContender load(ClassLoader loader, ToolRegistry empty) {
     requireNonNull(loader, "loader == null");
-    ToolsmithContender contender = new ToolsmithContender(discover(loader));
+    ToolsmithContender contender = new ToolsmithContender(discover(loader, empty));
     if (contender.names.isEmpty()) {
       throw new IllegalStateException(
           "no Toolsmith tools discovered: was the set built with the processor?");

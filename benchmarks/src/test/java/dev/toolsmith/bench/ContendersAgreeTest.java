@@ -22,6 +22,7 @@ class ContendersAgreeTest {
 
   private static final List<URLClassLoader> LOADERS = new ArrayList<>();
   private static ToolsmithContender toolsmith;
+  private static ToolsmithContender toolsmithUnchecked;
   private static LangChain4jContender langchain4j;
   private static SpringAiContender springAi;
   private static LimitSetContender limitSet;
@@ -32,6 +33,7 @@ class ContendersAgreeTest {
   @BeforeAll
   static void load() {
     toolsmith = ToolsmithContender.load(loader(ToolSets.TOOLSMITH));
+    toolsmithUnchecked = ToolsmithContender.loadWithoutDispatchChecks(loader(ToolSets.TOOLSMITH));
     langchain4j = LangChain4jContender.load(loader(ToolSets.LANGCHAIN4J));
     springAi = SpringAiContender.load(loader(ToolSets.SPRINGAI));
     limitSet = LimitSetContender.load(loader(ToolSets.LIMIT));
@@ -57,6 +59,7 @@ class ContendersAgreeTest {
     String expected = "Found 10 fuzzy matches for 'quarterly report' in docs";
     assertEquals(expected, LIMIT.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, toolsmith.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
+    assertEquals(expected, toolsmithUnchecked.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, limitSet.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, langchain4j.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
     assertEquals(expected, springAiBridge.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS));
@@ -75,6 +78,9 @@ class ContendersAgreeTest {
     assertEquals(expected, MAPPER.readTree(LIMIT.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
     assertEquals(
         expected, MAPPER.readTree(toolsmith.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
+    assertEquals(
+        expected,
+        MAPPER.readTree(toolsmithUnchecked.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
     assertEquals(
         expected, MAPPER.readTree(limitSet.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS)));
     assertEquals(
