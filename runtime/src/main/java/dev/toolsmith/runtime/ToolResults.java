@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes the JSON strings tools return: results, and errors of the form {@code {"error":"..."}}.
@@ -77,17 +78,7 @@ public final class ToolResults {
    * result starts so reads as an error too, as it does to the model.
    */
   public static boolean isError(String result) {
-    requireNonNull(result, "result == null");
-    if (!result.startsWith("{")) {
-      return false;
-    }
-    try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
-      return parser.nextToken() == JsonToken.START_OBJECT
-          && parser.nextToken() == JsonToken.FIELD_NAME
-          && "error".equals(parser.currentName());
-    } catch (IOException notJson) {
-      return false;
-    }
+    return opensWith(result, "error", null);
   }
 
   /**
@@ -95,6 +86,14 @@ public final class ToolResults {
    * a JSON object whose first member is {@code "truncated": true}. Reads only that far.
    */
   public static boolean isTruncated(String result) {
+    return opensWith(result, "truncated", JsonToken.VALUE_TRUE);
+  }
+
+  /**
+   * Whether {@code result} is a JSON object whose first member is {@code name}, with the value
+   * {@code value} when one is given. Reads only that far.
+   */
+  private static boolean opensWith(String result, String name, @Nullable JsonToken value) {
     requireNonNull(result, "result == null");
     if (!result.startsWith("{")) {
       return false;
@@ -102,8 +101,8 @@ public final class ToolResults {
     try (JsonParser parser = JsonCore.FACTORY.createParser(result)) {
       return parser.nextToken() == JsonToken.START_OBJECT
           && parser.nextToken() == JsonToken.FIELD_NAME
-          && "truncated".equals(parser.currentName())
-          && parser.nextToken() == JsonToken.VALUE_TRUE;
+          && name.equals(parser.currentName())
+          && (value == null || parser.nextToken() == value);
     } catch (IOException notJson) {
       return false;
     }
