@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -213,6 +214,51 @@ class CheckCacheTest {
     registry.register(entry("fetch", "web", fresh));
     assertTrue(Fixtures.available(registry, "web"));
     assertEquals(1, fresh.calls());
+  }
+
+  @Test
+  void callsRacingInvalidationsAndReplacedChecksGetOnlyTheirOwnChecksVerdict() throws Exception {
+    ToolRegistry registry = registry(CheckPolicy.builder());
+    registry.register(entry("fetch", "web", new CountingCheck(true)));
+    registry.register(entry("blocked", "admin", new CountingCheck(false)));
+    int callers = 3;
+    int calls = 5_000;
+    AtomicInteger wrong = new AtomicInteger();
+    AtomicBoolean writing = new AtomicBoolean(true);
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < callers; i++) {
+      threads.add(
+          new Thread(
+              () -> {
+                for (int call = 0; call < calls; call++) {
+                  String fetched = registry.dispatch("fetch", "{}");
+                  // The tool may be gone for a moment while it is replaced, never unavailable.
+                  if (!fetched.equals("fetch@web") && !fetched.contains("Unknown tool")) {
+                    wrong.incrementAndGet();
+                  }
+                  if (!registry.dispatch("blocked", "{}").contains("is unavailable")) {
+                    wrong.incrementAndGet();
+                  }
+                }
+              }));
+    }
+    Thread writer =
+        new Thread(
+            () -> {
+              while (writing.get()) {
+                registry.invalidateChecks();
+                registry.deregister("fetch");
+                registry.register(entry("fetch", "web", new CountingCheck(true)));
+              }
+            });
+    writer.start();
+    threads.forEach(Thread::start);
+    for (Thread thread : threads) {
+      thread.join();
+    }
+    writing.set(false);
+    writer.join();
+    assertEquals(0, wrong.get(), "calls answered from another check's verdict");
   }
 
   private static String names(String definitions) {
