@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp;
 
+import dev.toolsmith.runtime.ExplainedCheck;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.spec.McpClientTransport;
@@ -67,7 +68,7 @@ final class ServerConnection implements AutoCloseable {
             this::liveSession,
             (failed, reason) -> worker.execute(() -> lost(failed, reason, failed.process == null)));
     this.sink = sink;
-    this.tools = new ServerTools(config, sink, this::call, this::isConnected);
+    this.tools = new ServerTools(config, sink, this::call, new ConnectedCheck());
   }
 
   McpServerConfig config() {
@@ -269,6 +270,19 @@ final class ServerConnection implements AutoCloseable {
   /** Whether the server is connected: the check of its toolset. */
   boolean isConnected() {
     return connected && !closed;
+  }
+
+  /** The check of the server's tools: connected, or why not. */
+  private final class ConnectedCheck implements ExplainedCheck {
+    @Override
+    public boolean getAsBoolean() {
+      return isConnected();
+    }
+
+    @Override
+    public String unavailableReason() {
+      return "MCP server '" + config.name() + (closed ? "' is closed" : "' is not connected");
+    }
   }
 
   /** How many times the connection was re-established after being lost. */

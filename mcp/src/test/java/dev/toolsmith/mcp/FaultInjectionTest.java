@@ -148,7 +148,10 @@ final class FaultInjectionTest {
         "a lost server's tools stay listed");
     assertOtherToolsServe();
     String next = registry.dispatch("mcp__faulty__ok", "{}");
-    assertEquals("{\"error\":\"Tool mcp__faulty__ok is unavailable: check returned false\"}", next);
+    assertEquals(
+        "{\"error\":\"Tool mcp__faulty__ok is unavailable: check returned false"
+            + " (MCP server 'faulty' is not connected)\"}",
+        next);
     assertOtherToolsServe();
 
     // The server comes back: the client reconnects (with backoff) and its tools answer again.

@@ -103,7 +103,8 @@ final class McpToolSourceTest {
     source.close();
     // A closed server's tools are not offered, so not callable either.
     assertEquals(
-        "{\"error\":\"Tool mcp__everything__echo is unavailable: check returned false\"}",
+        "{\"error\":\"Tool mcp__everything__echo is unavailable: check returned false"
+            + " (MCP server 'everything' is closed)\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }
 

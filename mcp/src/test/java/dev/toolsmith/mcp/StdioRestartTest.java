@@ -74,7 +74,8 @@ final class StdioRestartTest {
         "closed clients still report connected");
     // A closed server's tools are not offered, so not callable either.
     assertEquals(
-        "{\"error\":\"Tool mcp__everything__echo is unavailable: check returned false\"}",
+        "{\"error\":\"Tool mcp__everything__echo is unavailable: check returned false"
+            + " (MCP server 'everything' is closed)\"}",
         registry.dispatch("mcp__everything__echo", "{\"message\":\"x\"}"));
   }
 

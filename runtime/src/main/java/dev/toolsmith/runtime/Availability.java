@@ -8,9 +8,10 @@ import java.util.List;
  * Whether a tool, or a toolset, is offered to the model now, and why.
  *
  * @param available true when there is no check or the check returned true
- * @param reason {@value #NO_CHECK}, {@value #CHECK_PASSED}, {@value #CHECK_FAILED}, {@code check
- *     threw TYPE: MESSAGE}, {@code check timed out after N ms}, {@code check still running from an
- *     earlier listing}, or {@value #KEPT_IN_GRACE} followed by the failure in parentheses
+ * @param reason {@value #NO_CHECK}, {@value #CHECK_PASSED}, {@value #CHECK_FAILED} (followed by the
+ *     reason of an {@link ExplainedCheck} in parentheses), {@code check threw TYPE: MESSAGE},
+ *     {@code check timed out after N ms}, {@code check still running from an earlier listing}, or
+ *     {@value #KEPT_IN_GRACE} followed by the failure in parentheses
  * @param requiredEnv the environment variables needed (a toolset's: those of all its tools),
  *     without duplicates
  */

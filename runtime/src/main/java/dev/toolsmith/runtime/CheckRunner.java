@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
@@ -128,8 +130,8 @@ final class CheckRunner {
     }
   }
 
-  /** How one run of a check ended: its answer, or what it threw. */
-  private record Outcome(boolean passed, @Nullable Throwable failure) {}
+  /** How one run of a check ended: its verdict, or what it threw. */
+  private record Outcome(ListingChecks.@Nullable Verdict verdict, @Nullable Throwable failure) {}
 
   /**
    * Forgets every result, success and grace period, but not the checks still running: a hung check
@@ -169,7 +171,7 @@ final class CheckRunner {
     BooleanSupplier check = slot.check;
     if (policy.timeout().isEmpty()) {
       try {
-        return ListingChecks.verdict(check.getAsBoolean());
+        return ListingChecks.verdict(check, check.getAsBoolean());
       } catch (Throwable t) { // a broken check must not break the listing
         return threw(label, t);
       }
@@ -182,9 +184,9 @@ final class CheckRunner {
         new FutureTask<>(
             () -> {
               try {
-                return new Outcome(check.getAsBoolean(), null);
+                return new Outcome(ListingChecks.verdict(check, check.getAsBoolean()), null);
               } catch (Throwable t) {
-                return new Outcome(false, t);
+                return new Outcome(null, t);
               }
             });
     synchronized (lock) {
@@ -215,9 +217,8 @@ final class CheckRunner {
       String label, FutureTask<Outcome> task, long nanos, Duration timeout) {
     try {
       Outcome outcome = task.get(nanos, TimeUnit.NANOSECONDS);
-      return outcome.failure() == null
-          ? ListingChecks.verdict(outcome.passed())
-          : threw(label, outcome.failure());
+      ListingChecks.Verdict verdict = outcome.verdict();
+      return verdict != null ? verdict : threw(label, requireNonNull(outcome.failure()));
     } catch (TimeoutException e) {
       LOG.log(
           Level.WARNING,

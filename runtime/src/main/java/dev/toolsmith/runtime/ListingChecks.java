@@ -29,6 +29,25 @@ final class ListingChecks {
   }
 
   /**
+   * The verdict of {@code check}, which returned {@code passed}: with its reason when it failed and
+   * is an {@link ExplainedCheck} that gives one.
+   */
+  static Verdict verdict(BooleanSupplier check, boolean passed) {
+    if (passed || !(check instanceof ExplainedCheck explained)) {
+      return verdict(passed);
+    }
+    String reason;
+    try {
+      reason = explained.unavailableReason();
+    } catch (RuntimeException e) { // a broken reason must not cost the verdict
+      return FAILED;
+    }
+    return reason == null || reason.isBlank()
+        ? FAILED
+        : new Verdict(false, Availability.CHECK_FAILED + " (" + reason.strip() + ")");
+  }
+
+  /**
    * The verdict of the tool's own check, asking for it on its first use only; no check: available.
    */
   Verdict of(ToolEntry entry) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -13,8 +14,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class DispatchTest {
 
@@ -281,6 +285,58 @@ class DispatchTest {
         "{\"error\":\"Tool gated is unavailable: check returned false (requires WEB_KEY)\"}",
         registry.dispatch("gated", "{}"));
     assertEquals(0, runs.get());
+  }
+
+  /** A failing check that says why, or whose reason is {@code reason}'s outcome. */
+  private static ExplainedCheck explained(Supplier<String> reason) {
+    return new ExplainedCheck() {
+      @Override
+      public boolean getAsBoolean() {
+        return false;
+      }
+
+      @Override
+      public String unavailableReason() {
+        return reason.get();
+      }
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void anExplainedCheckGivesItsReasonToTheRefusalAndTheReport(boolean timed) {
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .checkPolicy(
+                timed
+                    ? CheckPolicy.builder().timeout(Duration.ofSeconds(30)).build()
+                    : CheckPolicy.builder().noTimeout().build())
+            .build();
+    registry.register(
+        Fixtures.entry("docs", "remote", explained(() -> " MCP server 'docs' is closed ")));
+    registry.register(Fixtures.entry("blank", "remote", explained(() -> " ")));
+    registry.register(
+        Fixtures.entry(
+            "broken",
+            "remote",
+            explained(
+                () -> {
+                  throw new IllegalStateException("no reason today");
+                })));
+
+    assertEquals(
+        "{\"error\":\"Tool docs is unavailable: check returned false"
+            + " (MCP server 'docs' is closed)\"}",
+        registry.dispatch("docs", "{}"));
+    assertEquals(
+        "check returned false (MCP server 'docs' is closed)",
+        registry.availability().tool("docs").orElseThrow().reason());
+    // A reason that is blank or throws is left out; the verdict stands.
+    assertEquals(
+        Availability.CHECK_FAILED, registry.availability().tool("blank").orElseThrow().reason());
+    assertEquals(
+        "{\"error\":\"Tool broken is unavailable: check returned false\"}",
+        registry.dispatch("broken", "{}"));
   }
 
   @Test
