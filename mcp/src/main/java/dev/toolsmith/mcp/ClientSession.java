@@ -2,6 +2,7 @@ package dev.toolsmith.mcp;
 
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -46,7 +47,12 @@ final class ClientSession {
     try {
       initialize.block(config.connectTimeout());
     } catch (RuntimeException e) {
-      if (process != null && process.hasExited()) {
+      // A server that exits closes its input first: the send can fail (broken pipe) while the
+      // process is still alive, so such a failure waits a moment for the exit and its stderr.
+      if (process != null
+          && (process.hasExited()
+              || (Reasons.root(e) instanceof IOException
+                  && process.exitsWithin(Duration.ofSeconds(2))))) {
         String message = process.exitMessage() + " while connecting";
         close();
         throw new IllegalStateException(message, e);

@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.LinkedHashSet;
@@ -234,11 +235,13 @@ final class ProcessTransport implements McpClientTransport {
    */
   boolean hasExited() {
     Process running = process;
-    if (running != null && running.isAlive()) {
-      return false;
-    }
+    return (running == null || !running.isAlive()) && exitsWithin(Duration.ofSeconds(2));
+  }
+
+  /** Whether the process ends within {@code wait}, alive or not now. */
+  boolean exitsWithin(Duration wait) {
     try {
-      exited.get(2, TimeUnit.SECONDS);
+      exited.get(wait.toMillis(), TimeUnit.MILLISECONDS);
       return true;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -80,6 +80,23 @@ final class StdioRestartTest {
   }
 
   @Test
+  void aServerThatClosesItsInputBeforeExitingFailsWithItsExitCodeNotABrokenPipe() {
+    // The initialize request meets a closed pipe while the process still runs for a moment.
+    McpServerConfig config =
+        McpServerConfig.stdio(
+            "closing",
+            "sh",
+            List.of("-c", "exec 0<&-; echo 'no input today' >&2; sleep 0.5; exit 4"));
+    try (McpClients clients =
+        McpClients.builder().servers(List.of(config)).build().connect(ToolRegistry.create())) {
+      ServerStatus status = clients.servers().get(0);
+      assertEquals(ServerStatus.State.FAILED, status.state());
+      assertTrue(status.detail().contains("exited with code 4"), status.detail());
+      assertTrue(status.detail().contains("no input today"), status.detail());
+    }
+  }
+
+  @Test
   void aServerThatExitsWhileConnectingFailsAtOnceWithItsExitCodeAndStderr() {
     ToolRegistry registry = ToolRegistry.create();
     StringBuilder script = new StringBuilder();
