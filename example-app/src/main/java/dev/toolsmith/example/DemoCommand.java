@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -125,10 +126,7 @@ final class DemoCommand implements Callable<Integer> {
       ToolEntry entry = registry.entry(name).orElseThrow();
       String properties = Json.propertyNames(entry.schema());
       out.printf(
-          "   %s %-" + width + "s (%s)%n",
-          entry.emoji().isEmpty() ? ListCommand.DEFAULT_EMOJI : entry.emoji(),
-          name,
-          properties);
+          "   %s %-" + width + "s (%s)%n", ListCommand.emoji(Optional.of(entry)), name, properties);
     }
     for (Map.Entry<String, Availability> toolset : availability.toolsets().entrySet()) {
       if (!toolset.getValue().available()) {

@@ -58,6 +58,11 @@ final class ListCommand implements Callable<Integer> {
     return lines(registry, registry.toolNames());
   }
 
+  /** The tool's emoji, or {@link #DEFAULT_EMOJI} when it has none (or is unknown). */
+  static String emoji(Optional<ToolEntry> entry) {
+    return entry.map(ToolEntry::emoji).filter(e -> !e.isEmpty()).orElse(DEFAULT_EMOJI);
+  }
+
   /** The listing of {@code names}, in their order; a tool from a plugin or source says which. */
   static List<String> lines(ToolRegistry registry, List<String> names) {
     AvailabilityReport report = registry.availability();
@@ -68,8 +73,7 @@ final class ListCommand implements Callable<Integer> {
             name -> {
               Optional<ToolEntry> entry = registry.entry(name);
               String toolset = entry.map(ToolEntry::toolset).orElse("");
-              String emoji =
-                  entry.map(ToolEntry::emoji).filter(e -> !e.isEmpty()).orElse(DEFAULT_EMOJI);
+              String emoji = emoji(entry);
               String status = report.tool(name).map(ListCommand::status).orElse("available");
               String origin =
                   registry

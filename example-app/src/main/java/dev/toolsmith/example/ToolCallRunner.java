@@ -62,13 +62,11 @@ final class ToolCallRunner implements AutoCloseable {
             : ToolResults.error("Unknown tool: " + call.name());
     double millis = (System.nanoTime() - start) / 1e6;
     String error = Json.errorMessage(result);
-    String emoji =
-        registry.entry(call.name()).map(e -> e.emoji()).filter(e -> !e.isEmpty()).orElse("");
     String line =
         String.format(
             Locale.ROOT,
             "  %s %s %s -> %s (%.1f ms)",
-            emoji.isEmpty() ? ListCommand.DEFAULT_EMOJI : emoji,
+            ListCommand.emoji(registry.entry(call.name())),
             call.name(),
             shorten(call.arguments()),
             error == null ? "ok" : "error: " + error,
