@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * One registry tool as served: its MCP {@code Tool} (title, annotations and output schema as the
  * registry's MCP definition has them), and how a result of it becomes a {@code CallToolResult}: the
  * text in {@code content}, and for a tool with an output schema the same JSON as {@code
- * structuredContent}, wrapped as {@code {"result": ...}} when the definition wraps the schema.
+ * structuredContent}, wrapped as {@code {"result": ...}} (in both) when the definition wraps the
+ * schema.
  */
 record ServedTool(McpSchema.Tool tool, boolean wrapped) {
 
@@ -84,16 +85,19 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
     boolean error =
         ToolResults.isError(result)
             || (tool.outputSchema() != null && ToolResults.isTruncated(result));
-    McpSchema.CallToolResult.Builder call =
-        McpSchema.CallToolResult.builder().addTextContent(result).isError(error);
+    McpSchema.CallToolResult.Builder call = McpSchema.CallToolResult.builder().isError(error);
+    String text = result;
     if (!error && tool.outputSchema() != null) {
       try {
         Object value = EXACT.readValue(result, Object.class);
         call.structuredContent(wrapped ? Map.of("result", value) : value);
+        // The text is the structured content serialised (MCP: SHOULD); the result's own text keeps
+        // its numbers exactly as written.
+        text = wrapped ? "{\"result\":" + result.strip() + "}" : result;
       } catch (IOException | RuntimeException e) {
         // left without structured content
       }
     }
-    return call.build();
+    return call.addTextContent(text).build();
   }
 }

@@ -61,6 +61,8 @@ final class StructuredOutputTest {
     for (JsonNode call : steps.calls()) {
       if ("evens".equals(call.get("name").asText())) {
         assertEquals("{\"result\":[2,4,6]}", call.get("structuredContent").toString());
+        // The text is the structured content serialised, not the bare list.
+        assertEquals("{\"result\":[2,4,6]}", call.get("text").asText());
       }
       if ("squares".equals(call.get("name").asText())) {
         // The model still gets the notice, and the file holds the whole result.

@@ -55,7 +55,7 @@ public final class StructuredSession {
    * calling each tool of {@code calls} with each of its arguments, and checks: the TypeScript SDK
    * accepted every call; every listed tool with an output schema was called; no call is an error;
    * each call's structured content validates against its tool's output schema, and is the JSON of
-   * its text content (or of {@code {"result": TEXT}} when the schema is the wrapper).
+   * its text content (the wrapper {@code {"result": ...}} included).
    */
   public static Steps check(List<String> args, Map<String, List<String>> calls) throws Exception {
     return check(args, calls, java.util.Set.of());
@@ -97,15 +97,12 @@ public final class StructuredSession {
       String structured = call.get("structuredContent").toString();
       List<Error> errors = errors(schema.toString(), structured);
       assertTrue(errors.isEmpty(), () -> call + " against " + schema + ": " + errors);
+      // MCP: the text SHOULD be the structured content serialised, the wrapper included.
       JsonNode text = EXACT.readTree(call.get("text").asText());
-      JsonNode expected =
-          isWrapper(schema) && !text.equals(EXACT.readTree(structured))
-              ? EXACT.createObjectNode().set("result", text)
-              : text;
       // JSON equality: numbers by value (1000.0 and 1000 are one number).
       assertTrue(
-          expected.equals(StructuredSession::compare, EXACT.readTree(structured)),
-          () -> call + " is not the JSON of its text " + expected);
+          text.equals(StructuredSession::compare, EXACT.readTree(structured)),
+          () -> call + " is not the JSON of its text " + text);
     }
     return steps;
   }
@@ -115,12 +112,6 @@ public final class StructuredSession {
       return a.decimalValue().compareTo(b.decimalValue());
     }
     return a.equals(b) ? 0 : 1;
-  }
-
-  private static boolean isWrapper(JsonNode schema) {
-    return schema.path("properties").size() == 1
-        && schema.path("properties").has("result")
-        && "[\"result\"]".equals(schema.path("required").toString());
   }
 
   /** The validator's complaints about {@code document} against {@code schema}. */
