@@ -41,6 +41,10 @@ abstract class SdkServer {
   private static final McpSchema.ServerCapabilities CAPABILITIES =
       McpSchema.ServerCapabilities.builder().tools(true).build();
 
+  /** Without sessions there is no stream to send {@code tools/list_changed} on. */
+  private static final McpSchema.ServerCapabilities STATELESS_CAPABILITIES =
+      McpSchema.ServerCapabilities.builder().tools(false).build();
+
   abstract void add(McpSchema.Tool tool);
 
   abstract void remove(String name);
@@ -87,7 +91,7 @@ abstract class SdkServer {
         McpStatelessAsyncServer server =
             McpServer.async(transport)
                 .serverInfo(info)
-                .capabilities(CAPABILITIES)
+                .capabilities(STATELESS_CAPABILITIES)
                 .jsonMapper(McpJson.SERVING)
                 .validateToolInputs(false)
                 .strictToolNameValidation(false)
