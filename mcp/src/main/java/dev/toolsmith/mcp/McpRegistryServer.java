@@ -82,6 +82,15 @@ public final class McpRegistryServer implements AutoCloseable {
   }
 
   /**
+   * The protocol versions served over Streamable HTTP, oldest first (2025-03-26 is not: it requires
+   * JSON-RPC batches); a transport in front of the server refuses a request whose {@code
+   * MCP-Protocol-Version} header names another.
+   */
+  public static List<String> httpProtocolVersions() {
+    return ServedVersions.HTTP;
+  }
+
+  /**
    * Handles a client message the SDK's server cannot handle right, for a transport that sees each
    * message before the SDK does (stdio and {@code toolsmith-mcp-http} do this themselves): a {@code
    * tools/list} request is answered with one page of tools and a {@code nextCursor} while more
@@ -213,7 +222,8 @@ public final class McpRegistryServer implements AutoCloseable {
     public McpRegistryServer serve(McpStreamableServerTransportProvider transport) {
       requireNonNull(transport, "transport == null");
       return start(
-          new McpRegistryServer(served(false)), SdkServer.withSessions(McpServer.async(transport)));
+          new McpRegistryServer(served(false)),
+          SdkServer.withSessions(McpServer.async(ServedVersions.http(transport))));
     }
 
     /**
@@ -226,7 +236,9 @@ public final class McpRegistryServer implements AutoCloseable {
      */
     public McpRegistryServer serveStateless(McpStatelessServerTransport transport) {
       requireNonNull(transport, "transport == null");
-      return start(new McpRegistryServer(served(false)), SdkServer.stateless(transport));
+      return start(
+          new McpRegistryServer(served(false)),
+          SdkServer.stateless(ServedVersions.stateless(transport)));
     }
 
     private ServedRegistry served(boolean oneSession) {

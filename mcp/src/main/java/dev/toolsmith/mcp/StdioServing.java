@@ -18,9 +18,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * Serving on stdio: the SDK's stdio transport behind a gate. The SDK's transport stops reading for
  * good after a line it cannot take, so the gate reads the input first: a line that is not one
- * JSON-RPC message is answered with a parse error (-32700) or an invalid request (-32600) when its
- * id can be known, logged and skipped otherwise; a line over the limit is read to its end and
- * dropped, never held; the rest go on to the SDK. The end of input ends the server.
+ * JSON-RPC message (a batch included: no version served has them) is answered with a parse error
+ * (-32700) or an invalid request (-32600), with its id or {@code "id":null}, logged and skipped; a
+ * line over the limit is read to its end and dropped, never held; the rest go on to the SDK. The
+ * end of input ends the server.
  */
 final class StdioServing {
 
@@ -51,7 +52,9 @@ final class StdioServing {
     gate.setDaemon(true);
     gate.start();
     return McpServer.async(
-        new StdioServerTransportProvider(McpJson.SERVING, new QueueInputStream(lines, ended), out));
+        ServedVersions.stdio(
+            new StdioServerTransportProvider(
+                McpJson.SERVING, new QueueInputStream(lines, ended), out)));
   }
 
   private static void gate(
@@ -177,11 +180,9 @@ final class StdioServing {
     }
   }
 
-  /** Writes the verdict's error when the id is known. */
+  /** Writes the verdict's error, with {@code "id":null} when the id is unknown (JSON-RPC §5). */
   private static void answer(OutputStream out, JsonRpcCheck.Verdict verdict) {
-    if (verdict.id() != null) {
-      write(out, verdict.answer());
-    }
+    write(out, verdict.answer());
   }
 
   /** Writes one message as the SDK writes: a whole line on out. */

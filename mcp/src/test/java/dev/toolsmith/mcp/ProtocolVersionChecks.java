@@ -19,15 +19,21 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ProtocolVersionChecks {
 
-  /** The versions the SDK's server negotiates over stdio (its ProtocolVersions), newest first. */
-  public static final List<String> STDIO =
+  /** Every version the clients can ask for in initialize, newest first. */
+  private static final List<String> ASKED =
       List.of("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05");
 
-  /** Over Streamable HTTP, which 2025-03-26 introduced: 2024-11-05 had HTTP+SSE instead. */
-  public static final List<String> STREAMABLE_HTTP = STDIO.subList(0, 3);
+  /**
+   * The versions served over stdio, newest first: not 2025-03-26, whose servers MUST accept
+   * JSON-RPC batches (a client asking for it gets the newest).
+   */
+  public static final List<String> STDIO = List.of("2025-11-25", "2025-06-18", "2024-11-05");
+
+  /** Over Streamable HTTP, which began with 2025-03-26: 2024-11-05 had HTTP+SSE instead. */
+  public static final List<String> STREAMABLE_HTTP = STDIO.subList(0, 2);
 
   /** What the Python client can ask for in initialize. */
-  private static final List<String> PYTHON = STDIO;
+  private static final List<String> PYTHON = ASKED;
 
   /** Filler tools in the served registry: three pages of 100. */
   public static final int FILLERS = 250;
@@ -36,11 +42,11 @@ public final class ProtocolVersionChecks {
 
   /**
    * The TypeScript client at each version it speaks: those {@code served} are answered as asked;
-   * for the others (2024-10-07, which it still accepts, and 2024-11-05 over Streamable HTTP) the
-   * server offers its newest, and the client goes on with it.
+   * for the others (2025-03-26; 2024-10-07, which it still accepts; and 2024-11-05 over Streamable
+   * HTTP) the server offers its newest, and the client goes on with it.
    */
   public static void typeScript(List<String> served, List<String> target) throws Exception {
-    List<String> asked = new ArrayList<>(STDIO);
+    List<String> asked = new ArrayList<>(ASKED);
     asked.add("2024-10-07");
     for (String version : asked) {
       List<String> args = new ArrayList<>(List.of("--version", version, "--steps", "list,call"));
@@ -83,7 +89,7 @@ public final class ProtocolVersionChecks {
    * message, lists a served {@link ProtocolFixture} of {@code fillers} fillers through every page.
    */
   public static void pythonLists(List<String> target, int fillers, int pages) throws Exception {
-    List<JsonNode> sessions = runPython(List.of(STDIO.get(0)), target);
+    List<JsonNode> sessions = runPython(List.of(ASKED.get(0)), target);
     assertEquals(fillers + 4, sessions.get(0).get("tools").asInt(), sessions.toString());
     assertEquals(pages, sessions.get(0).get("pages").asInt(), sessions.toString());
   }

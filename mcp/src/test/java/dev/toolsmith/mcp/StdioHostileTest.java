@@ -66,10 +66,16 @@ final class StdioHostileTest {
   @Test
   void badLinesAreAnsweredOrSkippedAndTheServerGoesOn() throws Exception {
     String deep = "[".repeat(1001) + "]".repeat(1001);
-    List<String> skipped =
+    // Blank lines carry no message: skipped.
+    for (String line : List.of("", "   ")) {
+      send(line);
+      JsonNode list = request("tools/list", "{}");
+      assertTrue(list.path("result").has("tools"), () -> "after blank: " + list);
+    }
+    // Where the id cannot be known, the answer is a JSON-RPC error with "id":null (JSON-RPC 2.0
+    // §5).
+    List<String> withoutId =
         List.of(
-            "",
-            "   ",
             "not json",
             "{\"jsonrpc\":\"2.0\",\"id\":",
             "[{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/list\"}]",
@@ -79,11 +85,19 @@ final class StdioHostileTest {
             "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"params\":" + deep + ",\"id\":9}",
             "\"just a string\"",
             "5");
-    for (String line : skipped) {
+    for (String line : withoutId) {
       send(line);
+      JsonNode error = nextNullIdAnswer();
+      int code = error.path("error").path("code").asInt();
+      assertTrue(code == -32700 || code == -32600, () -> abbreviate(line) + ": " + error);
       JsonNode list = request("tools/list", "{}");
       assertTrue(list.path("result").has("tools"), () -> "after " + abbreviate(line) + ": " + list);
     }
+    // No version served has batches (2025-03-26 is not offered): a batch is an invalid request.
+    send("[{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"tools/list\"}]");
+    JsonNode batch = nextNullIdAnswer();
+    assertEquals(-32600, batch.path("error").path("code").asInt(), batch::toString);
+    assertTrue(batch.path("error").path("message").asText().contains("batch"), batch::toString);
     // Where the id is known, the answer is a JSON-RPC error with that id.
     assertError(
         -32700,
@@ -173,6 +187,19 @@ final class StdioHostileTest {
       seen.add(line);
     }
     throw new AssertionError("no answer to " + id + "; seen " + seen);
+  }
+
+  /** The next answer, within 20 s, passing over notifications; it must have {@code "id":null}. */
+  private JsonNode nextNullIdAnswer() throws Exception {
+    String line;
+    while ((line = fromServer.poll(20, TimeUnit.SECONDS)) != null) {
+      JsonNode node = McpJson.MAPPER.readTree(line);
+      if (!node.has("method")) {
+        assertTrue(node.has("id") && node.get("id").isNull(), line);
+        return node;
+      }
+    }
+    throw new AssertionError("no answer with \"id\":null");
   }
 
   private static String abbreviate(String line) {
