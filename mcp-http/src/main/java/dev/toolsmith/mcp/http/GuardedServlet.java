@@ -98,6 +98,11 @@ final class GuardedServlet extends HttpServlet {
       JsonRpcErrors.send(response, JsonRpcErrors.forStatus(401, null));
       return;
     }
+    JsonRpcErrors.Refusal unsupportedVersion = ProtocolVersionHeader.check(request);
+    if (unsupportedVersion != null) {
+      JsonRpcErrors.send(response, unsupportedVersion);
+      return;
+    }
     if (!"POST".equals(request.getMethod())) {
       forward(request, response, null, false);
       return;

@@ -1,0 +1,33 @@
+package dev.toolsmith.mcp.http;
+
+import dev.toolsmith.mcp.McpRegistryServer;
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The {@code MCP-Protocol-Version} header a request carries: one the server serves, or none (the
+ * spec then says to assume 2025-03-26, and the request goes on as before). Any other is refused
+ * with 400 Bad Request, as the 2025-06-18 and 2025-11-25 transports say.
+ */
+final class ProtocolVersionHeader {
+
+  private static final List<String> SUPPORTED = McpRegistryServer.httpProtocolVersions();
+
+  private ProtocolVersionHeader() {}
+
+  /** The refusal of {@code request}'s header, or null when it is absent or supported. */
+  static JsonRpcErrors.@Nullable Refusal check(HttpServletRequest request) {
+    String version = request.getHeader("MCP-Protocol-Version");
+    if (version == null || SUPPORTED.contains(version)) {
+      return null;
+    }
+    String shown = version.length() > 40 ? version.substring(0, 40) + "..." : version;
+    return JsonRpcErrors.forStatus(400, null)
+        .withMessage(
+            "Bad Request: unsupported MCP-Protocol-Version '"
+                + shown
+                + "'; supported: "
+                + String.join(", ", SUPPORTED));
+  }
+}
