@@ -82,13 +82,20 @@ public class ToolsmithAutoConfiguration {
     return registry;
   }
 
-  /** The registry's tools for Spring AI, as the properties (or the configuration) select them. */
+  /**
+   * The registry's tools for Spring AI, as the properties (or the configuration) select them; with
+   * the context's {@link ObservationRegistry}, a call's id is Spring AI's tool call id.
+   */
   @Bean
   @ConditionalOnMissingBean
   public ToolsmithToolCallbackProvider toolsmithToolCallbackProvider(
-      ToolRegistry registry, ToolsmithConfig config, ToolsmithProperties properties) {
+      ToolRegistry registry,
+      ToolsmithConfig config,
+      ToolsmithProperties properties,
+      ObjectProvider<ObservationRegistry> observations) {
     ToolsmithProperties.Toolsets toolsets = properties.toolsets();
     return ToolsmithToolCallbackProvider.builder(registry)
+        .observationRegistry(observations.getIfUnique(() -> ObservationRegistry.NOOP))
         .toolsets(
             toolsets.enabled() != null ? toolsets.enabled() : config.toolsets().enabled(),
             toolsets.disabled() != null ? toolsets.disabled() : config.toolsets().disabled())
