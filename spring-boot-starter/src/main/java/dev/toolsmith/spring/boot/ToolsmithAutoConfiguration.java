@@ -21,6 +21,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 
 /**
  * Toolsmith in a Spring Boot application: a {@link ToolRegistry} filled by {@link Discovery}, whose
@@ -38,6 +39,7 @@ import org.springframework.context.annotation.Configuration;
     })
 @ConditionalOnClass({ToolRegistry.class, ToolsmithToolCallbackProvider.class})
 @EnableConfigurationProperties(ToolsmithProperties.class)
+@Import(UnknownToolsConfiguration.class)
 public class ToolsmithAutoConfiguration {
 
   private static final Log LOG = LogFactory.getLog(ToolsmithAutoConfiguration.class);
