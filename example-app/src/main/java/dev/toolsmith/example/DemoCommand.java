@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -125,8 +124,7 @@ final class DemoCommand implements Callable<Integer> {
     for (String name : offered) {
       ToolEntry entry = registry.entry(name).orElseThrow();
       String properties = Json.propertyNames(entry.schema());
-      out.printf(
-          "   %s %-" + width + "s (%s)%n", ListCommand.emoji(Optional.of(entry)), name, properties);
+      out.printf("   %s %-" + width + "s (%s)%n", registry.emoji(name), name, properties);
     }
     for (Map.Entry<String, Availability> toolset : availability.toolsets().entrySet()) {
       if (!toolset.getValue().available()) {

@@ -50,17 +50,9 @@ final class ListCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The emoji shown for a tool that has none. */
-  static final String DEFAULT_EMOJI = "⚡";
-
   /** The listing, one line per tool sorted by name; each check runs once. */
   static List<String> lines(ToolRegistry registry) {
     return lines(registry, registry.toolNames());
-  }
-
-  /** The tool's emoji, or {@link #DEFAULT_EMOJI} when it has none (or is unknown). */
-  static String emoji(Optional<ToolEntry> entry) {
-    return entry.map(ToolEntry::emoji).filter(e -> !e.isEmpty()).orElse(DEFAULT_EMOJI);
   }
 
   /** The listing of {@code names}, in their order; a tool from a plugin or source says which. */
@@ -73,7 +65,7 @@ final class ListCommand implements Callable<Integer> {
             name -> {
               Optional<ToolEntry> entry = registry.entry(name);
               String toolset = entry.map(ToolEntry::toolset).orElse("");
-              String emoji = emoji(entry);
+              String emoji = registry.emoji(name);
               String status = report.tool(name).map(ListCommand::status).orElse("available");
               String origin =
                   registry

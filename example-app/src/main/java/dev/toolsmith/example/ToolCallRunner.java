@@ -66,7 +66,7 @@ final class ToolCallRunner implements AutoCloseable {
         String.format(
             Locale.ROOT,
             "  %s %s %s -> %s (%.1f ms)",
-            ListCommand.emoji(registry.entry(call.name())),
+            registry.emoji(call.name()),
             call.name(),
             shorten(call.arguments()),
             error == null ? "ok" : "error: " + error,

@@ -131,7 +131,9 @@ public final class ToolEntry {
     return description;
   }
 
-  /** The tool's emoji; empty when it has none (the registry then shows its default). */
+  /**
+   * The tool's emoji; empty when it has none ({@link ToolRegistry#emoji} then gives the default).
+   */
   public String emoji() {
     return emoji;
   }

@@ -363,6 +363,15 @@ public final class ToolRegistry {
     return Optional.ofNullable(lookup(state, name));
   }
 
+  /** The emoji {@link #emoji(String)} gives a tool that has none, or an unknown name. */
+  public static final String DEFAULT_EMOJI = "⚡";
+
+  /** The tool's emoji, else {@link #DEFAULT_EMOJI} (for a tool without one, or an unknown name). */
+  public String emoji(String name) {
+    ToolEntry entry = lookup(state, name);
+    return entry == null || entry.emoji().isEmpty() ? DEFAULT_EMOJI : entry.emoji();
+  }
+
   /**
    * The tool's maximum result size in characters: its own, else the registry's {@link ResultBudget}
    * default.

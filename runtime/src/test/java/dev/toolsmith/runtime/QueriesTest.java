@@ -55,6 +55,10 @@ class QueriesTest {
     assertEquals("📄", registry.entry("read_file").orElseThrow().emoji());
     assertEquals(
         "", registry.entry("plain").orElseThrow().emoji(), "no emoji: the caller's default");
+    assertEquals("📄", registry.emoji("read_file"));
+    assertEquals("⚡", registry.emoji("plain"), "no emoji: the registry's default");
+    assertEquals("⚡", registry.emoji("nope"), "an unknown name: the default, no exception");
+    assertEquals("⚡", registry.emoji(null));
     assertEquals(500, registry.maxResultChars("read_file"));
     assertEquals(
         registry.resultBudget().defaultMaxResultChars(),

@@ -5,6 +5,8 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolResults;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
 import java.util.HashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -12,6 +14,7 @@ import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.definition.ToolDefinition;
 import org.springframework.ai.tool.execution.ToolExecutionException;
+import org.springframework.ai.tool.observation.ToolCallingObservationContext;
 
 /**
  * One registry tool as a Spring AI {@link ToolCallback}: its definition is the entry's name,
@@ -22,18 +25,28 @@ import org.springframework.ai.tool.execution.ToolExecutionException;
  * {@code errorsAsExceptions} it is thrown instead as a {@link ToolExecutionException} caused by a
  * {@link ToolsmithToolException}, for Spring AI's {@code ToolExecutionExceptionProcessor} to
  * handle.
+ *
+ * <p>The call id is Spring AI's: its {@code ToolCallingManager} puts it only in its own {@code
+ * spring.ai.tool} observation (the {@code ToolContext} it builds is one for every call of a turn),
+ * so the callback reads it from that observation, current while the tool runs, through the {@link
+ * ObservationRegistry} the manager observes with.
  */
 public final class ToolsmithToolCallback implements ToolCallback {
 
   private final ToolRegistry registry;
   private final ToolDefinition definition;
   private final boolean errorsAsExceptions;
+  private final ObservationRegistry observations;
 
   private ToolsmithToolCallback(
-      ToolRegistry registry, ToolDefinition definition, boolean errorsAsExceptions) {
+      ToolRegistry registry,
+      ToolDefinition definition,
+      boolean errorsAsExceptions,
+      ObservationRegistry observations) {
     this.registry = registry;
     this.definition = definition;
     this.errorsAsExceptions = errorsAsExceptions;
+    this.observations = observations;
   }
 
   /** The callback of {@code entry}, whose calls go to {@code registry}; errors are results. */
@@ -47,10 +60,24 @@ public final class ToolsmithToolCallback implements ToolCallback {
    */
   public static ToolsmithToolCallback of(
       ToolRegistry registry, ToolEntry entry, boolean errorsAsExceptions) {
+    return of(registry, entry, errorsAsExceptions, ObservationRegistry.NOOP);
+  }
+
+  /**
+   * As {@link #of(ToolRegistry, ToolEntry, boolean)}, a call's {@code ToolContext.callId()} being
+   * the id of Spring AI's tool call observation current in {@code observations} (the registry
+   * Spring AI's {@code ToolCallingManager} observes with); with none, the call id is empty.
+   */
+  public static ToolsmithToolCallback of(
+      ToolRegistry registry,
+      ToolEntry entry,
+      boolean errorsAsExceptions,
+      ObservationRegistry observations) {
     requireNonNull(registry, "registry == null");
     requireNonNull(entry, "entry == null");
+    requireNonNull(observations, "observations == null");
     Definition definition = new Definition(entry.name(), entry.description(), entry.schema());
-    return new ToolsmithToolCallback(registry, definition, errorsAsExceptions);
+    return new ToolsmithToolCallback(registry, definition, errorsAsExceptions, observations);
   }
 
   @Override
@@ -73,9 +100,12 @@ public final class ToolsmithToolCallback implements ToolCallback {
     return result;
   }
 
-  private static dev.toolsmith.runtime.ToolContext context(@Nullable ToolContext toolContext) {
+  private dev.toolsmith.runtime.ToolContext context(@Nullable ToolContext toolContext) {
+    String callId = callId();
     if (toolContext == null || toolContext.getContext().isEmpty()) {
-      return dev.toolsmith.runtime.ToolContext.empty();
+      return callId.isEmpty()
+          ? dev.toolsmith.runtime.ToolContext.empty()
+          : dev.toolsmith.runtime.ToolContext.of(callId);
     }
     Map<String, Object> attributes = new HashMap<>();
     toolContext
@@ -86,7 +116,19 @@ public final class ToolsmithToolCallback implements ToolCallback {
                 attributes.put(key, value);
               }
             });
-    return new dev.toolsmith.runtime.ToolContext("", attributes);
+    return new dev.toolsmith.runtime.ToolContext(callId, attributes);
+  }
+
+  /** The id of Spring AI's tool call observation of this tool, if one is current; else empty. */
+  private String callId() {
+    Observation current = observations.getCurrentObservation();
+    if (current != null
+        && current.getContext() instanceof ToolCallingObservationContext spring
+        && spring.getToolDefinition().name().equals(definition.name())
+        && spring.getToolCallId() != null) {
+      return spring.getToolCallId();
+    }
+    return "";
   }
 
   @Override

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -33,6 +34,7 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
   private final List<String> enabled;
   private final List<String> disabled;
   private final boolean errorsAsExceptions;
+  private final ObservationRegistry observations;
 
   /** Callbacks by name, rebuilt when the registry holds another entry under that name. */
   private final ConcurrentMap<String, Cached> callbacks = new ConcurrentHashMap<>();
@@ -42,6 +44,7 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     this.enabled = builder.enabled;
     this.disabled = builder.disabled;
     this.errorsAsExceptions = builder.errorsAsExceptions;
+    this.observations = builder.observations;
   }
 
   /** Every tool of {@code registry}, errors answered as results. */
@@ -78,7 +81,9 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
   private ToolCallback callback(ToolEntry entry) {
     Cached cached = callbacks.get(entry.name());
     if (cached == null || cached.entry != entry) {
-      cached = new Cached(entry, ToolsmithToolCallback.of(registry, entry, errorsAsExceptions));
+      cached =
+          new Cached(
+              entry, ToolsmithToolCallback.of(registry, entry, errorsAsExceptions, observations));
       callbacks.put(entry.name(), cached);
     }
     return cached.callback;
@@ -97,6 +102,7 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     private List<String> enabled = List.of("all");
     private List<String> disabled = List.of();
     private boolean errorsAsExceptions;
+    private ObservationRegistry observations = ObservationRegistry.NOOP;
 
     private Builder(ToolRegistry registry) {
       this.registry = requireNonNull(registry, "registry == null");
@@ -119,6 +125,16 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
      */
     public Builder errorsAsExceptions(boolean errorsAsExceptions) {
       this.errorsAsExceptions = errorsAsExceptions;
+      return this;
+    }
+
+    /**
+     * The registry Spring AI's {@code ToolCallingManager} observes with: a call's {@code
+     * ToolContext.callId()} is then the model's tool call id, read from Spring AI's tool call
+     * observation (Spring AI passes it nowhere else); default none, and an empty call id.
+     */
+    public Builder observationRegistry(ObservationRegistry observations) {
+      this.observations = requireNonNull(observations, "observations == null");
       return this;
     }
 

@@ -9,6 +9,7 @@ import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
+import org.springframework.ai.tool.observation.ToolCallingObservationContext;
 
 /**
  * Every dispatch as a Micrometer {@link Observation} named {@value #NAME}: with Spring Boot's
@@ -17,6 +18,11 @@ import org.jspecify.annotations.Nullable;
  * gen_ai.tool.name}, {@code toolsmith.tool.toolset}, {@code toolsmith.tool.outcome} and, on
  * failure, {@code error.type}; the call id is a high-cardinality one. Arguments and results are not
  * recorded; handlers that want them read the {@link Context}.
+ *
+ * <p>Inside Spring AI's own tool observation ({@code spring.ai.tool}, contextual name {@code
+ * execute_tool NAME}), this one is its child named {@code dispatch NAME}, so that a trace does not
+ * show two spans of the same name: Spring AI's is the tool execution, ours the registry's dispatch
+ * within it (with its outcome and toolset).
  */
 public final class ToolCallObservation implements ToolObserver {
 
@@ -37,7 +43,7 @@ public final class ToolCallObservation implements ToolObserver {
     Context context = new Context(call);
     Observation observation =
         Observation.createNotStarted(NAME, () -> context, registry)
-            .contextualName("execute_tool " + call.name())
+            .contextualName(contextualName(call.name()))
             .lowCardinalityKeyValue("gen_ai.operation.name", "execute_tool")
             .lowCardinalityKeyValue("gen_ai.tool.name", call.name())
             .lowCardinalityKeyValue("toolsmith.tool.toolset", call.toolset());
@@ -67,6 +73,14 @@ public final class ToolCallObservation implements ToolObserver {
         observation.stop();
       }
     };
+  }
+
+  /** {@code execute_tool NAME}, or {@code dispatch NAME} inside Spring AI's execution of NAME. */
+  private String contextualName(String tool) {
+    Observation current = registry.getCurrentObservation();
+    boolean insideSpringAi =
+        current != null && current.getContext() instanceof ToolCallingObservationContext;
+    return (insideSpringAi ? "dispatch " : "execute_tool ") + tool;
   }
 
   /** What handlers see of one call: the call, and once it ended, its result. */

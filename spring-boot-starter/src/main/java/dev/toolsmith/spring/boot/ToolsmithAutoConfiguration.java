@@ -21,6 +21,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 
 /**
  * Toolsmith in a Spring Boot application: a {@link ToolRegistry} filled by {@link Discovery}, whose
@@ -38,6 +39,7 @@ import org.springframework.context.annotation.Configuration;
     })
 @ConditionalOnClass({ToolRegistry.class, ToolsmithToolCallbackProvider.class})
 @EnableConfigurationProperties(ToolsmithProperties.class)
+@Import(UnknownToolsConfiguration.class)
 public class ToolsmithAutoConfiguration {
 
   private static final Log LOG = LogFactory.getLog(ToolsmithAutoConfiguration.class);
@@ -82,13 +84,20 @@ public class ToolsmithAutoConfiguration {
     return registry;
   }
 
-  /** The registry's tools for Spring AI, as the properties (or the configuration) select them. */
+  /**
+   * The registry's tools for Spring AI, as the properties (or the configuration) select them; with
+   * the context's {@link ObservationRegistry}, a call's id is Spring AI's tool call id.
+   */
   @Bean
   @ConditionalOnMissingBean
   public ToolsmithToolCallbackProvider toolsmithToolCallbackProvider(
-      ToolRegistry registry, ToolsmithConfig config, ToolsmithProperties properties) {
+      ToolRegistry registry,
+      ToolsmithConfig config,
+      ToolsmithProperties properties,
+      ObjectProvider<ObservationRegistry> observations) {
     ToolsmithProperties.Toolsets toolsets = properties.toolsets();
     return ToolsmithToolCallbackProvider.builder(registry)
+        .observationRegistry(observations.getIfUnique(() -> ObservationRegistry.NOOP))
         .toolsets(
             toolsets.enabled() != null ? toolsets.enabled() : config.toolsets().enabled(),
             toolsets.disabled() != null ? toolsets.disabled() : config.toolsets().disabled())

@@ -17,6 +17,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param errorsAsExceptions whether error results are thrown for Spring AI's {@code
  *     ToolExecutionExceptionProcessor} instead of returned to the model
  * @param chatClient how auto-configured {@code ChatClient}s get the tools
+ * @param unknownTools how a call of a tool the request did not offer is answered
  */
 @ConfigurationProperties("toolsmith")
 public record ToolsmithProperties(
@@ -25,7 +26,19 @@ public record ToolsmithProperties(
     @DefaultValue ResultBudget resultBudget,
     @DefaultValue CheckPolicy checkPolicy,
     @DefaultValue("false") boolean errorsAsExceptions,
-    @DefaultValue ChatClient chatClient) {
+    @DefaultValue ChatClient chatClient,
+    @DefaultValue("fail") UnknownTools unknownTools) {
+
+  /** {@code toolsmith.unknown-tools}: what a call of a tool the request did not offer gets. */
+  public enum UnknownTools {
+    /** Spring AI's own answer: the turn ends with an {@code IllegalStateException}. */
+    FAIL,
+    /**
+     * The registry's answer, {@code {"error":"Unknown tool: NAME"}}, for the model to read: the
+     * starter then defines the {@code ToolCallingManager}, built as Spring AI builds its own.
+     */
+    ERROR
+  }
 
   /**
    * {@code toolsmith.toolsets.*}: replaces the configuration file's {@code toolsets.enabled} and
