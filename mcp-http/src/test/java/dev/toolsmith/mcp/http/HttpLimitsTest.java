@@ -16,8 +16,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Slow and greedy clients over HTTP: bounded connections, read deadlines, session limits. */
 @Timeout(180)
@@ -102,6 +107,63 @@ final class HttpLimitsTest {
           socket.close();
         }
       }
+    }
+  }
+
+  /**
+   * A client that opens a connection per request (Connection: close), or a load balancer that is
+   * the only client, gets its slot back on every close: 10 times the cap one after another, then in
+   * bursts of the cap at once, and is still served after.
+   */
+  @ParameterizedTest(name = "{0}, {1}")
+  @CsvSource({"stateful, 127.0.0.1", "stateless, 127.0.0.1", "stateful, ::1", "stateless, ::1"})
+  void aClosedConnectionGivesItsSlotBack(String mode, String address) throws Exception {
+    int cap = 8;
+    McpHttpServer.Builder builder =
+        McpHttpServer.builder(Fixture.registry()).maxConnectionsPerClient(cap);
+    if (mode.equals("stateless")) {
+      builder.stateless();
+    }
+    try (McpHttpServer server = builder.serve(new InetSocketAddress(address, 0))) {
+      int port = server.endpoint().getPort();
+      String list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
+      for (int i = 0; i < 10 * cap; i++) {
+        assertEquals(
+            200,
+            RawHttp.post(address, port, RawHttp.initialize(), Map.of()).status(),
+            "request " + (i + 1));
+      }
+      ExecutorService pool = Executors.newFixedThreadPool(cap);
+      try {
+        for (int burst = 0; burst < 10; burst++) {
+          List<Future<Integer>> statuses = new ArrayList<>();
+          for (int i = 0; i < cap; i++) {
+            statuses.add(
+                pool.submit(
+                    () -> RawHttp.post(address, port, RawHttp.initialize(), Map.of()).status()));
+          }
+          for (Future<Integer> status : statuses) {
+            assertEquals(200, status.get(), "burst " + (burst + 1));
+          }
+          // A slot comes back when the server sees the close, a moment after the client's.
+          Thread.sleep(200);
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      RawHttp.Answer init = RawHttp.post(address, port, RawHttp.initialize(), Map.of());
+      assertEquals(200, init.status());
+      Map<String, String> headers = Map.of("MCP-Protocol-Version", "2025-06-18");
+      if (init.sessionId() != null) {
+        headers = RawHttp.in(init.sessionId());
+        RawHttp.post(
+            address,
+            port,
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            headers);
+      }
+      RawHttp.Answer tools = RawHttp.post(address, port, list, headers);
+      assertTrue(tools.message().path("result").has("tools"), tools.body());
     }
   }
 

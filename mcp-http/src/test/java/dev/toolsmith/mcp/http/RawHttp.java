@@ -13,7 +13,7 @@ final class RawHttp {
 
   static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Status, the mcp-session-id header (or null) and the body. */
+  /** Status (0 when closed without an answer), the mcp-session-id header (or null), the body. */
   record Answer(int status, String sessionId, String body) {
     /** The JSON-RPC message in the body: plain JSON, or the first SSE data line. */
     JsonNode message() throws Exception {
@@ -31,8 +31,14 @@ final class RawHttp {
   private RawHttp() {}
 
   static Answer post(int port, String body, Map<String, String> headers) throws Exception {
+    return post("127.0.0.1", port, body, headers);
+  }
+
+  /** A POST from this machine to {@code host}, on a connection of its own. */
+  static Answer post(String host, int port, String body, Map<String, String> headers)
+      throws Exception {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-    try (Socket socket = new Socket("127.0.0.1", port)) {
+    try (Socket socket = new Socket(host, port)) {
       socket.setSoTimeout(20_000);
       StringBuilder request =
           new StringBuilder(
@@ -70,6 +76,9 @@ final class RawHttp {
     }
     String text = all.toString(StandardCharsets.UTF_8);
     int split = text.indexOf("\r\n\r\n");
+    if (split < 0) {
+      return new Answer(0, null, text); // closed without an answer
+    }
     String head = text.substring(0, split);
     String body = text.substring(split + 4);
     if (head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")) {
