@@ -66,7 +66,7 @@ final class GuardedServlet extends HttpServlet {
       boolean stateless) {
     this.stateless = stateless;
     this.expectedAuthorization =
-        bearerToken == null ? null : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
+        bearerToken == null ? null : bearerToken.getBytes(StandardCharsets.UTF_8);
     this.sdk = sdk;
     this.sessions = sessions;
     this.maxBodyBytes = maxBodyBytes;
@@ -159,12 +159,19 @@ final class GuardedServlet extends HttpServlet {
     return true;
   }
 
-  /** Whether the request carries the bearer token; compared in constant time. */
+  /**
+   * Whether the request carries the bearer token: the scheme in any case (RFC 7235 section 2.1),
+   * the token compared in constant time.
+   */
   private boolean authorized(HttpServletRequest request) {
     String given = request.getHeader("Authorization");
-    return given != null
-        && expectedAuthorization != null
-        && MessageDigest.isEqual(expectedAuthorization, given.getBytes(StandardCharsets.UTF_8));
+    if (given == null
+        || expectedAuthorization == null
+        || !given.regionMatches(true, 0, "Bearer ", 0, 7)) {
+      return false;
+    }
+    byte[] token = given.substring(7).strip().getBytes(StandardCharsets.UTF_8);
+    return MessageDigest.isEqual(expectedAuthorization, token);
   }
 
   /** Reads the body asynchronously, then dispatches the request again with it. */
