@@ -227,6 +227,62 @@ final class HttpLimitsTest {
     }
   }
 
+  /**
+   * A thousand connections that never finish their headers, opened at once, are all closed within
+   * two seconds of the header timeout: none waits in the kernel's accept queue while its timer has
+   * not started.
+   */
+  @Test
+  void aThousandLateHeadersAreAllCutOffOnTime() throws Exception {
+    long timeoutMillis = 2000;
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxConnectionsPerClient(25)
+            .requestTimeout(Duration.ofMillis(timeoutMillis))
+            .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      List<Socket> slow = new ArrayList<>();
+      try {
+        byte[] head =
+            ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n")
+                .getBytes(StandardCharsets.US_ASCII);
+        // 40 clients connecting at once, 25 connections each: a burst of a thousand.
+        ExecutorService pool = Executors.newFixedThreadPool(40);
+        try {
+          List<Future<List<Socket>>> clients = new ArrayList<>();
+          for (int client = 2; client < 42; client++) {
+            String from = "127.0.0." + client;
+            clients.add(
+                pool.submit(
+                    () -> {
+                      List<Socket> own = new ArrayList<>();
+                      for (int i = 0; i < 25; i++) {
+                        Socket socket = connect(from, port);
+                        socket.getOutputStream().write(head);
+                        own.add(socket);
+                      }
+                      return own;
+                    }));
+          }
+          for (Future<List<Socket>> client : clients) {
+            slow.addAll(client.get());
+          }
+        } finally {
+          pool.shutdownNow();
+        }
+        long lastConnected = System.nanoTime();
+        Thread.sleep(timeoutMillis + 2000);
+        long open = slow.stream().filter(socket -> isOpen(socket, 1)).count();
+        long late = (System.nanoTime() - lastConnected) / 1_000_000 - timeoutMillis;
+        assertEquals(0, open, open + " of 1000 still open " + late + " ms past the timeout");
+      } finally {
+        for (Socket socket : slow) {
+          socket.close();
+        }
+      }
+    }
+  }
+
   @Test
   void sessionsAreCappedAndExpireWhenIdle() throws Exception {
     try (McpHttpServer server =
