@@ -115,10 +115,7 @@ final class GuardedServlet extends HttpServlet {
       }
       JsonNode id = message.get("id");
       boolean initialize = "initialize".equals(message.path("method").textValue());
-      if (initialize && !sessions.admit()) {
-        JsonRpcErrors.send(
-            response,
-            JsonRpcErrors.forStatus(503, id).withMessage("Too many sessions; try again later"));
+      if (initialize && !admitted(request, response, id)) {
         return;
       }
       forward(new BodyRequest(request, body), response, id, initialize);
@@ -156,6 +153,30 @@ final class GuardedServlet extends HttpServlet {
     response.setCharacterEncoding("UTF-8");
     response.setContentLength(bytes.length);
     response.getOutputStream().write(bytes);
+    return true;
+  }
+
+  /**
+   * Whether a new session may start for this client; if the table is full, the least recently used
+   * idle session is closed in the SDK first (its id then gets 404), else the refusal is answered.
+   */
+  private boolean admitted(
+      HttpServletRequest request, HttpServletResponse response, @Nullable JsonNode id)
+      throws ServletException, IOException {
+    Sessions.Admission admission = sessions.admit(request.getRemoteAddr());
+    if (!admission.admitted()) {
+      String message =
+          admission.refusalStatus() == 429
+              ? "Too many sessions from this client; close one or try again later"
+              : "Too many sessions; try again later";
+      JsonRpcErrors.send(
+          response, JsonRpcErrors.forStatus(admission.refusalStatus(), id).withMessage(message));
+      return false;
+    }
+    String evict = admission.evict();
+    if (evict != null) {
+      SessionEviction.close(sdk, request, response, evict);
+    }
     return true;
   }
 
@@ -252,17 +273,22 @@ final class GuardedServlet extends HttpServlet {
       boolean initialize)
       throws ServletException, IOException {
     ErrorCatchingResponse caught = new ErrorCatchingResponse(response);
-    sessions.seen(request.getHeader("mcp-session-id"));
-    sdk.service(request, caught);
+    String sessionId = request.getHeader("mcp-session-id");
+    sessions.busy(sessionId);
+    try {
+      sdk.service(request, caught);
+    } finally {
+      SessionEviction.idleWhenDone(request, () -> sessions.idle(sessionId));
+    }
     if (caught.error != 0) {
       if (initialize) {
-        sessions.refused();
+        sessions.refused(request.getRemoteAddr());
       }
       JsonRpcErrors.send(response, JsonRpcErrors.forStatus(caught.error, id));
       return;
     }
     if (initialize) {
-      sessions.started(caught.sessionId);
+      sessions.started(request.getRemoteAddr(), caught.sessionId);
     }
     if ("DELETE".equals(request.getMethod())) {
       sessions.ended(request.getHeader("mcp-session-id"));

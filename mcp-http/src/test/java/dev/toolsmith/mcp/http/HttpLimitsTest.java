@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp.http;
 
+import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 @Timeout(180)
 final class HttpLimitsTest {
 
+  private static final String LIST = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
   private static final InetSocketAddress ANY_LOOPBACK_PORT = new InetSocketAddress("127.0.0.1", 0);
 
   @Test
@@ -283,25 +285,82 @@ final class HttpLimitsTest {
     }
   }
 
+  /**
+   * One client address holds at most its share of sessions, and gets a slot back when one of its
+   * sessions is deleted or expires: the fourth session is refused with 429; after a DELETE one more
+   * starts; after the idle timeout the first session is gone (404) and a new one starts.
+   */
   @Test
-  void sessionsAreCappedAndExpireWhenIdle() throws Exception {
+  void sessionsAreCappedPerClientAndExpireWhenIdle() throws Exception {
     try (McpHttpServer server =
         McpHttpServer.builder(Fixture.registry())
-            .maxSessions(3)
+            .maxSessionsPerClient(3)
             .sessionIdleTimeout(Duration.ofSeconds(1))
             .serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       String first = RawHttp.session(port);
-      RawHttp.session(port);
+      String second = RawHttp.session(port);
       RawHttp.session(port);
       RawHttp.Answer refused = RawHttp.post(port, RawHttp.initialize(), Map.of());
-      HttpHostileTest.assertRefused(refused, 503, -32000);
+      HttpHostileTest.assertRefused(refused, 429, -32000);
+      // A DELETE gives the slot back, once.
+      assertEquals(200, RawHttp.deleteFrom("127.0.0.1", port, RawHttp.in(second)));
+      RawHttp.session(port);
+      HttpHostileTest.assertRefused(
+          RawHttp.post(port, RawHttp.initialize(), Map.of()), 429, -32000);
       Thread.sleep(3500);
-      String list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
-      HttpHostileTest.assertRefused(RawHttp.post(port, list, RawHttp.in(first)), 404, -32001);
+      HttpHostileTest.assertRefused(RawHttp.post(port, LIST, RawHttp.in(first)), 404, -32001);
       String again = RawHttp.session(port);
-      JsonNode tools = RawHttp.post(port, list, RawHttp.in(again)).message();
+      JsonNode tools = RawHttp.post(port, LIST, RawHttp.in(again)).message();
       assertTrue(tools.path("result").has("tools"), tools.toString());
+    }
+  }
+
+  /**
+   * An address sending a thousand {@code initialize} holds only its share; with the table full of
+   * such sessions, a legitimate client is still admitted: the least recently used idle session is
+   * closed, its id answered 404 / -32001, and its client initializes again. A session closed by
+   * DELETE gives its client's slot back.
+   */
+  @Test
+  void aFullSessionTableMakesRoomForANewClient() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxSessions(31)
+            .maxSessionsPerClient(10)
+            .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      String oldest = RawHttp.session("127.0.0.1", port);
+      int admitted = 0;
+      String attackersFirst = null;
+      for (int i = 0; i < 1000; i++) {
+        RawHttp.Answer answer = RawHttp.postFrom("127.0.0.2", port, RawHttp.initialize(), Map.of());
+        if (answer.status() == 200) {
+          admitted++;
+          attackersFirst = attackersFirst == null ? answer.sessionId() : attackersFirst;
+        } else {
+          HttpHostileTest.assertRefused(answer, 429, -32000);
+        }
+      }
+      assertEquals(10, admitted);
+      for (int i = 0; i < 10; i++) {
+        RawHttp.session("127.0.0.3", port);
+        RawHttp.session("127.0.0.4", port);
+      }
+      // The table is full (31); the legitimate client's own old session is the least recently used.
+      String fresh = RawHttp.session("127.0.0.5", port);
+      JsonNode tools = RawHttp.postFrom("127.0.0.5", port, LIST, RawHttp.in(fresh)).message();
+      assertTrue(tools.path("result").has("tools"), tools.toString());
+      HttpHostileTest.assertRefused(
+          RawHttp.postFrom("127.0.0.1", port, LIST, RawHttp.in(oldest)), 404, -32001);
+      String reinitialized = RawHttp.session("127.0.0.1", port);
+      tools = RawHttp.postFrom("127.0.0.1", port, LIST, RawHttp.in(reinitialized)).message();
+      assertTrue(tools.path("result").has("tools"), tools.toString());
+      // The re-initialization evicted the next least recently used: the attacker's first session.
+      HttpHostileTest.assertRefused(
+          RawHttp.postFrom("127.0.0.2", port, LIST, RawHttp.in(requireNonNull(attackersFirst))),
+          404,
+          -32001);
     }
   }
 
