@@ -114,7 +114,8 @@ final class GuardedServlet extends HttpServlet {
         return;
       }
       JsonNode id = message.get("id");
-      boolean initialize = "initialize".equals(message.path("method").textValue());
+      // Stateless, an initialize opens no session: nothing to count.
+      boolean initialize = !stateless && "initialize".equals(message.path("method").textValue());
       if (initialize && !admitted(request, response, id)) {
         return;
       }
