@@ -33,22 +33,29 @@ import java.util.concurrent.atomic.AtomicLong;
  * the p50 and p99 latency of each level, per run, with the machine's load average. A load
  * generator, not JMH: what is measured is a server in another process under concurrent load.
  *
- * <p>{@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.McpThroughput [seconds] [runs]}
+ * <p>{@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.McpThroughput [seconds] [runs]
+ * [maxConnectionsPerClient]}: the server's per-client connection cap is its default (32) unless
+ * given; all clients connect from one address, so at 256 clients connections over the cap are
+ * closed and counted as errors.
  */
 public final class McpThroughput {
 
   private static final int[] CLIENTS = {1, 16, 256};
 
+  /** McpHttpServer's default maxConnectionsPerClient. */
+  private static final int DEFAULT_CONNECTIONS_PER_CLIENT = 32;
+
   private McpThroughput() {}
 
   public static void main(String[] args) throws Exception {
     if (args.length > 0 && args[0].equals("serve")) {
-      serve();
+      serve(args.length > 1 ? Integer.parseInt(args[1]) : DEFAULT_CONNECTIONS_PER_CLIENT);
       return;
     }
     int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
     int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-    Process server = startServer();
+    int perClient = args.length > 2 ? Integer.parseInt(args[2]) : DEFAULT_CONNECTIONS_PER_CLIENT;
+    Process server = startServer(perClient);
     try {
       URI endpoint = endpointOf(server);
       HttpClient http =
@@ -190,7 +197,7 @@ public final class McpThroughput {
     }
   }
 
-  private static Process startServer() throws IOException {
+  private static Process startServer(int perClient) throws IOException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     return new ProcessBuilder(
             java,
@@ -200,7 +207,8 @@ public final class McpThroughput {
             "-cp",
             System.getProperty("java.class.path"),
             McpThroughput.class.getName(),
-            "serve")
+            "serve",
+            Integer.toString(perClient))
         .redirectError(ProcessBuilder.Redirect.INHERIT)
         .start();
   }
@@ -218,7 +226,7 @@ public final class McpThroughput {
   }
 
   /** The replica: one small tool, served statelessly; many connections from this one address. */
-  private static void serve() throws InterruptedException {
+  private static void serve(int perClient) throws InterruptedException {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(
         ToolEntry.builder("add", "math")
@@ -231,7 +239,7 @@ public final class McpThroughput {
     try (McpHttpServer server =
         McpHttpServer.builder(McpRegistryServer.builder(registry))
             .stateless()
-            .maxConnectionsPerClient(1024)
+            .maxConnectionsPerClient(perClient)
             .serve(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
       System.out.println("ENDPOINT " + server.endpoint());
       System.out.flush();

@@ -28,7 +28,9 @@ final class ClientLimits extends Handler.Wrapper {
   private final Scheduler scheduler;
   private final Map<InetAddress, Integer> open = new HashMap<>(); // guarded by itself
   private final Set<Connection> arrived = ConcurrentHashMap.newKeySet();
-  private final Set<Connection> counted = ConcurrentHashMap.newKeySet();
+  // The address each counted connection was counted under, recorded at open: after close the
+  // endpoint may no longer know its remote address, and a slot that is not given back is lost.
+  private final Map<Connection, InetAddress> counted = new ConcurrentHashMap<>();
 
   ClientLimits(int perClient, long headerTimeoutMillis, Scheduler scheduler) {
     this.perClient = perClient;
@@ -65,7 +67,7 @@ final class ClientLimits extends Handler.Wrapper {
         int count = open.merge(client, 1, Integer::sum);
         over = count > perClient;
       }
-      counted.add(connection);
+      counted.put(connection, client);
       if (over) {
         connection.getEndPoint().close();
         return;
@@ -83,12 +85,10 @@ final class ClientLimits extends Handler.Wrapper {
 
   private void closed(Connection connection) {
     arrived.remove(connection);
-    if (counted.remove(connection)) {
-      InetAddress client = client(connection);
-      if (client != null) {
-        synchronized (open) {
-          open.computeIfPresent(client, (address, count) -> count <= 1 ? null : count - 1);
-        }
+    InetAddress client = counted.remove(connection);
+    if (client != null) {
+      synchronized (open) {
+        open.computeIfPresent(client, (address, count) -> count <= 1 ? null : count - 1);
       }
     }
   }

@@ -66,7 +66,7 @@ final class GuardedServlet extends HttpServlet {
       boolean stateless) {
     this.stateless = stateless;
     this.expectedAuthorization =
-        bearerToken == null ? null : ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
+        bearerToken == null ? null : bearerToken.getBytes(StandardCharsets.UTF_8);
     this.sdk = sdk;
     this.sessions = sessions;
     this.maxBodyBytes = maxBodyBytes;
@@ -119,11 +119,9 @@ final class GuardedServlet extends HttpServlet {
         return;
       }
       JsonNode id = message.get("id");
-      boolean initialize = "initialize".equals(message.path("method").textValue());
-      if (initialize && !sessions.admit()) {
-        JsonRpcErrors.send(
-            response,
-            JsonRpcErrors.forStatus(503, id).withMessage("Too many sessions; try again later"));
+      // Stateless, an initialize opens no session: nothing to count.
+      boolean initialize = !stateless && "initialize".equals(message.path("method").textValue());
+      if (initialize && !admitted(request, response, id)) {
         return;
       }
       forward(new BodyRequest(request, body), response, id, initialize);
@@ -164,12 +162,43 @@ final class GuardedServlet extends HttpServlet {
     return true;
   }
 
-  /** Whether the request carries the bearer token; compared in constant time. */
+  /**
+   * Whether a new session may start for this client; if the table is full, the least recently used
+   * idle session is closed in the SDK first (its id then gets 404), else the refusal is answered.
+   */
+  private boolean admitted(
+      HttpServletRequest request, HttpServletResponse response, @Nullable JsonNode id)
+      throws ServletException, IOException {
+    Sessions.Admission admission = sessions.admit(request.getRemoteAddr());
+    if (!admission.admitted()) {
+      String message =
+          admission.refusalStatus() == 429
+              ? "Too many sessions from this client; close one or try again later"
+              : "Too many sessions; try again later";
+      JsonRpcErrors.send(
+          response, JsonRpcErrors.forStatus(admission.refusalStatus(), id).withMessage(message));
+      return false;
+    }
+    String evict = admission.evict();
+    if (evict != null) {
+      SessionEviction.close(sdk, request, response, evict);
+    }
+    return true;
+  }
+
+  /**
+   * Whether the request carries the bearer token: the scheme in any case (RFC 7235 section 2.1),
+   * the token compared in constant time.
+   */
   private boolean authorized(HttpServletRequest request) {
     String given = request.getHeader("Authorization");
-    return given != null
-        && expectedAuthorization != null
-        && MessageDigest.isEqual(expectedAuthorization, given.getBytes(StandardCharsets.UTF_8));
+    if (given == null
+        || expectedAuthorization == null
+        || !given.regionMatches(true, 0, "Bearer ", 0, 7)) {
+      return false;
+    }
+    byte[] token = given.substring(7).strip().getBytes(StandardCharsets.UTF_8);
+    return MessageDigest.isEqual(expectedAuthorization, token);
   }
 
   /** Reads the body asynchronously, then dispatches the request again with it. */
@@ -250,17 +279,22 @@ final class GuardedServlet extends HttpServlet {
       boolean initialize)
       throws ServletException, IOException {
     ErrorCatchingResponse caught = new ErrorCatchingResponse(response);
-    sessions.seen(request.getHeader("mcp-session-id"));
-    sdk.service(request, caught);
+    String sessionId = request.getHeader("mcp-session-id");
+    sessions.busy(sessionId);
+    try {
+      sdk.service(request, caught);
+    } finally {
+      SessionEviction.idleWhenDone(request, () -> sessions.idle(sessionId));
+    }
     if (caught.error != 0) {
       if (initialize) {
-        sessions.refused();
+        sessions.refused(request.getRemoteAddr());
       }
       JsonRpcErrors.send(response, JsonRpcErrors.forStatus(caught.error, id));
       return;
     }
     if (initialize) {
-      sessions.started(caught.sessionId);
+      sessions.started(request.getRemoteAddr(), caught.sessionId);
     }
     if ("DELETE".equals(request.getMethod())) {
       sessions.ended(request.getHeader("mcp-session-id"));

@@ -109,6 +109,7 @@ public final class McpHttpServer implements AutoCloseable {
     private int maxConnections = 10_000;
     private int maxConnectionsPerClient = 32;
     private int maxSessions = 1_000;
+    private int maxSessionsPerClient = 100;
     private Duration sessionIdleTimeout = Duration.ofMinutes(30);
     private @Nullable String bearerToken;
     private boolean anyClient;
@@ -173,11 +174,24 @@ public final class McpHttpServer implements AutoCloseable {
     }
 
     /**
-     * How many MCP sessions may be open at once; default 1,000. An {@code initialize} over it is
-     * answered with HTTP 503 and a JSON-RPC error.
+     * How many MCP sessions may be open at once; default 1,000. An {@code initialize} over it
+     * closes the least recently used idle session (no request running, no open stream), whose id
+     * then gets HTTP 404 and the JSON-RPC error -32001, so its client initializes again; only when
+     * every session is busy is it answered with HTTP 503 and a JSON-RPC error.
      */
     public Builder maxSessions(int maxSessions) {
       this.maxSessions = positive(maxSessions, "maxSessions");
+      return this;
+    }
+
+    /**
+     * How many MCP sessions one client address may hold open; default 100, a tenth of the default
+     * table, so one address cannot fill it. An {@code initialize} over it is answered with HTTP 429
+     * and a JSON-RPC error. Behind a reverse proxy every session comes from the proxy's address:
+     * raise it to {@link #maxSessions} there.
+     */
+    public Builder maxSessionsPerClient(int maxSessionsPerClient) {
+      this.maxSessionsPerClient = positive(maxSessionsPerClient, "maxSessionsPerClient");
       return this;
     }
 
@@ -277,7 +291,7 @@ public final class McpHttpServer implements AutoCloseable {
       GuardedServlet servlet =
           new GuardedServlet(
               statelessTransport != null ? statelessTransport : requireNonNull(transport),
-              new Sessions(maxSessions, sessionIdleTimeout.toNanos()),
+              new Sessions(maxSessions, maxSessionsPerClient, sessionIdleTimeout.toNanos()),
               maxRequestBytes,
               requestTimeout.toMillis(),
               bearerToken,

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 final class HttpAuthTest {
 
+  private static final InetSocketAddress LOOPBACK = new InetSocketAddress("127.0.0.1", 0);
+
   @Test
   void anAddressBeyondLoopbackIsRefusedWithoutTokenOrAllowedHosts() {
     IllegalArgumentException refused =
@@ -54,6 +56,28 @@ final class HttpAuthTest {
           RawHttp.post(port, RawHttp.initialize(), Map.of("Authorization", "Bearer " + token));
       assertEquals(200, ok.status(), ok.body());
       assertTrue(ok.message().path("result").has("serverInfo"), ok.body());
+    }
+  }
+
+  @Test
+  void theBearerSchemeIsMatchedInAnyCase() throws Exception {
+    // RFC 7235 section 2.1: the auth scheme is case-insensitive; the token is not.
+    String token = "s3cret-token-0123456789";
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry()).bearerToken(token).serve(LOOPBACK)) {
+      int port = server.endpoint().getPort();
+      for (String scheme : new String[] {"bearer", "BEARER", "bEaReR"}) {
+        RawHttp.Answer ok =
+            RawHttp.post(port, RawHttp.initialize(), Map.of("Authorization", scheme + " " + token));
+        assertEquals(200, ok.status(), scheme + ": " + ok.body());
+      }
+      HttpHostileTest.assertRefused(
+          RawHttp.post(
+              port, RawHttp.initialize(), Map.of("Authorization", "bearer " + token.toUpperCase())),
+          401,
+          -32000);
+      HttpHostileTest.assertRefused(
+          RawHttp.post(port, RawHttp.initialize(), Map.of("Authorization", "bearer")), 401, -32000);
     }
   }
 }

@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp.http;
 
+import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,13 +17,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Slow and greedy clients over HTTP: bounded connections, read deadlines, session limits. */
 @Timeout(180)
 final class HttpLimitsTest {
 
+  private static final String LIST = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
   private static final InetSocketAddress ANY_LOOPBACK_PORT = new InetSocketAddress("127.0.0.1", 0);
 
   @Test
@@ -105,6 +112,63 @@ final class HttpLimitsTest {
     }
   }
 
+  /**
+   * A client that opens a connection per request (Connection: close), or a load balancer that is
+   * the only client, gets its slot back on every close: 10 times the cap one after another, then in
+   * bursts of the cap at once, and is still served after.
+   */
+  @ParameterizedTest(name = "{0}, {1}")
+  @CsvSource({"stateful, 127.0.0.1", "stateless, 127.0.0.1", "stateful, ::1", "stateless, ::1"})
+  void aClosedConnectionGivesItsSlotBack(String mode, String address) throws Exception {
+    int cap = 8;
+    McpHttpServer.Builder builder =
+        McpHttpServer.builder(Fixture.registry()).maxConnectionsPerClient(cap);
+    if (mode.equals("stateless")) {
+      builder.stateless();
+    }
+    try (McpHttpServer server = builder.serve(new InetSocketAddress(address, 0))) {
+      int port = server.endpoint().getPort();
+      String list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
+      for (int i = 0; i < 10 * cap; i++) {
+        assertEquals(
+            200,
+            RawHttp.post(address, port, RawHttp.initialize(), Map.of()).status(),
+            "request " + (i + 1));
+      }
+      ExecutorService pool = Executors.newFixedThreadPool(cap);
+      try {
+        for (int burst = 0; burst < 10; burst++) {
+          List<Future<Integer>> statuses = new ArrayList<>();
+          for (int i = 0; i < cap; i++) {
+            statuses.add(
+                pool.submit(
+                    () -> RawHttp.post(address, port, RawHttp.initialize(), Map.of()).status()));
+          }
+          for (Future<Integer> status : statuses) {
+            assertEquals(200, status.get(), "burst " + (burst + 1));
+          }
+          // A slot comes back when the server sees the close, a moment after the client's.
+          Thread.sleep(200);
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      RawHttp.Answer init = RawHttp.post(address, port, RawHttp.initialize(), Map.of());
+      assertEquals(200, init.status());
+      Map<String, String> headers = Map.of("MCP-Protocol-Version", "2025-06-18");
+      if (init.sessionId() != null) {
+        headers = RawHttp.in(init.sessionId());
+        RawHttp.post(
+            address,
+            port,
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            headers);
+      }
+      RawHttp.Answer tools = RawHttp.post(address, port, list, headers);
+      assertTrue(tools.message().path("result").has("tools"), tools.body());
+    }
+  }
+
   @Test
   void lateHeadersAndSlowBodiesAreCutOff() throws Exception {
     try (McpHttpServer server =
@@ -165,25 +229,138 @@ final class HttpLimitsTest {
     }
   }
 
+  /**
+   * A thousand connections that never finish their headers, opened at once, are all closed within
+   * two seconds of the header timeout: none waits in the kernel's accept queue while its timer has
+   * not started.
+   */
   @Test
-  void sessionsAreCappedAndExpireWhenIdle() throws Exception {
+  void aThousandLateHeadersAreAllCutOffOnTime() throws Exception {
+    long timeoutMillis = 2000;
     try (McpHttpServer server =
         McpHttpServer.builder(Fixture.registry())
-            .maxSessions(3)
+            .maxConnectionsPerClient(25)
+            .requestTimeout(Duration.ofMillis(timeoutMillis))
+            .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      List<Socket> slow = new ArrayList<>();
+      try {
+        byte[] head =
+            ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n")
+                .getBytes(StandardCharsets.US_ASCII);
+        // 40 clients connecting at once, 25 connections each: a burst of a thousand.
+        ExecutorService pool = Executors.newFixedThreadPool(40);
+        try {
+          List<Future<List<Socket>>> clients = new ArrayList<>();
+          for (int client = 2; client < 42; client++) {
+            String from = "127.0.0." + client;
+            clients.add(
+                pool.submit(
+                    () -> {
+                      List<Socket> own = new ArrayList<>();
+                      for (int i = 0; i < 25; i++) {
+                        Socket socket = connect(from, port);
+                        socket.getOutputStream().write(head);
+                        own.add(socket);
+                      }
+                      return own;
+                    }));
+          }
+          for (Future<List<Socket>> client : clients) {
+            slow.addAll(client.get());
+          }
+        } finally {
+          pool.shutdownNow();
+        }
+        long lastConnected = System.nanoTime();
+        Thread.sleep(timeoutMillis + 2000);
+        long open = slow.stream().filter(socket -> isOpen(socket, 1)).count();
+        long late = (System.nanoTime() - lastConnected) / 1_000_000 - timeoutMillis;
+        assertEquals(0, open, open + " of 1000 still open " + late + " ms past the timeout");
+      } finally {
+        for (Socket socket : slow) {
+          socket.close();
+        }
+      }
+    }
+  }
+
+  /**
+   * One client address holds at most its share of sessions, and gets a slot back when one of its
+   * sessions is deleted or expires: the fourth session is refused with 429; after a DELETE one more
+   * starts; after the idle timeout the first session is gone (404) and a new one starts.
+   */
+  @Test
+  void sessionsAreCappedPerClientAndExpireWhenIdle() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxSessionsPerClient(3)
             .sessionIdleTimeout(Duration.ofSeconds(1))
             .serve(ANY_LOOPBACK_PORT)) {
       int port = server.endpoint().getPort();
       String first = RawHttp.session(port);
-      RawHttp.session(port);
+      String second = RawHttp.session(port);
       RawHttp.session(port);
       RawHttp.Answer refused = RawHttp.post(port, RawHttp.initialize(), Map.of());
-      HttpHostileTest.assertRefused(refused, 503, -32000);
+      HttpHostileTest.assertRefused(refused, 429, -32000);
+      // A DELETE gives the slot back, once.
+      assertEquals(200, RawHttp.deleteFrom("127.0.0.1", port, RawHttp.in(second)));
+      RawHttp.session(port);
+      HttpHostileTest.assertRefused(
+          RawHttp.post(port, RawHttp.initialize(), Map.of()), 429, -32000);
       Thread.sleep(3500);
-      String list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
-      HttpHostileTest.assertRefused(RawHttp.post(port, list, RawHttp.in(first)), 404, -32001);
+      HttpHostileTest.assertRefused(RawHttp.post(port, LIST, RawHttp.in(first)), 404, -32001);
       String again = RawHttp.session(port);
-      JsonNode tools = RawHttp.post(port, list, RawHttp.in(again)).message();
+      JsonNode tools = RawHttp.post(port, LIST, RawHttp.in(again)).message();
       assertTrue(tools.path("result").has("tools"), tools.toString());
+    }
+  }
+
+  /**
+   * An address sending a thousand {@code initialize} holds only its share; with the table full of
+   * such sessions, a legitimate client is still admitted: the least recently used idle session is
+   * closed, its id answered 404 / -32001, and its client initializes again. A session closed by
+   * DELETE gives its client's slot back.
+   */
+  @Test
+  void aFullSessionTableMakesRoomForANewClient() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .maxSessions(31)
+            .maxSessionsPerClient(10)
+            .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      String oldest = RawHttp.session("127.0.0.1", port);
+      int admitted = 0;
+      String attackersFirst = null;
+      for (int i = 0; i < 1000; i++) {
+        RawHttp.Answer answer = RawHttp.postFrom("127.0.0.2", port, RawHttp.initialize(), Map.of());
+        if (answer.status() == 200) {
+          admitted++;
+          attackersFirst = attackersFirst == null ? answer.sessionId() : attackersFirst;
+        } else {
+          HttpHostileTest.assertRefused(answer, 429, -32000);
+        }
+      }
+      assertEquals(10, admitted);
+      for (int i = 0; i < 10; i++) {
+        RawHttp.session("127.0.0.3", port);
+        RawHttp.session("127.0.0.4", port);
+      }
+      // The table is full (31); the legitimate client's own old session is the least recently used.
+      String fresh = RawHttp.session("127.0.0.5", port);
+      JsonNode tools = RawHttp.postFrom("127.0.0.5", port, LIST, RawHttp.in(fresh)).message();
+      assertTrue(tools.path("result").has("tools"), tools.toString());
+      HttpHostileTest.assertRefused(
+          RawHttp.postFrom("127.0.0.1", port, LIST, RawHttp.in(oldest)), 404, -32001);
+      String reinitialized = RawHttp.session("127.0.0.1", port);
+      tools = RawHttp.postFrom("127.0.0.1", port, LIST, RawHttp.in(reinitialized)).message();
+      assertTrue(tools.path("result").has("tools"), tools.toString());
+      // The re-initialization evicted the next least recently used: the attacker's first session.
+      HttpHostileTest.assertRefused(
+          RawHttp.postFrom("127.0.0.2", port, LIST, RawHttp.in(requireNonNull(attackersFirst))),
+          404,
+          -32001);
     }
   }
 

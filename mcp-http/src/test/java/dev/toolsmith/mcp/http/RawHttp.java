@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -13,7 +14,7 @@ final class RawHttp {
 
   static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Status, the mcp-session-id header (or null) and the body. */
+  /** Status (0 when closed without an answer), the mcp-session-id header (or null), the body. */
   record Answer(int status, String sessionId, String body) {
     /** The JSON-RPC message in the body: plain JSON, or the first SSE data line. */
     JsonNode message() throws Exception {
@@ -31,12 +32,43 @@ final class RawHttp {
   private RawHttp() {}
 
   static Answer post(int port, String body, Map<String, String> headers) throws Exception {
+    return post("127.0.0.1", port, body, headers);
+  }
+
+  /** A POST from this machine to {@code host}, on a connection of its own. */
+  static Answer post(String host, int port, String body, Map<String, String> headers)
+      throws Exception {
+    return exchange(new Socket(host, port), "POST", port, body, headers);
+  }
+
+  /** A POST to 127.0.0.1 from the local address {@code from} (127.0.0.x: another client). */
+  static Answer postFrom(String from, int port, String body, Map<String, String> headers)
+      throws Exception {
+    return exchange(from(from, port), "POST", port, body, headers);
+  }
+
+  /** A DELETE (closing a session) from the local address {@code from}; its status. */
+  static int deleteFrom(String from, int port, Map<String, String> headers) throws Exception {
+    return exchange(from(from, port), "DELETE", port, "", headers).status();
+  }
+
+  private static Socket from(String from, int port) throws Exception {
+    Socket socket = new Socket();
+    socket.bind(new InetSocketAddress(from, 0));
+    socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);
+    return socket;
+  }
+
+  private static Answer exchange(
+      Socket connected, String method, int port, String body, Map<String, String> headers)
+      throws Exception {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-    try (Socket socket = new Socket("127.0.0.1", port)) {
+    try (Socket socket = connected) {
       socket.setSoTimeout(20_000);
       StringBuilder request =
           new StringBuilder(
-              "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:"
+              method
+                  + " /mcp HTTP/1.1\r\nHost: 127.0.0.1:"
                   + port
                   + "\r\nContent-Type: application/json\r\n"
                   + "Accept: application/json, text/event-stream\r\nContent-Length: "
@@ -70,6 +102,9 @@ final class RawHttp {
     }
     String text = all.toString(StandardCharsets.UTF_8);
     int split = text.indexOf("\r\n\r\n");
+    if (split < 0) {
+      return new Answer(0, null, text); // closed without an answer
+    }
     String head = text.substring(0, split);
     String body = text.substring(split + 4);
     if (head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")) {
@@ -111,11 +146,17 @@ final class RawHttp {
 
   /** A new initialized session's id. */
   static String session(int port) throws Exception {
-    Answer init = post(port, initialize(), Map.of());
+    return session("127.0.0.1", port);
+  }
+
+  /** A new, initialized session of the client at local address {@code from}. */
+  static String session(String from, int port) throws Exception {
+    Answer init = postFrom(from, port, initialize(), Map.of());
     if (init.status() != 200 || init.sessionId() == null) {
       throw new AssertionError("initialize: " + init);
     }
-    post(
+    postFrom(
+        from,
         port,
         "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
         Map.of("mcp-session-id", init.sessionId(), "MCP-Protocol-Version", "2025-06-18"));
