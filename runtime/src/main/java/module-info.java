@@ -8,6 +8,8 @@ module dev.toolsmith.runtime {
   requires transitive com.fasterxml.jackson.core;
   // Only to read a toolsmith.yaml configuration: add the module to do so on the module path.
   requires static com.fasterxml.jackson.dataformat.yaml;
+  // Its parser's options (the code point limit), with it.
+  requires static org.yaml.snakeyaml;
   // Only for tools with JsonNode properties or results, whose code has databind anyway.
   requires static com.fasterxml.jackson.databind;
   // @NullMarked and @Nullable: read by nullness checkers at compile time, never needed at run

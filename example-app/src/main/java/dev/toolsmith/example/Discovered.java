@@ -45,8 +45,8 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
       return ToolsmithConfig.defaults();
     }
     // The library reads a missing file as the defaults; on the command line it is more likely a
-    // typo.
-    if (!Files.isRegularFile(configFile)) {
+    // typo. Anything that exists (a pipe, a device) is the library's to read, within its limit.
+    if (!Files.exists(configFile)) {
       throw new ParameterException(commandLine, "--config: no such file: " + configFile);
     }
     try {

@@ -7,10 +7,13 @@ import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +35,9 @@ import picocli.CommandLine.Spec;
       "program), or over Streamable HTTP at http://HOST:PORT/mcp with --http PORT."
     })
 final class ServeMcpCommand implements Callable<Integer> {
+
+  /** The largest token file read: a bearer token is a line, not a document. */
+  static final int MAX_TOKEN_FILE_BYTES = 64 * 1024;
 
   @ParentCommand Toolsmith app;
   @Spec CommandSpec spec;
@@ -97,6 +103,8 @@ final class ServeMcpCommand implements Callable<Integer> {
     if (pageSize < 1) {
       throw new ParameterException(spec.commandLine(), "--page-size must be at least 1");
     }
+    // A usage error before discovery starts anything (plugins, MCP servers).
+    String token = port == null ? null : token();
     // --config adds plugins and other MCP servers' tools: any registry can be served.
     Workspace workspace = app.workspace();
     ToolRegistry registry = app.discover(workspace).registry();
@@ -115,7 +123,6 @@ final class ServeMcpCommand implements Callable<Integer> {
       if (stateless) {
         builder.stateless();
       }
-      String token = token();
       if (token != null) {
         builder.bearerToken(token);
       }
@@ -147,7 +154,7 @@ final class ServeMcpCommand implements Callable<Integer> {
   }
 
   /** The bearer token from --token-env or --token-file, or null. */
-  private @Nullable String token() throws IOException {
+  private @Nullable String token() {
     if (tokenEnv != null && tokenFile != null) {
       throw new ParameterException(
           spec.commandLine(), "give --token-env or --token-file, not both");
@@ -160,13 +167,40 @@ final class ServeMcpCommand implements Callable<Integer> {
             spec.commandLine(), "--token-env: " + tokenEnv + " is not set");
       }
     } else if (tokenFile != null) {
-      token = Files.readString(tokenFile).strip();
+      token = readTokenFile(tokenFile).strip();
       if (token.isEmpty()) {
         throw new ParameterException(
             spec.commandLine(), "--token-file: " + tokenFile + " is empty");
       }
     }
     return token;
+  }
+
+  /**
+   * The text of the token file; a usage error (exit 2) naming the file when it is missing,
+   * unreadable or over {@link #MAX_TOKEN_FILE_BYTES} (read no further, so {@code /dev/zero} too).
+   */
+  private String readTokenFile(Path file) {
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(file)) {
+      bytes = in.readNBytes(MAX_TOKEN_FILE_BYTES + 1);
+    } catch (NoSuchFileException e) {
+      throw new ParameterException(spec.commandLine(), "--token-file: no such file: " + file);
+    } catch (IOException e) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--token-file: cannot read " + file + " (" + e.getClass().getSimpleName() + ")");
+    }
+    if (bytes.length > MAX_TOKEN_FILE_BYTES) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--token-file: "
+              + file
+              + " is over "
+              + MAX_TOKEN_FILE_BYTES
+              + " bytes, the limit for a token");
+    }
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 
   private static void stopOnExit(Runnable close) {

@@ -1,16 +1,21 @@
 package dev.toolsmith.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.toolsmith.example.CliTest.Run;
 import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -119,5 +124,48 @@ final class ConfigCliTest {
     Run missing = CliTest.run("list", "--config", temp.resolve("absent.yaml").toString());
     assertEquals(2, missing.exitCode());
     assertTrue(missing.err().startsWith("--config: no such file: "), missing.err());
+  }
+
+  @Test
+  void aConfigThatNeverEndsIsReadUpToTheLimitAndRefused() {
+    Run run = CliTest.run("list", "--config", "/dev/zero");
+    assertEquals(2, run.exitCode(), run.err());
+    assertEquals(
+        "--config: /dev/zero: the file holds more than 1048576 bytes, over the limit (1 MiB)",
+        run.err().lines().findFirst().get());
+  }
+
+  @Test
+  void aConfigWithA60MegabyteScalarExits2AtASmallHeapNotOutOfMemory() throws Exception {
+    Path config = temp.resolve("toolsmith.yaml");
+    try (Writer out = Files.newBufferedWriter(config)) {
+      out.write("toolsets:\n  disabled: [");
+      char[] chunk = new char[1024 * 1024];
+      Arrays.fill(chunk, 'x');
+      for (int i = 0; i < 60; i++) {
+        out.write(chunk);
+      }
+      out.write("]\n");
+    }
+    Process process =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx128m",
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    Toolsmith.class.getName(),
+                    "list",
+                    "--config",
+                    config.toString()))
+            .redirectErrorStream(true)
+            .start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(2, process.exitValue(), output);
+    assertEquals(
+        "--config: " + config + ": the file is 62914585 bytes, over the limit of 1048576 (1 MiB)",
+        output.lines().findFirst().get());
+    assertFalse(output.contains("OutOfMemoryError"), output);
   }
 }

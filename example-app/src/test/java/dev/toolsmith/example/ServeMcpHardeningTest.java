@@ -1,6 +1,7 @@
 package dev.toolsmith.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -81,6 +82,21 @@ final class ServeMcpHardeningTest {
             "TOOLSMITH_TEST_NO_SUCH_VARIABLE");
     assertEquals(2, unset.exitCode(), unset.err());
     assertTrue(unset.err().contains("TOOLSMITH_TEST_NO_SUCH_VARIABLE is not set"), unset.err());
+  }
+
+  @Test
+  void aMissingOrEndlessTokenFileIsAUsageErrorNamingTheFile() {
+    Path missing = temp.resolve("no-such-token");
+    CliTest.Run run = CliTest.run("serve-mcp", "--http", "0", "--token-file", missing.toString());
+    assertEquals(2, run.exitCode(), run.err());
+    assertEquals("--token-file: no such file: " + missing, run.err().lines().findFirst().get());
+    assertFalse(run.err().contains("Exception"), run.err());
+
+    CliTest.Run endless = CliTest.run("serve-mcp", "--http", "0", "--token-file", "/dev/zero");
+    assertEquals(2, endless.exitCode(), endless.err());
+    assertEquals(
+        "--token-file: /dev/zero is over 65536 bytes, the limit for a token",
+        endless.err().lines().findFirst().get());
   }
 
   private static HttpResponse<String> post(

@@ -30,6 +30,10 @@ import java.util.jar.JarFile;
  * directory each get their own class loader, which sees the application's classes but not its
  * indexes. A plugin loads whole or not at all, and a broken one never stops the others.
  *
+ * <p>Each plugin loads on a thread of its own within {@link PluginsConfig#loadTimeout()} ({@link
+ * PluginThread}); what its code throws fails that plugin alone, but for the JVM's own errors
+ * ({@link ServiceProviders#recoverable}).
+ *
  * <p>Without {@code packages} in its {@link PluginDescriptor descriptor}, a class-path plugin owns
  * the indexes in its own jar or class directory; with it, the indexes in those packages (and
  * below), which still works when the plugin was shaded into one jar with the application.
@@ -133,7 +137,10 @@ final class PluginLoader {
           throw new ServiceProviders.Failure(
               "no ToolIndex of the plugin found at " + plugin.root(), null);
         }
-        register(name, plugin.root(), indexesOf(providers));
+        register(
+            name,
+            plugin.root(),
+            PluginThread.load(name, config.loadTimeout(), () -> indexesOf(providers)));
       } catch (ServiceProviders.Failure e) {
         fail(name, e.getMessage());
       }
@@ -209,16 +216,10 @@ final class PluginLoader {
       return;
     }
     try {
-      List<String> problems = new ArrayList<>();
-      List<ServiceLoader.Provider<ToolIndex>> providers =
-          ServiceProviders.providers(loader, problems::add);
-      if (!problems.isEmpty()) {
-        throw new ServiceProviders.Failure(String.join("; ", problems), null);
-      }
-      if (providers.isEmpty()) {
-        throw new ServiceProviders.Failure("no ToolIndex could be loaded from " + where, null);
-      }
-      register(name, where, indexesOf(providers));
+      register(
+          name,
+          where,
+          PluginThread.load(name, config.loadTimeout(), () -> indexesOf(loader, where)));
     } catch (ServiceProviders.Failure | RuntimeException | LinkageError e) {
       fail(
           name,
@@ -229,6 +230,20 @@ final class PluginLoader {
                   : ServiceProviders.message(e)));
       close(loader);
     }
+  }
+
+  /** The tools and toolsets of every index the plugin jar's {@code loader} finds. */
+  private Loaded indexesOf(ClassLoader loader, String where) throws ServiceProviders.Failure {
+    List<String> problems = new ArrayList<>();
+    List<ServiceLoader.Provider<ToolIndex>> providers =
+        ServiceProviders.providers(loader, problems::add);
+    if (!problems.isEmpty()) {
+      throw new ServiceProviders.Failure(String.join("; ", problems), null);
+    }
+    if (providers.isEmpty()) {
+      throw new ServiceProviders.Failure("no ToolIndex could be loaded from " + where, null);
+    }
+    return indexesOf(providers);
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.toolsmith.runtime.discovery;
 import static java.util.Objects.requireNonNull;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,14 +18,21 @@ import java.util.Set;
  * @param disabled plugins that never load; wins over {@code enabled}
  * @param allowOverride plugins whose tools may replace a tool of the same name from an earlier
  *     phase
+ * @param loadTimeout the longest one plugin may take to load (its static initialisers, its indexes'
+ *     constructors and {@code tools()}); one still loading then is a failed source, and the others
+ *     go on
  */
 public record PluginsConfig(
     List<Path> directories,
     Optional<Set<String>> enabled,
     Set<String> disabled,
-    Set<String> allowOverride) {
+    Set<String> allowOverride,
+    Duration loadTimeout) {
 
-  /** No directories, every class-path plugin enabled, none allowed to override. */
+  /** The default {@link #loadTimeout()}: 10 s. */
+  public static final Duration DEFAULT_LOAD_TIMEOUT = Duration.ofSeconds(10);
+
+  /** No directories, every class-path plugin enabled, none allowed to override, 10 s to load. */
   public static final PluginsConfig DEFAULTS =
       new PluginsConfig(List.of(), Optional.empty(), Set.of(), Set.of());
 
@@ -33,6 +41,19 @@ public record PluginsConfig(
     enabled = requireNonNull(enabled, "enabled == null").map(Set::copyOf);
     disabled = Set.copyOf(requireNonNull(disabled, "disabled == null"));
     allowOverride = Set.copyOf(requireNonNull(allowOverride, "allowOverride == null"));
+    requireNonNull(loadTimeout, "loadTimeout == null");
+    if (loadTimeout.isNegative() || loadTimeout.isZero()) {
+      throw new IllegalArgumentException("loadTimeout must be positive; found " + loadTimeout);
+    }
+  }
+
+  /** With the {@linkplain #DEFAULT_LOAD_TIMEOUT default load timeout}. */
+  public PluginsConfig(
+      List<Path> directories,
+      Optional<Set<String>> enabled,
+      Set<String> disabled,
+      Set<String> allowOverride) {
+    this(directories, enabled, disabled, allowOverride, DEFAULT_LOAD_TIMEOUT);
   }
 
   /**

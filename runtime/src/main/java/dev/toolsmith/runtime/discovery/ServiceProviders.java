@@ -102,7 +102,10 @@ final class ServiceProviders {
     String name = provider.type().getName();
     try {
       return provider.get();
-    } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+    } catch (RuntimeException | Error e) { // ServiceConfigurationError and LinkageError among them
+      if (!recoverable(e)) {
+        throw e;
+      }
       LOG.log(Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);
       throw new Failure(name + " could not be created: " + message(e), e);
     }
@@ -129,7 +132,10 @@ final class ServiceProviders {
       // No debug line per index: asking whether DEBUG is on loads the logging backend at every
       // start-up, and the DiscoveryReport already lists each index's tools.
       return List.copyOf(copy);
-    } catch (RuntimeException | LinkageError e) {
+    } catch (RuntimeException | Error e) {
+      if (!recoverable(e)) {
+        throw e;
+      }
       LOG.log(Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);
       throw new Failure(name + " failed: " + message(e), e);
     }
@@ -140,7 +146,10 @@ final class ServiceProviders {
     try {
       List<String> failures = index.failures();
       return failures == null ? List.of() : List.copyOf(failures);
-    } catch (RuntimeException | LinkageError e) {
+    } catch (RuntimeException | Error e) {
+      if (!recoverable(e)) {
+        throw e;
+      }
       return List.of(index.getClass().getName() + ": failures() failed: " + message(e));
     }
   }
@@ -150,7 +159,10 @@ final class ServiceProviders {
     try {
       List<ToolsetDefinition> toolsets = index.toolsets();
       return toolsets == null ? List.of() : List.copyOf(toolsets);
-    } catch (RuntimeException | LinkageError e) {
+    } catch (RuntimeException | Error e) {
+      if (!recoverable(e)) {
+        throw e;
+      }
       LOG.log(
           Level.WARNING,
           () ->
@@ -160,6 +172,18 @@ final class ServiceProviders {
           e);
       return List.of();
     }
+  }
+
+  /**
+   * Whether a throwable from an index's or plugin's code makes that source fail, as an exception
+   * does: every one but the JVM's own distress ({@link OutOfMemoryError}, {@link InternalError},
+   * {@link UnknownError}: the other {@link VirtualMachineError}s), which the whole program must
+   * see. A {@link StackOverflowError} is a VirtualMachineError too, but it is thrown by the
+   * source's own calls on the thread's own stack, and once it has unwound to here that stack is
+   * whole again: so endless recursion in {@code tools()} is a failed source, not a crash.
+   */
+  static boolean recoverable(Throwable t) {
+    return !(t instanceof VirtualMachineError) || t instanceof StackOverflowError;
   }
 
   /**

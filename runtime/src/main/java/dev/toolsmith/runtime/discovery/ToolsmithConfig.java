@@ -7,11 +7,15 @@ import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.spi.ToolSource;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,6 +36,7 @@ import java.util.TreeMap;
  *   enabled: [example]              # optional: only these load
  *   disabled: [legacy]              # never load; wins over enabled
  *   allow_override: [example]       # may replace tools of earlier phases
+ *   load_timeout: 10                # seconds one plugin may take to load
  * toolsets:
  *   enabled: [all]
  *   disabled: [math]
@@ -47,12 +52,19 @@ public final class ToolsmithConfig {
   /** The conventional file name. */
   public static final String FILE_NAME = "toolsmith.yaml";
 
+  /**
+   * The largest configuration file {@link #load} reads, in bytes, and the most code points the YAML
+   * parser takes from any text: 1 MiB, far beyond any real configuration, small enough for any
+   * heap.
+   */
+  public static final int MAX_FILE_BYTES = 1024 * 1024;
+
   /** The section the MCP module reads. */
   public static final String MCP_SERVERS = "mcp_servers";
 
   private static final Set<String> SECTIONS = Set.of(MCP_SERVERS, "plugins", "toolsets");
   private static final Set<String> PLUGIN_KEYS =
-      Set.of("directories", "enabled", "disabled", "allow_override");
+      Set.of("directories", "enabled", "disabled", "allow_override", "load_timeout");
   private static final Set<String> TOOLSET_KEYS = Set.of("enabled", "disabled", "definitions");
   private static final Set<String> DEFINITION_KEYS = Set.of("description", "tools", "includes");
 
@@ -87,14 +99,15 @@ public final class ToolsmithConfig {
    * trusted as the program (its MCP servers' commands run, its plugins' classes load): a file or
    * directory writable by other users is logged as a warning.
    *
-   * @throws ConfigException when the file is not valid YAML or breaks the format
+   * @throws ConfigException when the file is over {@link #MAX_FILE_BYTES}, is not valid YAML or
+   *     breaks the format
    * @throws UncheckedIOException when the file exists but cannot be read
    */
   public static ToolsmithConfig load(Path file) {
     requireNonNull(file, "file == null");
     String text;
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      text = read(file);
     } catch (NoSuchFileException e) {
       return DEFAULTS;
     } catch (IOException e) {
@@ -109,10 +122,37 @@ public final class ToolsmithConfig {
   }
 
   /**
+   * The file's text, refused over {@link #MAX_FILE_BYTES}: a regular file's size is known before it
+   * is read; anything else (a pipe, a device such as {@code /dev/zero}) is read no further than one
+   * byte past the limit.
+   */
+  private static String read(Path file) throws IOException {
+    BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+    if (attributes.isRegularFile() && attributes.size() > MAX_FILE_BYTES) {
+      throw tooLarge(
+          file, "is " + attributes.size() + " bytes, over the limit of " + MAX_FILE_BYTES);
+    }
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(file)) {
+      bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+    }
+    if (bytes.length > MAX_FILE_BYTES) {
+      throw tooLarge(file, "holds more than " + MAX_FILE_BYTES + " bytes, over the limit");
+    }
+    // Malformed UTF-8 is an error (MalformedInputException), as with Files.readString.
+    return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+  }
+
+  private static ConfigException tooLarge(Path file, String size) {
+    return new ConfigException(file.toString(), 0, "", "the file " + size + " (1 MiB)");
+  }
+
+  /**
    * Reads YAML text; {@code source} names it in error messages and relative plugin directories are
    * resolved against {@code baseDirectory}.
    *
-   * @throws ConfigException when the text is not valid YAML or breaks the format
+   * @throws ConfigException when the text is over {@link #MAX_FILE_BYTES} code points, is not valid
+   *     YAML or breaks the format
    */
   public static ToolsmithConfig parse(String yaml, String source, Path baseDirectory) {
     requireNonNull(yaml, "yaml == null");
@@ -156,7 +196,20 @@ public final class ToolsmithConfig {
         directories,
         enabled,
         Set.copyOf(list(node, "disabled")),
-        Set.copyOf(list(node, "allow_override")));
+        Set.copyOf(list(node, "allow_override")),
+        node.get("load_timeout")
+            .map(ToolsmithConfig::seconds)
+            .orElse(PluginsConfig.DEFAULT_LOAD_TIMEOUT));
+  }
+
+  /** A number of seconds above 0, at most a day, as the MCP module reads its timeouts. */
+  private static Duration seconds(ConfigNode value) {
+    double seconds = value.asDouble();
+    if (!(seconds > 0) || seconds > 86_400) {
+      throw value.problem(
+          "must be a number of seconds above 0 (at most a day); found " + value.describe());
+    }
+    return Duration.ofMillis(Math.max(1, Math.round(seconds * 1000)));
   }
 
   private static ToolsetsConfig toolsets(ConfigNode node) {

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.yaml.snakeyaml.LoaderOptions;
 
 /**
  * Reads YAML text into {@link ConfigNode}s with Jackson's streaming YAML parser: no data binding,
@@ -20,9 +21,21 @@ import java.util.Map;
  */
 final class YamlTree {
 
-  private static final YAMLFactory FACTORY = new YAMLFactory();
+  private static final YAMLFactory FACTORY =
+      YAMLFactory.builder().loaderOptions(loaderOptions()).build();
 
   private YamlTree() {}
+
+  /**
+   * SnakeYAML's options: text over {@link ToolsmithConfig#MAX_FILE_BYTES} code points is refused,
+   * the bound {@link ToolsmithConfig#load} puts on a file's bytes (a code point is at least a
+   * byte), so text given to {@link ToolsmithConfig#parse} is bounded alike.
+   */
+  private static LoaderOptions loaderOptions() {
+    LoaderOptions options = new LoaderOptions();
+    options.setCodePointLimit(ToolsmithConfig.MAX_FILE_BYTES);
+    return options;
+  }
 
   /** The document's root map; empty text (or only comments) gives an empty map. */
   static ConfigNode parse(String text, String source) {

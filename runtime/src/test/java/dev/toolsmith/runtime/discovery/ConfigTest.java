@@ -10,8 +10,10 @@ import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,6 +98,52 @@ class ConfigTest {
     assertEquals(List.of("all"), config.toolsets().enabled());
     assertTrue(config.plugins().isEnabled("anything"));
     assertEquals(Map.of(), config.mcpServers().fields());
+  }
+
+  @Test
+  void aFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws IOException {
+    Path file = dir.resolve("toolsmith.yaml");
+    try (RandomAccessFile sparse = new RandomAccessFile(file.toFile(), "rw")) {
+      sparse.setLength(60L * 1024 * 1024); // 60 MB that cost no disk
+    }
+    ConfigException e = assertThrows(ConfigException.class, () -> ToolsmithConfig.load(file));
+    assertEquals(
+        file + ": the file is 62914560 bytes, over the limit of 1048576 (1 MiB)", e.getMessage());
+
+    Files.writeString(file, "toolsets: {disabled: [" + "x".repeat(1024 * 1024 - 25) + "]}\n");
+    assertEquals(1024 * 1024, Files.size(file));
+    assertEquals(1, ToolsmithConfig.load(file).toolsets().disabled().size(), "the limit is kept");
+  }
+
+  @Test
+  void aFileThatIsNotRegularIsReadNoFurtherThanTheLimit() {
+    ConfigException e =
+        assertThrows(ConfigException.class, () -> ToolsmithConfig.load(Path.of("/dev/zero")));
+    assertEquals(
+        "/dev/zero: the file holds more than 1048576 bytes, over the limit (1 MiB)",
+        e.getMessage());
+  }
+
+  @Test
+  void theYamlParserStopsAtTheSameLimitInCodePoints() {
+    String scalar = "é".repeat(1024 * 1024); // 1 Mi code points, 2 MiB of UTF-8
+    ConfigException e =
+        assertThrows(ConfigException.class, () -> parse("toolsets: {disabled: [" + scalar + "]}"));
+    assertTrue(e.getMessage().startsWith("toolsmith.yaml"), e.getMessage());
+    assertTrue(e.getMessage().contains("exceeds the limit: 1048576 code points"), e.getMessage());
+  }
+
+  @Test
+  void aPluginsLoadTimeoutIsSecondsAboveZero() {
+    assertEquals(PluginsConfig.DEFAULT_LOAD_TIMEOUT, parse("plugins: {}").plugins().loadTimeout());
+    assertEquals(
+        Duration.ofMillis(2500), parse("plugins: {load_timeout: 2.5}").plugins().loadTimeout());
+    ConfigException zero =
+        assertThrows(ConfigException.class, () -> parse("plugins:\n  load_timeout: 0\n"));
+    assertEquals(
+        "toolsmith.yaml, line 2: plugins.load_timeout must be a number of seconds above 0"
+            + " (at most a day); found the number 0",
+        zero.getMessage());
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.toolsmith.runtime.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Collision;
@@ -306,6 +307,118 @@ class PluginDiscoveryTest {
       assertEquals(Optional.of(ToolOrigin.builtIn("app.AppIndex")), registry.originOf("app_tool"));
       assertEquals(Optional.of(ToolOrigin.plugin("weather")), registry.originOf("forecast"));
     }
+  }
+
+  /** An index class whose {@code tools} has {@code body} (with {@code bindings} in scope). */
+  private static String indexWithTools(String pkg, String className, String body) {
+    return "package "
+        + pkg
+        + ";\n"
+        + "import dev.toolsmith.runtime.*;\n"
+        + "import dev.toolsmith.runtime.spi.ToolIndex;\n"
+        + "import java.util.List;\n"
+        + "public final class "
+        + className
+        + " implements ToolIndex {\n"
+        + "  @Override public List<ToolEntry> tools(Bindings bindings) {\n"
+        + body
+        + "\n  }\n"
+        + "}\n";
+  }
+
+  @Test
+  void aPluginWhoseToolsRecurseForeverOrThrowAnErrorFailsAloneAndTheOthersLoad()
+      throws IOException {
+    Path plugins = work.resolve("plugins");
+    jars.jar("asserting.jar")
+        .source(
+            "as.AssertingIndex",
+            indexWithTools("as", "AssertingIndex", "throw new AssertionError(\"broken\");"))
+        .service("as.AssertingIndex")
+        .writeTo(plugins);
+    jars.jar("good.jar").index("good.GoodIndex", "good_tool", "good", "good").writeTo(plugins);
+    jars.jar("loop.jar")
+        .source("loop.LoopIndex", indexWithTools("loop", "LoopIndex", "return tools(bindings);"))
+        .service("loop.LoopIndex")
+        .writeTo(plugins);
+    ToolRegistry registry = ToolRegistry.create();
+
+    DiscoveryReport report = discover(registry, base, "plugins:\n  directories: [plugins]\n");
+
+    assertEquals(List.of("good_tool"), registry.toolNames());
+    Map<String, String> reasons =
+        report.failures().stream()
+            .collect(Collectors.toMap(s -> s.origin().name(), SourceReport::detail));
+    assertEquals(
+        plugins.resolve("loop.jar") + ": loop.LoopIndex failed: StackOverflowError",
+        reasons.get("loop"));
+    assertEquals(
+        plugins.resolve("asserting.jar") + ": as.AssertingIndex failed: AssertionError: broken",
+        reasons.get("asserting"));
+  }
+
+  @Test
+  void thePluginsOwnOutOfMemoryErrorIsNotContained() throws IOException {
+    jars.jar("greedy.jar")
+        .source(
+            "gr.GreedyIndex",
+            indexWithTools("gr", "GreedyIndex", "throw new OutOfMemoryError(\"simulated\");"))
+        .service("gr.GreedyIndex")
+        .writeTo(work.resolve("plugins"));
+
+    OutOfMemoryError thrown =
+        assertThrows(
+            OutOfMemoryError.class,
+            () -> discover(ToolRegistry.create(), base, "plugins:\n  directories: [plugins]\n"));
+    assertEquals("simulated", thrown.getMessage());
+  }
+
+  @Test
+  void aPluginWhoseStaticInitialiserNeverReturnsIsAbandonedAtTheBound() throws IOException {
+    Path plugins = work.resolve("plugins");
+    jars.jar("hang.jar")
+        .source(
+            "hang.HangIndex",
+            indexWithTools("hang", "HangIndex", "return List.of();")
+                .replace(
+                    "implements ToolIndex {\n",
+                    "implements ToolIndex {\n"
+                        + "  static { never(); }\n"
+                        + "  private static void never() {\n"
+                        + "    while (true) {\n" // deaf to interruption: truly never returns
+                        + "      try { Thread.sleep(Long.MAX_VALUE); }"
+                        + " catch (InterruptedException e) { }\n"
+                        + "    }\n"
+                        + "  }\n"))
+        .service("hang.HangIndex")
+        .writeTo(plugins);
+    jars.jar("later.jar")
+        .index("later.LaterIndex", "later_tool", "later", "later")
+        .writeTo(plugins);
+    ToolRegistry registry = ToolRegistry.create();
+
+    long start = System.nanoTime();
+    DiscoveryReport report =
+        discover(registry, base, "plugins:\n  directories: [plugins]\n  load_timeout: 0.5\n");
+    long millis = (System.nanoTime() - start) / 1_000_000;
+
+    assertEquals(List.of("later_tool"), registry.toolNames(), "the plugins after it still load");
+    assertEquals(
+        List.of(
+            new SourceReport(
+                ToolOrigin.plugin("hang"),
+                SourceReport.Status.FAILED,
+                List.of(),
+                plugins.resolve("hang.jar")
+                    + ": still loading after 500 ms (plugins.load_timeout); abandoned")),
+        report.failures());
+    assertTrue(millis >= 500 && millis < 10_000, millis + " ms");
+    Thread abandoned =
+        Thread.getAllStackTraces().keySet().stream()
+            .filter(t -> t.getName().equals("toolsmith-plugin-hang"))
+            .findFirst()
+            .orElseThrow();
+    assertTrue(abandoned.isDaemon(), "an abandoned plugin does not keep the JVM alive");
   }
 
   private static void assertContains(String text, String part) {
