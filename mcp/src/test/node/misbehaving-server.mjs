@@ -1,9 +1,10 @@
 // A stdio MCP server written by hand (no SDK) to misbehave on purpose, for toolsmith-mcp's tests.
 //   node misbehaving-server.mjs [--tools N] [--page-size P] [--endless-pages]
-// tools/list: N tools (ok, huge, tool-3 ...) in pages of P; --endless-pages always sends a next cursor.
+// tools/list: N tools (ok, huge, flood, stderr, tool-5 ...; 4 by default) in pages of P; --endless-pages always sends a next cursor.
 // tools/call huge {"bytes": B, "idFirst": bool}: answers one line of about B bytes; the TypeScript
 // SDK writes "id" after the result, so that is the default.
 // tools/call flood {"bytes": B}: writes a line of B bytes that is not JSON and never answers.
+// tools/call stderr {"bytes": B}: writes B bytes to stderr without a newline, then "after", answers.
 import { createInterface } from "node:readline";
 
 const args = process.argv.slice(2);
@@ -11,17 +12,17 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
-const toolCount = option("--tools", 3);
+const toolCount = option("--tools", 4);
 const pageSize = option("--page-size", 1000);
 const endless = args.includes("--endless-pages");
 
 const schema = { type: "object", properties: {} };
-const named = ["ok", "huge", "flood"];
+const named = ["ok", "huge", "flood", "stderr"];
 const toolName = (i) => named[i] ?? `tool-${i + 1}`;
 
-async function write(text) {
-  if (!process.stdout.write(text)) {
-    await new Promise((resolve) => process.stdout.once("drain", resolve));
+async function write(text, stream = process.stdout) {
+  if (!stream.write(text)) {
+    await new Promise((resolve) => stream.once("drain", resolve));
   }
 }
 
@@ -81,6 +82,14 @@ async function handle(line) {
           await write(left >= chunk.length ? chunk : chunk.slice(0, left));
         }
         return write("\n");
+      }
+      if (params.name === "stderr") {
+        const chunk = "e".repeat(1 << 20);
+        for (let left = params.arguments.bytes; left > 0; left -= chunk.length) {
+          await write(left >= chunk.length ? chunk : chunk.slice(0, left), process.stderr);
+        }
+        await write("\nafter\n", process.stderr);
+        return reply({ content: [{ type: "text", text: "fine" }] });
       }
       if (params.name === "huge") {
         const a = params.arguments || {};

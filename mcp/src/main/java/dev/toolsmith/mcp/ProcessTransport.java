@@ -3,17 +3,13 @@ package dev.toolsmith.mcp;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +31,6 @@ import reactor.core.publisher.Mono;
 final class ProcessTransport implements McpClientTransport {
 
   private static final Logger LOG = System.getLogger(ProcessTransport.class.getName());
-  private static final int STDERR_LINES = 20;
 
   private final String server;
   private final List<String> command;
@@ -47,7 +42,7 @@ final class ProcessTransport implements McpClientTransport {
   private volatile boolean closing;
   private volatile @Nullable Thread stderrReader;
   private final CompletableFuture<Integer> exited = new CompletableFuture<>();
-  private final Deque<String> stderrTail = new ArrayDeque<>(); // guarded by itself
+  private final StderrTail stderrTail = new StderrTail();
 
   /**
    * @param maxMessageBytes the longest line read from the server
@@ -132,23 +127,17 @@ final class ProcessTransport implements McpClientTransport {
   }
 
   private void drainErrors(Process source) {
-    try (BufferedReader reader =
-        new BufferedReader(
-            new InputStreamReader(source.getErrorStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = reader.readLine()) != null) {
-        String text = line;
-        LOG.log(Level.DEBUG, () -> "MCP server '" + server + "' stderr: " + text);
-        synchronized (stderrTail) {
-          if (stderrTail.size() == STDERR_LINES) {
-            stderrTail.removeFirst();
-          }
-          stderrTail.addLast(text);
-        }
-      }
+    try (InputStream in = source.getErrorStream()) {
+      stderrTail.read(
+          in, line -> LOG.log(Level.DEBUG, () -> "MCP server '" + server + "' stderr: " + line));
     } catch (IOException e) {
       // the process went away; nothing more to read
     }
+  }
+
+  /** The last lines the process wrote to stderr, each within {@link StderrTail#LINE_BYTES}. */
+  List<String> stderrLines() {
+    return stderrTail.lines();
   }
 
   @Override
@@ -262,10 +251,7 @@ final class ProcessTransport implements McpClientTransport {
         Thread.currentThread().interrupt();
       }
     }
-    List<String> lines;
-    synchronized (stderrTail) {
-      lines = List.copyOf(stderrTail);
-    }
+    List<String> lines = stderrTail.lines();
     return "exited with code "
         + code
         + (lines.isEmpty() ? "" : "; last stderr lines: " + String.join(" | ", lines));

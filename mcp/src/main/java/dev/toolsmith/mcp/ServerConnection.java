@@ -311,6 +311,12 @@ final class ServerConnection implements AutoCloseable {
     return current == null || current.process == null ? null : current.process.process();
   }
 
+  /** The last lines a stdio server's process wrote to stderr, for tests. */
+  List<String> stderrLines() {
+    ClientSession current = session;
+    return current == null || current.process == null ? List.of() : current.process.stderrLines();
+  }
+
   /** Closes the connection; the tools stay registered and answer with an error. */
   @Override
   public void close() {

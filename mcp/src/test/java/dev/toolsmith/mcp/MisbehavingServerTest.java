@@ -106,6 +106,29 @@ final class MisbehavingServerTest {
   }
 
   @Test
+  void aHugeStderrWriteWithoutANewlineKeepsOnlyABoundedTailAndTheToolsWork() throws Exception {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server(), registry)) {
+      ServerConnection connection = clients.connection("bad");
+      long pid = connection.process().pid();
+      // 64 MiB on one line: the first version held it whole (400 MB killed the host)
+      assertEquals(
+          "{\"result\":\"fine\"}", registry.dispatch("mcp__bad__stderr", "{\"bytes\":67108864}"));
+      assertTrue(
+          Peers.await(() -> connection.stderrLines().contains("after"), Duration.ofSeconds(10)),
+          "stderr after the huge line was not read");
+      List<String> tail = connection.stderrLines();
+      assertTrue(tail.size() <= StderrTail.LINES, tail.size() + " lines");
+      String huge = tail.get(tail.size() - 2);
+      assertTrue(
+          huge.length() == StderrTail.LINE_BYTES + "… [cut]".length() && huge.endsWith("e… [cut]"),
+          () -> "kept a stderr line of " + huge.length() + " chars");
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+      assertEquals(pid, connection.process().pid(), "the connection was replaced");
+    }
+  }
+
+  @Test
   void theLimitIsSetPerServerInTheConfig() {
     String yaml =
         String.join(
