@@ -122,7 +122,10 @@ final class HttpLimitsTest {
   void aClosedConnectionGivesItsSlotBack(String mode, String address) throws Exception {
     int cap = 8;
     McpHttpServer.Builder builder =
-        McpHttpServer.builder(Fixture.registry()).maxConnectionsPerClient(cap);
+        // Each request here opens a session: 160 from one address, over the per-client session cap.
+        McpHttpServer.builder(Fixture.registry())
+            .maxConnectionsPerClient(cap)
+            .maxSessionsPerClient(1_000);
     if (mode.equals("stateless")) {
       builder.stateless();
     }
