@@ -24,4 +24,7 @@ module dev.toolsmith.runtime {
   uses dev.toolsmith.runtime.spi.ToolIndex;
   uses dev.toolsmith.runtime.spi.ToolSource;
   uses dev.toolsmith.runtime.search.ToolRankerFactory;
+
+  provides dev.toolsmith.runtime.search.ToolRankerFactory with
+      dev.toolsmith.runtime.search.LexicalRankerFactory;
 }

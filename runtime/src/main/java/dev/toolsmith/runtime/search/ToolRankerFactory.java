@@ -12,8 +12,8 @@ public interface ToolRankerFactory {
   String name();
 
   /**
-   * Which ranker to prefer when the user names none: the highest available wins (the lexical one
-   * in the runtime is 0).
+   * Which ranker to prefer when the user names none: the highest available wins (the lexical one in
+   * the runtime is 0).
    */
   default int preference() {
     return 0;
