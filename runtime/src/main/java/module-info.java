@@ -20,8 +20,13 @@ module dev.toolsmith.runtime {
   exports dev.toolsmith.runtime;
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
+  exports dev.toolsmith.runtime.search;
   exports dev.toolsmith.runtime.support;
 
   uses dev.toolsmith.runtime.spi.ToolIndex;
   uses dev.toolsmith.runtime.spi.ToolSource;
+  uses dev.toolsmith.runtime.search.ToolRankerFactory;
+
+  provides dev.toolsmith.runtime.search.ToolRankerFactory with
+      dev.toolsmith.runtime.search.LexicalRankerFactory;
 }

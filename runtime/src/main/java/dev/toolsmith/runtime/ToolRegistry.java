@@ -4,12 +4,17 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.internal.RegistryAccess;
+import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.search.ToolRankerFactory;
+import dev.toolsmith.runtime.search.ToolRankers;
 import dev.toolsmith.runtime.spi.ToolIndex;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -62,6 +67,7 @@ public final class ToolRegistry {
   private final CallObservers observers = new CallObservers();
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
+  private final RegistrySearch search;
 
   private ToolRegistry(Builder builder) {
     this.collisionPolicy = builder.collisionPolicy;
@@ -69,6 +75,7 @@ public final class ToolRegistry {
     this.checks = new CheckRunner(builder.checkPolicy);
     this.resultBudget = builder.resultBudget;
     this.errorSanitizer = builder.errorSanitizer;
+    this.search = new RegistrySearch(builder.ranker);
     this.errors = new ErrorMessages(builder.errorSanitizer, builder.resultBudget);
   }
 
@@ -269,6 +276,40 @@ public final class ToolRegistry {
       return definitions;
     }
     return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
+  }
+
+  // ---- Search ----
+
+  /** {@link #search(String, int, Collection)} over every toolset. */
+  public List<SearchHit> search(String query, int limit) {
+    return search(query, limit, List.of("all"));
+  }
+
+  /**
+   * The tools that best match {@code query}, best first, at most {@code limit}, among those the
+   * caller may offer: selected by {@code toolsets} (as {@link #resolveToolsets} selects them) and
+   * available (no check, or their own check passes; each distinct check runs at most once). Equal
+   * scores are ordered by name. Never throws for any query text; the index follows registrations
+   * and removals (rebuilt on the first search after a change).
+   */
+  public List<SearchHit> search(String query, int limit, Collection<String> toolsets) {
+    requireNonNull(toolsets, "toolsets == null");
+    if (query == null || limit <= 0) {
+      return List.of();
+    }
+    RegistryState snapshot = state;
+    Set<String> selected =
+        new HashSet<>(new ToolsetResolver(snapshot).resolve(toolsets, List.of()));
+    ListingChecks listingChecks = new ListingChecks(checks);
+    return search
+        .ranker(snapshot)
+        .search(
+            query,
+            limit,
+            name -> {
+              ToolEntry entry = selected.contains(name) ? snapshot.byName.get(name) : null;
+              return entry != null && listingChecks.of(entry).available();
+            });
   }
 
   // ---- Dispatch ----
@@ -575,6 +616,7 @@ public final class ToolRegistry {
     private CheckPolicy checkPolicy = CheckPolicy.defaults();
     private ResultBudget resultBudget = ResultBudget.defaults();
     private ErrorSanitizer errorSanitizer = ErrorSanitizer.defaults();
+    private @Nullable ToolRankerFactory ranker;
 
     private Builder() {}
 
@@ -612,6 +654,15 @@ public final class ToolRegistry {
     }
 
     /** An empty registry with this configuration. */
+    /**
+     * The ranker {@link ToolRegistry#search} uses; default the most preferred one on the class path
+     * ({@link ToolRankers#preferred()}: the runtime's lexical ranker unless a module adds another).
+     */
+    public Builder ranker(ToolRankerFactory ranker) {
+      this.ranker = requireNonNull(ranker, "ranker == null");
+      return this;
+    }
+
     public ToolRegistry build() {
       return new ToolRegistry(this);
     }

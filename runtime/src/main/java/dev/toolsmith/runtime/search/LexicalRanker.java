@@ -1,0 +1,272 @@
+package dev.toolsmith.runtime.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * BM25F over a tool's fields (name, description, parameters, toolset, keywords) with each field's
+ * own weight and length normalisation; query terms also meet the index's terms they prefix or are
+ * one edit away from, and a few common verb synonyms, at a discount; a tool that matches more of
+ * the query's terms ranks higher.
+ */
+final class LexicalRanker implements ToolRanker {
+
+  private static final double K1 = 1.2;
+
+  /** At most this many distinct query terms count: a huge query costs a bounded time. */
+  static final int MAX_QUERY_TERMS = 32;
+
+  private static final double PREFIX_FACTOR = 0.5;
+  private static final double FUZZY_FACTOR = 0.35;
+  private static final double SYNONYM_FACTOR = 0.6;
+
+  private final String[] names;
+  private final Map<String, Posting> postings;
+
+  /** The index's terms, sorted, for the prefix and edit-distance look-ups. */
+  private final String[] vocabulary;
+
+  LexicalRanker(List<SearchDocument> documents) {
+    int n = documents.size();
+    names = new String[n];
+    List<List<List<String>>> fieldTerms = new ArrayList<>(n);
+    double[] totalLength = new double[Field.COUNT];
+    for (int d = 0; d < n; d++) {
+      SearchDocument document = documents.get(d);
+      names[d] = document.name();
+      List<List<String>> fields = Field.terms(document);
+      fieldTerms.add(fields);
+      for (int f = 0; f < Field.COUNT; f++) {
+        totalLength[f] += fields.get(f).size();
+      }
+    }
+    double[] averageLength = new double[Field.COUNT];
+    for (int f = 0; f < Field.COUNT; f++) {
+      averageLength[f] = n == 0 ? 1 : Math.max(1, totalLength[f] / n);
+    }
+    Map<String, PostingBuilder> builders = new HashMap<>();
+    for (int d = 0; d < n; d++) {
+      Map<String, Double> weights = new HashMap<>();
+      List<List<String>> fields = fieldTerms.get(d);
+      for (int f = 0; f < Field.COUNT; f++) {
+        List<String> terms = fields.get(f);
+        if (terms.isEmpty()) {
+          continue;
+        }
+        double norm = 1 - Field.B[f] + Field.B[f] * terms.size() / averageLength[f];
+        double perOccurrence = Field.WEIGHT[f] / norm;
+        for (String term : terms) {
+          weights.merge(term, perOccurrence, Double::sum);
+        }
+      }
+      for (Map.Entry<String, Double> e : weights.entrySet()) {
+        builders.computeIfAbsent(e.getKey(), k -> new PostingBuilder()).add(d, e.getValue());
+      }
+    }
+    postings = new HashMap<>(builders.size() * 2);
+    for (Map.Entry<String, PostingBuilder> e : builders.entrySet()) {
+      postings.put(e.getKey(), e.getValue().build(n));
+    }
+    vocabulary = postings.keySet().toArray(new String[0]);
+    Arrays.sort(vocabulary);
+  }
+
+  @Override
+  public List<SearchHit> search(String query, int limit, Predicate<String> allowed) {
+    if (query == null || limit <= 0 || names.length == 0) {
+      return List.of();
+    }
+    Set<String> queryTerms = new LinkedHashSet<>();
+    for (String term : SearchTerms.of(query)) {
+      if (queryTerms.size() == MAX_QUERY_TERMS) {
+        break;
+      }
+      queryTerms.add(term);
+    }
+    if (queryTerms.isEmpty()) {
+      return List.of();
+    }
+    int n = names.length;
+    double[] total = new double[n];
+    int[] matched = new int[n];
+    double[] best = new double[n];
+    int[] touched = new int[n];
+    for (String term : queryTerms) {
+      int touchedCount = 0;
+      for (Map.Entry<String, Double> expansion : expand(term).entrySet()) {
+        Posting posting = Objects.requireNonNull(postings.get(expansion.getKey()));
+        double factor = expansion.getValue() * posting.idf;
+        for (int i = 0; i < posting.docs.length; i++) {
+          int d = posting.docs[i];
+          double tf = posting.weights[i];
+          double score = factor * tf * (K1 + 1) / (tf + K1);
+          if (best[d] == 0) {
+            touched[touchedCount++] = d;
+          }
+          if (score > best[d]) {
+            best[d] = score;
+          }
+        }
+      }
+      for (int i = 0; i < touchedCount; i++) {
+        int d = touched[i];
+        total[d] += best[d];
+        matched[d]++;
+        best[d] = 0;
+      }
+    }
+    int terms = queryTerms.size();
+    List<SearchHit> hits = new ArrayList<>();
+    for (int d = 0; d < n; d++) {
+      if (total[d] > 0 && allowed.test(names[d])) {
+        // Coverage: a tool that meets more of the query's words beats one that meets one often.
+        double coverage = (double) matched[d] / terms;
+        hits.add(new SearchHit(names[d], total[d] * (0.5 + 0.5 * coverage)));
+      }
+    }
+    hits.sort(
+        (a, b) ->
+            a.score() != b.score()
+                ? Double.compare(b.score(), a.score())
+                : a.name().compareTo(b.name()));
+    return hits.size() <= limit ? List.copyOf(hits) : List.copyOf(hits.subList(0, limit));
+  }
+
+  /** The index terms {@code term} meets, each with the factor its match counts for. */
+  private Map<String, Double> expand(String term) {
+    Map<String, Double> expansions = new HashMap<>();
+    if (postings.containsKey(term)) {
+      expansions.put(term, 1.0);
+    }
+    for (String synonym : Synonyms.of(term)) {
+      if (postings.containsKey(synonym)) {
+        expansions.merge(synonym, SYNONYM_FACTOR, Math::max);
+      }
+    }
+    if (term.length() >= 3) {
+      // Index terms that start with the query term ("auth" meets "authent"): a sorted range.
+      int from = Arrays.binarySearch(vocabulary, term);
+      for (int i = from < 0 ? -from - 1 : from + 1; i < vocabulary.length; i++) {
+        if (!vocabulary[i].startsWith(term)) {
+          break;
+        }
+        expansions.merge(vocabulary[i], PREFIX_FACTOR, Math::max);
+      }
+      // Index terms the query term starts with ("repository" meets "repo").
+      for (int length = 4; length < term.length(); length++) {
+        String prefix = term.substring(0, length);
+        if (postings.containsKey(prefix)) {
+          expansions.merge(prefix, PREFIX_FACTOR, Math::max);
+        }
+      }
+    }
+    if (term.length() >= 5 && !postings.containsKey(term)) {
+      for (String candidate : vocabulary) {
+        if (Math.abs(candidate.length() - term.length()) <= 1
+            && candidate.length() >= 5
+            && oneEditApart(term, candidate)) {
+          expansions.merge(candidate, FUZZY_FACTOR, Math::max);
+        }
+      }
+    }
+    return expansions;
+  }
+
+  /**
+   * Whether one insertion, deletion, substitution or adjacent swap turns {@code a} into {@code b}.
+   */
+  static boolean oneEditApart(String a, String b) {
+    if (a.equals(b)) {
+      return false;
+    }
+    if (a.length() > b.length()) {
+      String t = a;
+      a = b;
+      b = t;
+    }
+    int i = 0;
+    while (i < a.length() && a.charAt(i) == b.charAt(i)) {
+      i++;
+    }
+    if (a.length() == b.length()) {
+      if (a.regionMatches(i + 1, b, i + 1, a.length() - i - 1)) {
+        return true;
+      }
+      return i + 1 < a.length()
+          && a.charAt(i) == b.charAt(i + 1)
+          && a.charAt(i + 1) == b.charAt(i)
+          && a.regionMatches(i + 2, b, i + 2, a.length() - i - 2);
+    }
+    return a.regionMatches(i, b, i + 1, a.length() - i);
+  }
+
+  /** One term's documents with their field-weighted, length-normalised frequencies. */
+  private static final class Posting {
+    final int[] docs;
+    final double[] weights;
+    final double idf;
+
+    Posting(int[] docs, double[] weights, int documentCount) {
+      this.docs = docs;
+      this.weights = weights;
+      int df = docs.length;
+      this.idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+    }
+  }
+
+  private static final class PostingBuilder {
+    private int[] docs = new int[4];
+    private double[] weights = new double[4];
+    private int size;
+
+    void add(int doc, double weight) {
+      if (size == docs.length) {
+        docs = Arrays.copyOf(docs, size * 2);
+        weights = Arrays.copyOf(weights, size * 2);
+      }
+      docs[size] = doc;
+      weights[size++] = weight;
+    }
+
+    Posting build(int documentCount) {
+      return new Posting(Arrays.copyOf(docs, size), Arrays.copyOf(weights, size), documentCount);
+    }
+  }
+
+  /** The fields of a document, with their weights and length normalisation. */
+  private static final class Field {
+    static final int COUNT = 7;
+    // name, description, parameter names, parameter descriptions, toolset, toolset description,
+    // keywords
+    static final double[] WEIGHT = {3.0, 1.0, 0.8, 0.3, 1.0, 0.3, 2.0};
+    static final double[] B = {0.5, 0.75, 0.5, 0.75, 0.3, 0.5, 0.5};
+
+    static List<List<String>> terms(SearchDocument document) {
+      List<String> parameterNames = new ArrayList<>();
+      List<String> parameterDescriptions = new ArrayList<>();
+      for (SearchParameter parameter : document.parameters()) {
+        parameterNames.addAll(SearchTerms.of(parameter.name()));
+        parameterDescriptions.addAll(SearchTerms.of(parameter.description()));
+      }
+      List<String> keywords = new ArrayList<>();
+      for (String keyword : document.keywords()) {
+        keywords.addAll(SearchTerms.of(keyword));
+      }
+      return List.of(
+          SearchTerms.of(document.name()),
+          SearchTerms.of(document.description()),
+          parameterNames,
+          parameterDescriptions,
+          SearchTerms.of(document.toolset()),
+          SearchTerms.of(document.toolsetDescription()),
+          keywords);
+    }
+  }
+}

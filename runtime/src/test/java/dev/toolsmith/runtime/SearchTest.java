@@ -1,0 +1,68 @@
+package dev.toolsmith.runtime;
+
+import static dev.toolsmith.runtime.Fixtures.tool;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.runtime.search.SearchHit;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+class SearchTest {
+
+  private static List<String> names(List<SearchHit> hits) {
+    return hits.stream().map(SearchHit::name).toList();
+  }
+
+  @Test
+  void searchFollowsRegisterAndDeregister() {
+    ToolRegistry registry = ToolRegistry.create();
+    assertTrue(registry.search("weather", 5).isEmpty());
+    registry.register(
+        tool("get_weather", "weather").description("Current weather for a city.").build());
+    registry.register(tool("send_email", "mail").description("Send an email message.").build());
+    assertEquals(List.of("get_weather"), names(registry.search("what's the weather", 5)));
+    registry.register(
+        tool("forecast", "weather").description("Weather forecast for days.").build());
+    assertEquals(List.of("forecast", "get_weather"), names(registry.search("weather forecast", 5)));
+    registry.deregister("forecast");
+    assertEquals(List.of("get_weather"), names(registry.search("weather forecast", 5)));
+  }
+
+  @Test
+  void searchMatchesParametersAndToolsetDescriptions() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(
+        tool("lookup", "geo")
+            .schema(
+                "{\"type\":\"object\",\"properties\":{\"postcode\":{\"type\":\"string\","
+                    + "\"description\":\"A postal code\"}}}")
+            .description("Looks up a place.")
+            .build());
+    registry.register(tool("other", "misc").build());
+    registry.defineToolset(
+        new ToolsetDefinition("misc", "Astronomy helpers", List.of(), List.of()));
+    assertEquals(List.of("lookup"), names(registry.search("postcode", 5)));
+    assertEquals(List.of("other"), names(registry.search("astronomy", 5)));
+  }
+
+  @Test
+  void searchOffersOnlySelectedAndAvailableTools() {
+    AtomicBoolean up = new AtomicBoolean(true);
+    ToolRegistry registry = ToolRegistry.builder().checkPolicy(CheckPolicy.uncached()).build();
+    registry.register(
+        tool("read_file", "files").description("Read a file.").check(up::get).build());
+    registry.register(tool("read_page", "web").description("Read a web page.").build());
+    assertEquals(List.of("read_file", "read_page"), names(registry.search("read", 5)));
+    assertEquals(List.of("read_page"), names(registry.search("read", 5, List.of("web"))));
+    up.set(false);
+    registry.invalidateChecks();
+    assertEquals(List.of("read_page"), names(registry.search("read", 5)));
+    up.set(true);
+    registry.invalidateChecks();
+    assertEquals(List.of("read_file", "read_page"), names(registry.search("read", 5)));
+    assertTrue(registry.search("read", 5, List.of("nope")).isEmpty());
+    assertTrue(registry.search(null, 5).isEmpty());
+  }
+}

@@ -1,0 +1,113 @@
+package dev.toolsmith.runtime.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LexicalRankerTest {
+
+  private static SearchDocument doc(String name, String description, String... parameters) {
+    List<SearchParameter> params = new ArrayList<>();
+    for (String p : parameters) {
+      params.add(new SearchParameter(p, ""));
+    }
+    return new SearchDocument(name, description, "files", "Files on disk", params, List.of());
+  }
+
+  private static final List<SearchDocument> DOCS =
+      List.of(
+          doc("readTextFile", "Read the complete contents of a file as text.", "path"),
+          doc("list_directory", "List the entries of a folder.", "path"),
+          doc("create-issue", "Open a new issue in a repository.", "title", "body"),
+          doc("searchRepositories", "Search GitHub repositories by keyword.", "query"),
+          doc("get_http2_settings", "Show the HTTP2 settings.", "host"));
+
+  private static final ToolRanker RANKER = new LexicalRankerFactory().build(DOCS);
+
+  private static String top(String query) {
+    List<SearchHit> hits = RANKER.search(query, 1, name -> true);
+    return hits.isEmpty() ? "" : hits.get(0).name();
+  }
+
+  @Test
+  void identifiersSplitOnCaseUnderscoreDashAndDigits() {
+    assertEquals(List.of("read", "text", "file"), SearchTerms.of("readTextFile"));
+    assertEquals(List.of("list", "directory"), SearchTerms.of("list_directory"));
+    assertEquals(List.of("creat", "issu"), SearchTerms.of("create-issue"));
+    assertEquals(List.of("get", "http", "2", "set"), SearchTerms.of("get_http2_settings"));
+    assertEquals(List.of("http", "server"), SearchTerms.of("HTTPServer"));
+  }
+
+  @Test
+  void stemmingMeetsInflectedForms() {
+    assertEquals(SearchTerms.stem("create"), SearchTerms.stem("creating"));
+    assertEquals(SearchTerms.stem("create"), SearchTerms.stem("created"));
+    assertEquals(SearchTerms.stem("repository"), SearchTerms.stem("repositories"));
+    assertEquals(SearchTerms.stem("file"), SearchTerms.stem("files"));
+    assertEquals("run", SearchTerms.stem("running"));
+    assertEquals("status", SearchTerms.stem("status"));
+  }
+
+  @Test
+  void stopWordsAloneMatchNothing() {
+    assertTrue(RANKER.search("what is the", 5, name -> true).isEmpty());
+  }
+
+  @Test
+  void findsToolsByInflectedSplitAndSynonymWords() {
+    assertEquals("readTextFile", top("reading text files"));
+    assertEquals("list_directory", top("show the directories"));
+    assertEquals("create-issue", top("creating issues"));
+    assertEquals("searchRepositories", top("find repos")); // prefix: repo meets repository
+    assertEquals("get_http2_settings", top("http2 setting"));
+  }
+
+  @Test
+  void fuzzyMatchForgivesOneTypo() {
+    assertEquals("searchRepositories", top("repositroies"));
+  }
+
+  @Test
+  void equalScoresAreOrderedByNameAndAnswersRepeat() {
+    List<SearchDocument> twins =
+        List.of(
+            doc("b_tool", "same words"), doc("a_tool", "same words"), doc("c_tool", "same words"));
+    ToolRanker ranker = new LexicalRankerFactory().build(twins);
+    List<SearchHit> hits = ranker.search("same words", 10, name -> true);
+    assertEquals(
+        List.of("a_tool", "b_tool", "c_tool"), hits.stream().map(SearchHit::name).toList());
+    assertEquals(hits, ranker.search("same words", 10, name -> true));
+  }
+
+  @Test
+  void limitAndAllowedAreHonoured() {
+    assertEquals(2, RANKER.search("file path folder", 2, name -> true).size());
+    assertTrue(RANKER.search("file", 0, name -> true).isEmpty());
+    assertTrue(RANKER.search("file", -1, name -> true).isEmpty());
+    List<SearchHit> hits = RANKER.search("file path", 10, name -> !name.equals("readTextFile"));
+    assertFalse(hits.stream().anyMatch(h -> h.name().equals("readTextFile")));
+    assertFalse(hits.isEmpty());
+  }
+
+  @Test
+  void neverThrowsForAnyQueryText() {
+    String huge = "file ".repeat(200_000) + "x".repeat(100_000);
+    for (String query :
+        List.of("", "   ", "\t\n", huge, "日本語のファイル", "😀 файл", "\u0000\uFFFF", "%%%", "a")) {
+      List<SearchHit> hits = RANKER.search(query, 5, name -> true);
+      assertTrue(hits.size() <= 5);
+      hits.forEach(h -> assertTrue(Double.isFinite(h.score())));
+    }
+    assertTrue(new LexicalRankerFactory().build(List.of()).search("file", 5, n -> true).isEmpty());
+  }
+
+  @Test
+  void theLexicalRankerIsFoundAsTheDefault() {
+    assertEquals("lexical", ToolRankers.preferred().name());
+    assertTrue(ToolRankers.named("lexical").isPresent());
+  }
+}
