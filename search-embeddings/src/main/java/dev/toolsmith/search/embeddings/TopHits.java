@@ -1,0 +1,46 @@
+package dev.toolsmith.search.embeddings;
+
+import dev.toolsmith.runtime.search.SearchHit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/** The best {@code limit} of many scored names: higher score first, equal scores by name. */
+final class TopHits {
+
+  static final Comparator<SearchHit> BEST_FIRST =
+      Comparator.comparingDouble(SearchHit::score).reversed().thenComparing(SearchHit::name);
+
+  private final int limit;
+  // worst on top, so one comparison decides whether a new hit gets in
+  private final PriorityQueue<SearchHit> kept;
+
+  TopHits(int limit) {
+    this.limit = limit;
+    this.kept = new PriorityQueue<>(Math.min(limit, 1024) + 1, BEST_FIRST.reversed());
+  }
+
+  void offer(String name, double score) {
+    if (Double.isNaN(score)) {
+      return;
+    }
+    if (kept.size() < limit) {
+      kept.add(new SearchHit(name, score));
+      return;
+    }
+    SearchHit worst = kept.peek();
+    if (worst != null
+        && (score > worst.score()
+            || (score == worst.score() && name.compareTo(worst.name()) < 0))) {
+      kept.poll();
+      kept.add(new SearchHit(name, score));
+    }
+  }
+
+  List<SearchHit> best() {
+    List<SearchHit> hits = new ArrayList<>(kept);
+    hits.sort(BEST_FIRST);
+    return List.copyOf(hits);
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Semantic and hybrid tool search: rankers for {@link dev.toolsmith.runtime.search} backed by an
+ * in-process all-MiniLM-L6-v2 embedding model, found through {@link java.util.ServiceLoader}.
+ */
+@NullMarked
+package dev.toolsmith.search.embeddings;
+
+import org.jspecify.annotations.NullMarked;
