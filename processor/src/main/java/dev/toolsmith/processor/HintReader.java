@@ -201,13 +201,67 @@ final class HintReader {
             set(
                 "pattern",
                 source,
-                () -> pattern = "^(?:" + Annotations.string(values, "regexp", "") + ")$");
+                () -> pattern = wholeText(Annotations.string(values, "regexp", "")));
         case "Email" -> set("format", source, () -> format = "email");
         default -> {
           // NotNull and the rest: required-ness is read elsewhere; others have no schema keyword
         }
       }
     }
+  }
+
+  /**
+   * {@code regexp} as a JSON Schema pattern that matches only the whole text, as Bean Validation
+   * does: wrapped in {@code ^(?:...)$}, unless it already is {@code ^...$} with no top-level {@code
+   * |} (then the wrapped and the bare pattern match the same texts).
+   */
+  static String wholeText(String regexp) {
+    return anchored(regexp) ? regexp : "^(?:" + regexp + ")$";
+  }
+
+  /** Whether {@code regexp} starts with {@code ^}, ends with {@code $} and has no top-level |. */
+  private static boolean anchored(String regexp) {
+    if (regexp.length() < 2 || regexp.charAt(0) != '^') {
+      return false;
+    }
+    int depth = 0;
+    boolean inClass = false;
+    boolean lastIsAnchor = false;
+    for (int i = 1; i < regexp.length(); i++) {
+      char c = regexp.charAt(i);
+      lastIsAnchor = false;
+      if (c == '\\') {
+        if (i + 1 < regexp.length() && regexp.charAt(i + 1) == 'Q') {
+          return false; // Java's quoting: its end is not worth reasoning about
+        }
+        i++; // the escaped character is a literal (or a class), never an anchor or a bar
+      } else if (inClass) {
+        inClass = c != ']';
+      } else if (c == '[') {
+        inClass = true;
+        int first = i + 1 < regexp.length() && regexp.charAt(i + 1) == '^' ? i + 2 : i + 1;
+        if (first < regexp.length() && regexp.charAt(first) == ']') {
+          return false; // "[]a]", "[^]a]": engines read these differently; wrapping is safe
+        }
+        i = first - 1;
+      } else if (c == '(') {
+        if (i + 2 < regexp.length()
+            && regexp.charAt(i + 1) == '?'
+            && ":=!<".indexOf(regexp.charAt(i + 2)) < 0) {
+          return false; // inline flags such as (?x) may change what ^, $ and | mean
+        }
+        depth++;
+      } else if (c == ')') {
+        if (--depth < 0) {
+          return false;
+        }
+      } else if (c == '|' && depth == 0) {
+        return false;
+      } else if (c == '$') {
+        lastIsAnchor = true;
+      }
+    }
+    return lastIsAnchor && depth == 0 && !inClass;
   }
 
   /** The simple name of a Bean Validation constraint annotation, or empty. */

@@ -4,15 +4,12 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.sun.source.util.Trees;
 import java.lang.reflect.Field;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.Optional;
-import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ModuleElement;
-import javax.lang.model.util.ElementFilter;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -81,42 +78,24 @@ final class Origins {
   /**
    * {@code @Generated("...ToolProcessor")} for code generated next to {@code element}, when that
    * code can see the annotation: it exists, and a named module reads {@code java.compiler}.
+   *
+   * <p>The type is looked up as the module sees it, never through the module's directives: reading
+   * those in the first round resolves its {@code provides} clauses before the index they name is
+   * generated, and javac then refuses the module.
    */
   static Optional<AnnotationSpec> generatedAnnotation(ProcessingEnvironment env, Element element) {
-    if (env.getElementUtils().getTypeElement(Names.GENERATED_ANNOTATION) == null) {
-      return Optional.empty();
-    }
-    ModuleElement module = env.getElementUtils().getModuleOf(element);
-    if (module != null && !module.isUnnamed() && !reads(module, "java.compiler")) {
+    Elements elements = env.getElementUtils();
+    ModuleElement module = elements.getModuleOf(element);
+    TypeElement generated =
+        module == null || module.isUnnamed()
+            ? elements.getTypeElement(Names.GENERATED_ANNOTATION)
+            : elements.getTypeElement(module, Names.GENERATED_ANNOTATION);
+    if (generated == null) {
       return Optional.empty();
     }
     return Optional.of(
         AnnotationSpec.builder(ClassName.bestGuess(Names.GENERATED_ANNOTATION))
             .addMember("value", "$S", Names.GENERATOR)
             .build());
-  }
-
-  /** Whether {@code module} requires {@code name}, directly or through transitive requirements. */
-  private static boolean reads(ModuleElement module, String name) {
-    Set<ModuleElement> seen = new HashSet<>();
-    Deque<ModuleElement> open = new ArrayDeque<>();
-    open.add(module);
-    while (!open.isEmpty()) {
-      ModuleElement current = open.remove();
-      for (ModuleElement.RequiresDirective requires :
-          ElementFilter.requiresIn(current.getDirectives())) {
-        ModuleElement dependency = requires.getDependency();
-        if (current != module && !requires.isTransitive()) {
-          continue;
-        }
-        if (dependency.getQualifiedName().contentEquals(name)) {
-          return true;
-        }
-        if (seen.add(dependency)) {
-          open.add(dependency);
-        }
-      }
-    }
-    return false;
   }
 }

@@ -224,7 +224,8 @@ sealed interface TypeModel {
         "java.time.Duration",
         "string",
         "duration",
-        "^P(?=\\d|T\\d)(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+S)?)?$",
+        // One definition with the reader's: the schema admits exactly what the reader reads.
+        dev.toolsmith.runtime.support.Scalars.DURATION_PATTERN,
         "DURATION",
         "TEXT");
 

@@ -448,6 +448,16 @@ public class Kinds {
   }
 
   @Test
+  void anEmptyPropertyNameIsUnknownLikeAnyOther() throws Exception {
+    for (String extra : List.of("\"\":null", "\"\":1", "\"zzz\":null")) {
+      String name = extra.substring(1, extra.indexOf('"', 1));
+      assertThat(problems("read_file", "{\"path\":\"a\",\"maxLines\":1," + extra + "}"))
+          .containsExactly(
+              new ArgumentProblem("/" + name, "one of [path, maxLines]", "unknown property"));
+    }
+  }
+
+  @Test
   void wrongTypesRangesAndEnums() {
     assertThat(problems("add", "{\"a\":1.5,\"b\":11}"))
         .containsExactly(

@@ -1,6 +1,7 @@
 package dev.toolsmith.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.fasterxml.jackson.core.JsonParser;
 import dev.toolsmith.annotations.Tool;
@@ -21,8 +22,9 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A project with a {@code module-info.java}: the processor's output compiles in a named module (no
@@ -77,17 +79,32 @@ final class NamedModuleTest {
       module demo.app {
         requires static dev.toolsmith.annotations;
         requires dev.toolsmith.runtime;
-
+        %s
         provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;
       }
       """;
 
-  @Test
-  void aModuleThatProvidesItsIndexCompilesAndDiscoversItsTools(@TempDir Path dir) throws Exception {
+  private static final String PROVIDES =
+      "  provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;\n";
+
+  /** {@code module-info} with {@code javaCompiler} (a requires line, or none). */
+  private static String module(String javaCompiler) {
+    return String.format(MODULE, javaCompiler);
+  }
+
+  /**
+   * With or without {@code java.compiler}: the module compiles, and the generated code carries
+   * {@code @Generated} exactly when the module can see it.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"", "requires java.compiler;", "requires static java.compiler;"})
+  void aModuleThatProvidesItsIndexCompilesAndDiscoversItsTools(
+      String javaCompiler, @TempDir Path dir) throws Exception {
     Path classes = dir.resolve("classes");
-    List<Diagnostic<? extends JavaFileObject>> errors = compile(dir, MODULE, classes);
+    List<Diagnostic<? extends JavaFileObject>> errors = compile(dir, module(javaCompiler), classes);
     assertThat(errors).isEmpty();
     assertThat(Files.exists(classes.resolve("demo/app/ToolsmithIndex.class"))).isTrue();
+    assertGeneratedAnnotation(dir, !javaCompiler.isEmpty());
 
     Process java =
         new ProcessBuilder(
@@ -111,13 +128,14 @@ final class NamedModuleTest {
     assertThat(java.exitValue()).isEqualTo(0);
   }
 
-  @Test
-  void aModuleThatDoesNotProvideItsIndexIsToldTheLineToAdd(@TempDir Path dir) throws Exception {
-    String withoutProvides =
-        MODULE.replace(
-            "  provides dev.toolsmith.runtime.spi.ToolIndex with demo.app.ToolsmithIndex;\n", "");
+  @ParameterizedTest
+  @ValueSource(strings = {"", "requires java.compiler;", "requires static java.compiler;"})
+  void aModuleThatDoesNotProvideItsIndexIsToldTheLineToAdd(String javaCompiler, @TempDir Path dir)
+      throws Exception {
+    String withoutProvides = module(javaCompiler).replace(PROVIDES, "");
     List<Diagnostic<? extends JavaFileObject>> errors =
         compile(dir, withoutProvides, dir.resolve("classes"));
+    assertGeneratedAnnotation(dir, !javaCompiler.isEmpty());
     assertThat(errors).hasSize(1);
     assertThat(errors.get(0).getMessage(null))
         .isEqualTo(
@@ -127,6 +145,20 @@ final class NamedModuleTest {
                 "dev.toolsmith.runtime.spi.ToolIndex",
                 "demo.app.ToolsmithIndex"));
     assertThat(errors.get(0).getSource().getName()).endsWith("module-info.java");
+  }
+
+  /** Asserts the generated adapter and index carry {@code @Generated} or do not. */
+  private static void assertGeneratedAnnotation(Path dir, boolean expected) throws IOException {
+    Path generated = dir.resolve("generated/demo/app");
+    assertThat(Files.readString(generated.resolve("ToolsmithIndex.java")).contains("@Generated("))
+        .isEqualTo(expected);
+    try (var files = Files.list(generated)) {
+      for (Path file : files.toList()) {
+        assertWithMessage(file.toString())
+            .that(Files.readString(file).contains("@Generated("))
+            .isEqualTo(expected);
+      }
+    }
   }
 
   /** Compiles the module with Toolsmith's processors; returns its errors. */

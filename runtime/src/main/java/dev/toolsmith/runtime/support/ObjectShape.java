@@ -21,17 +21,18 @@ public final class ObjectShape {
   private final @Nullable String[] required;
 
   private final @Nullable Object[] absent;
-  private final String discriminator;
+  // Null when the object is no union variant: "" is a property name like any other.
+  private final @Nullable String discriminator;
   private final String known;
 
-  private ObjectShape(String discriminator, Property[] properties) {
+  private ObjectShape(@Nullable String discriminator, Property[] properties) {
     int count = properties.length;
     this.names = new String[count];
     this.readers = new ValueReader<?>[count];
     this.required = new String[count];
     this.absent = new Object[count];
     List<String> known = new ArrayList<>(count + 1);
-    if (!discriminator.isEmpty()) {
+    if (discriminator != null) {
       known.add(discriminator);
     }
     for (int i = 0; i < count; i++) {
@@ -48,7 +49,7 @@ public final class ObjectShape {
 
   /** An object with {@code properties}, in the order the generated code reads their values. */
   public static ObjectShape of(Property... properties) {
-    return new ObjectShape("", properties);
+    return new ObjectShape(null, properties);
   }
 
   /**
@@ -113,7 +114,7 @@ public final class ObjectShape {
           break;
         }
         values[index] = in.read(readers[index]);
-      } else if (in.name().equals(discriminator)) {
+      } else if (discriminator != null && in.name().equals(discriminator)) {
         in.skip();
       } else {
         in.unknown(known);

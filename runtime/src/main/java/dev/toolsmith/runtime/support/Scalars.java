@@ -89,6 +89,12 @@ public final class Scalars {
   public static final ValueReader<Duration> DURATION = formatted("java-duration", Duration::parse);
 
   /**
+   * The schema pattern of a {@link Duration}: the durations {@link #DURATION} reads, no more, no
+   * less (RFC 3339 Appendix A without years, months and weeks).
+   */
+  public static final String DURATION_PATTERN = Formats.DURATION_PATTERN;
+
+  /**
    * A valid date-time's text as java.time reads it: more than nine fraction digits are cut to
    * nanoseconds, and a leap second (23:59:60 UTC) is read as second 59 of that minute.
    */
