@@ -23,9 +23,8 @@ import org.jspecify.annotations.Nullable;
  *       additionalProperties: false});
  *   <li>a {@code double} or {@code float} is a number, or one of the strings {@code "NaN"}, {@code
  *       "Infinity"}, {@code "-Infinity"} that Jackson writes for those values;
- *   <li>no {@code format} or {@code pattern} but UUID's, since {@code toString()} of java.time
- *       values leaves out zero seconds (and a ZonedDateTime adds its zone), and a URI may be
- *       relative;
+ *   <li>no {@code format} or {@code pattern} but UUID's, since java.time values may fall outside
+ *       their formats (years past 9999, a Duration's fractions), and a URI may be relative;
  *   <li>no {@code uniqueItems} for sets: distinct Java values can be equal JSON ({@code 1.0},
  *       {@code 1.00});
  *   <li>no {@code @Param} hints: results are not checked against them.

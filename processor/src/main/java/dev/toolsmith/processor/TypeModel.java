@@ -204,7 +204,7 @@ sealed interface TypeModel {
         "",
         "^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?$",
         "LOCAL_TIME",
-        "TEXT"),
+        "LOCAL_TIME"),
     LOCAL_DATE_TIME(
         "java.time.LocalDateTime",
         "string",
@@ -214,11 +214,11 @@ sealed interface TypeModel {
             + "|([02468][048]|[13579][26])00)-02-29)T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d"
             + "(\\.\\d{1,9})?$",
         "LOCAL_DATE_TIME",
-        "TEXT"),
+        "LOCAL_DATE_TIME"),
     OFFSET_DATE_TIME(
-        "java.time.OffsetDateTime", "string", "date-time", "", "OFFSET_DATE_TIME", "TEXT"),
+        "java.time.OffsetDateTime", "string", "date-time", "", "OFFSET_DATE_TIME", "DATE_TIME"),
     ZONED_DATE_TIME(
-        "java.time.ZonedDateTime", "string", "date-time", "", "ZONED_DATE_TIME", "TEXT"),
+        "java.time.ZonedDateTime", "string", "date-time", "", "ZONED_DATE_TIME", "DATE_TIME"),
     INSTANT("java.time.Instant", "string", "date-time", "", "INSTANT", "TEXT"),
     DURATION(
         "java.time.Duration",

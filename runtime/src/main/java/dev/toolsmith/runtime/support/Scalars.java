@@ -77,7 +77,10 @@ public final class Scalars {
   public static final ValueReader<OffsetDateTime> OFFSET_DATE_TIME =
       formatted("date-time", t -> OffsetDateTime.parse(dateTime(t)));
 
-  /** A JSON string in format "date-time", at its offset. */
+  /**
+   * A JSON string in format "date-time", at its offset: no zone id, the form {@link
+   * Writers#DATE_TIME} writes a result in.
+   */
   public static final ValueReader<ZonedDateTime> ZONED_DATE_TIME =
       formatted("date-time", t -> OffsetDateTime.parse(dateTime(t)).toZonedDateTime());
 

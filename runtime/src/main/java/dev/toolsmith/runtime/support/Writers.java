@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.TemporalAccessor;
 import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -109,8 +111,31 @@ public final class Writers {
   /** A {@link java.math.BigInteger}, exactly. */
   public static final ValueWriter<java.math.BigInteger> BIG_INTEGER = JsonGenerator::writeNumber;
 
-  /** A value written as the string of its {@code toString()}: UUID, URI, java.time values. */
+  /**
+   * A value written as the string of its {@code toString()}: UUID, URI, and java.time values whose
+   * {@code toString()} is the form their reader reads (LocalDate, Instant, Duration).
+   */
   public static final ValueWriter<Object> TEXT = (g, v) -> g.writeString(v.toString());
+
+  // toString() of the types below leaves out zero seconds, and ZonedDateTime's adds a zone id:
+  // forms their readers refuse. These write what the readers read, so a result can go back in.
+
+  /** A {@link java.time.LocalTime}, seconds always: {@code 10:00:00}. */
+  public static final ValueWriter<TemporalAccessor> LOCAL_TIME =
+      (g, v) -> g.writeString(DateTimeFormatter.ISO_LOCAL_TIME.format(v));
+
+  /** A {@link java.time.LocalDateTime}, seconds always: {@code 2026-06-02T10:00:00}. */
+  public static final ValueWriter<TemporalAccessor> LOCAL_DATE_TIME =
+      (g, v) -> g.writeString(DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(v));
+
+  /**
+   * An {@link java.time.OffsetDateTime} or {@link java.time.ZonedDateTime} as an RFC 3339
+   * date-time, seconds always, with its offset and without a zone id: {@code
+   * 2026-06-02T10:00:00+02:00}. JSON Schema's {@code date-time} has no zone id, so that is the one
+   * form both directions use.
+   */
+  public static final ValueWriter<TemporalAccessor> DATE_TIME =
+      (g, v) -> g.writeString(DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(v));
 
   /** An {@link java.util.OptionalInt}: its value, or null when empty. */
   public static final ValueWriter<java.util.OptionalInt> OPTIONAL_INT =
