@@ -142,18 +142,20 @@ final class ServedRegistry {
       return;
     }
     Map<String, ServedTool> wanted = wanted();
-    for (String name : served.keySet()) {
+    Map<String, ServedTool> before = served;
+    // Pages first: a client that lists as soon as it hears list_changed must see the new tools.
+    served = wanted;
+    publish(wanted);
+    for (String name : before.keySet()) {
       if (!wanted.containsKey(name)) {
         server.remove(name);
       }
     }
     for (ServedTool tool : wanted.values()) {
-      if (!tool.equals(served.get(tool.tool().name()))) {
+      if (!tool.equals(before.get(tool.tool().name()))) {
         server.add(tool.tool());
       }
     }
-    served = wanted;
-    publish(wanted);
   }
 
   /** Makes {@code tools} what pages list and calls find. */
