@@ -21,11 +21,13 @@ final class ClientSession {
 
   final McpAsyncClient client;
   final @Nullable ProcessTransport process; // null over HTTP
+  final ProxiedCalls proxied;
   final Set<PendingCall> inFlight = ConcurrentHashMap.newKeySet();
 
-  ClientSession(McpAsyncClient client, @Nullable ProcessTransport process) {
+  ClientSession(McpAsyncClient client, @Nullable ProcessTransport process, ProxiedCalls proxied) {
     this.client = client;
     this.process = process;
+    this.proxied = proxied;
   }
 
   /**

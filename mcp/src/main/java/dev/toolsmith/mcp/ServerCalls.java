@@ -1,7 +1,9 @@
 package dev.toolsmith.mcp;
 
+import dev.toolsmith.runtime.ToolContext;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -47,10 +49,12 @@ final class ServerCalls {
   /**
    * Calls the server's tool {@code raw}; the stage always completes, with a result or an error.
    *
-   * @param traceHeaders the caller's trace context (W3C {@code traceparent}...), sent in the
-   *     request's {@code _meta}, where MCP reserves those keys for it
+   * @param context the caller's call: its trace context (W3C {@code traceparent}...) is sent in the
+   *     request's {@code _meta}, where MCP reserves those keys for it, beside a progress token of
+   *     this call's own; the server's progress goes to the context, and the context's cancel is
+   *     sent on as {@code notifications/cancelled}
    */
-  CompletionStage<String> call(String raw, String argumentsJson, Map<String, String> traceHeaders) {
+  CompletionStage<String> call(String raw, String argumentsJson, ToolContext context) {
     Map<String, Object> arguments;
     try {
       arguments = McpJson.readObject(argumentsJson);
@@ -76,11 +80,11 @@ final class ServerCalls {
     }
     PendingCall result = new PendingCall();
     current.inFlight.add(result);
+    String token = current.proxied.open(context);
+    Map<String, Object> meta = new HashMap<>(context.traceHeaders());
+    meta.put("progressToken", token);
     McpSchema.CallToolRequest.Builder request =
-        McpSchema.CallToolRequest.builder(raw).arguments(arguments);
-    if (!traceHeaders.isEmpty()) {
-      request.meta(Map.copyOf(traceHeaders));
-    }
+        McpSchema.CallToolRequest.builder(raw).arguments(arguments).meta(meta);
     Disposable call =
         current
             .client
@@ -131,11 +135,22 @@ final class ServerCalls {
             },
             config.timeout().toNanos(),
             TimeUnit.NANOSECONDS);
+    // The caller gave up: the server is told to stop (the caller waits for no answer).
+    context.onCancel(
+        () -> {
+          current.proxied.cancel(token);
+          if (result.finish(
+              McpJson.error("MCP tool '" + raw + "' was cancelled"),
+              () -> breaker.release(permit))) {
+            call.dispose();
+          }
+        });
     // The caller sees the result once the call's bookkeeping is done.
     return result.future.whenComplete(
         (value, error) -> {
           deadline.cancel(false);
           current.inFlight.remove(result);
+          current.proxied.close(token);
         });
   }
 

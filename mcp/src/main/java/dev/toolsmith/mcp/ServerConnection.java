@@ -1,6 +1,7 @@
 package dev.toolsmith.mcp;
 
 import dev.toolsmith.runtime.ExplainedCheck;
+import dev.toolsmith.runtime.ToolContext;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.spec.McpClientTransport;
@@ -8,7 +9,6 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
@@ -134,15 +134,17 @@ final class ServerConnection implements AutoCloseable {
             ? ClientTransports.process(config, reason -> lost(self.get(), reason, false))
             : null;
     McpClientTransport transport = process != null ? process : ClientTransports.http(config);
+    ProxiedCalls proxied = new ProxiedCalls();
     McpAsyncClient client =
-        McpClient.async(transport)
+        McpClient.async(proxied.track(transport))
             // the SDK's own limit stays behind ours, so ours gives the message
             .requestTimeout(config.timeout().plus(config.connectTimeout()))
             .initializationTimeout(config.connectTimeout())
             .clientInfo(McpSchema.Implementation.builder("toolsmith", McpClients.VERSION).build())
             .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
+            .progressConsumer(proxied::progress)
             .build();
-    ClientSession opened = new ClientSession(client, process);
+    ClientSession opened = new ClientSession(client, process, proxied);
     self.set(opened);
     synchronized (lock) {
       pending = opened;
@@ -175,12 +177,12 @@ final class ServerConnection implements AutoCloseable {
   }
 
   /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
-  CompletionStage<String> call(String raw, String argumentsJson, Map<String, String> traceHeaders) {
+  CompletionStage<String> call(String raw, String argumentsJson, ToolContext context) {
     if (closed) {
       return CompletableFuture.completedFuture(
           McpJson.error("MCP server '" + config.name() + "' is closed"));
     }
-    return calls.call(raw, argumentsJson, traceHeaders);
+    return calls.call(raw, argumentsJson, context);
   }
 
   /** The session calls go to: the current one while connected, else null. */

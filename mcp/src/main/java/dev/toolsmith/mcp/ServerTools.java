@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp;
 
+import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolHints;
@@ -31,7 +32,7 @@ final class ServerTools {
   private final List<String> collisions = new ArrayList<>();
 
   /**
-   * @param caller calls a raw tool name with the arguments JSON and the trace headers
+   * @param caller calls a raw tool name with the arguments JSON and the call's context
    * @param connected the toolset's check
    */
   ServerTools(McpServerConfig config, ToolSink sink, Caller caller, BooleanSupplier connected) {
@@ -120,9 +121,7 @@ final class ServerTools {
                     annotations.idempotentHint(),
                     annotations.openWorldHint()))
         .outputSchema(tool.outputSchema() == null ? null : Schemas.callResult(tool.outputSchema()))
-        .handler(
-            (ToolHandler.Async)
-                (arguments, context) -> caller.call(raw, arguments, context.traceHeaders()))
+        .handler((ToolHandler.Async) (arguments, context) -> caller.call(raw, arguments, context))
         .check(connected)
         .build();
   }
@@ -142,7 +141,6 @@ final class ServerTools {
   /** Calls one of the server's tools. */
   @FunctionalInterface
   interface Caller {
-    CompletionStage<String> call(
-        String raw, String argumentsJson, Map<String, String> traceHeaders);
+    CompletionStage<String> call(String raw, String argumentsJson, ToolContext context);
   }
 }
