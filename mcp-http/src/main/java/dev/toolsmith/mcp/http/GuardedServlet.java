@@ -408,26 +408,28 @@ final class GuardedServlet extends HttpServlet {
 
     @Override
     public ServletOutputStream getOutputStream() throws IOException {
-      if (error == 0) {
-        return super.getOutputStream();
-      }
-      OutputStream nowhere = OutputStream.nullOutputStream();
-      return new ServletOutputStream() {
-        @Override
-        public boolean isReady() {
-          return true;
-        }
-
-        @Override
-        public void setWriteListener(WriteListener listener) {
-          // writes never block
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-          nowhere.write(b);
-        }
-      };
+      return error == 0 ? super.getOutputStream() : discarding();
     }
+  }
+
+  /** An output stream that drops what is written to it, for answers nobody is to receive. */
+  static ServletOutputStream discarding() {
+    OutputStream nowhere = OutputStream.nullOutputStream();
+    return new ServletOutputStream() {
+      @Override
+      public boolean isReady() {
+        return true;
+      }
+
+      @Override
+      public void setWriteListener(WriteListener listener) {
+        // writes never block
+      }
+
+      @Override
+      public void write(int b) throws IOException {
+        nowhere.write(b);
+      }
+    };
   }
 }

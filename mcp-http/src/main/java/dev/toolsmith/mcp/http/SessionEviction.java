@@ -4,14 +4,12 @@ import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
-import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
 import org.jspecify.annotations.Nullable;
@@ -129,23 +127,7 @@ final class SessionEviction {
 
     @Override
     public ServletOutputStream getOutputStream() {
-      OutputStream nowhere = OutputStream.nullOutputStream();
-      return new ServletOutputStream() {
-        @Override
-        public boolean isReady() {
-          return true;
-        }
-
-        @Override
-        public void setWriteListener(WriteListener listener) {
-          // writes never block
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-          nowhere.write(b);
-        }
-      };
+      return GuardedServlet.discarding();
     }
   }
 }
