@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as {@code
@@ -12,12 +13,28 @@ import java.util.List;
  */
 final class CallResultJson {
 
+  /**
+   * The {@code _meta} key of an answer this side made for a result spilled to a file ({@link
+   * ServerOutput}); its value is {@link #SPILLED_TOKEN}, unknown to the server, so no server can
+   * pass its text off as a spill notice.
+   */
+  static final String SPILLED_KEY = "dev.toolsmith/spilled";
+
+  static final String SPILLED_TOKEN = UUID.randomUUID().toString();
+
   private CallResultJson() {}
 
   /** The JSON text of {@code result}; an error when there is none. */
   static String of(McpSchema.CallToolResult result) {
     if (result == null) {
       return McpJson.error("MCP server returned no result");
+    }
+    if (result.meta() != null
+        && SPILLED_TOKEN.equals(result.meta().get(SPILLED_KEY))
+        && result.content() != null
+        && result.content().size() == 1
+        && result.content().get(0) instanceof McpSchema.TextContent notice) {
+      return notice.text(); // the spill notice, in the registry's shape already
     }
     String text = text(result.content());
     if (Boolean.TRUE.equals(result.isError())) {

@@ -4,12 +4,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Splits a stdio server's output into lines of at most a given number of bytes. A longer line is
- * read to its end without being held (only its top-level fields are noted), so a server cannot
- * exhaust the heap with one message.
+ * read to its end without being held (only its top-level fields are noted, and its {@code result}
+ * streamed to a spill file), so a server cannot exhaust the heap with one message.
  */
 final class MessageLines {
 
@@ -23,9 +24,18 @@ final class MessageLines {
   }
 
   private final int maxBytes;
+  private final Supplier<@Nullable UpstreamSpill> spills;
 
   MessageLines(int maxBytes) {
+    this(maxBytes, () -> null);
+  }
+
+  /**
+   * @param spills a spill for each longer line, given its {@code result} as it is read
+   */
+  MessageLines(int maxBytes, Supplier<@Nullable UpstreamSpill> spills) {
     this.maxBytes = maxBytes;
+    this.spills = spills;
   }
 
   /** Reads {@code in} to its end. */
@@ -77,8 +87,8 @@ final class MessageLines {
     }
   }
 
-  private static TopLevelFields fields(byte[] line, int length, byte[] chunk, int from, int count) {
-    TopLevelFields fields = new TopLevelFields();
+  private TopLevelFields fields(byte[] line, int length, byte[] chunk, int from, int count) {
+    TopLevelFields fields = new TopLevelFields(spills.get());
     fields.feed(line, 0, length);
     fields.feed(chunk, from, count);
     return fields;

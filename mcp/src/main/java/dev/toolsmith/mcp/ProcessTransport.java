@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -43,6 +44,12 @@ final class ProcessTransport implements McpClientTransport {
   private volatile @Nullable Thread stderrReader;
   private final CompletableFuture<Integer> exited = new CompletableFuture<>();
   private final StderrTail stderrTail = new StderrTail();
+
+  /** Most tools/call ids tracked: a server that never answers cannot grow the map without end. */
+  private static final int MAX_TRACKED_CALLS = 4096;
+
+  /** The tool of each tools/call sent and not yet answered, for {@link ServerOutput}. */
+  private final Map<String, String> toolCalls = new ConcurrentHashMap<>();
 
   /**
    * @param maxMessageBytes the longest line read from the server
@@ -117,7 +124,8 @@ final class ProcessTransport implements McpClientTransport {
                 if (!closing) {
                   onLost.accept(problem);
                 }
-              })
+              },
+              toolCalls)
           .read(in);
     } catch (IOException e) {
       if (!closing) {
@@ -148,6 +156,7 @@ final class ProcessTransport implements McpClientTransport {
           if (target == null || !target.isAlive()) {
             throw new IllegalStateException("MCP server '" + server + "' is not running");
           }
+          trackToolCall(message);
           String json;
           try {
             json = McpJson.SDK.writeValueAsString(message);
@@ -169,6 +178,25 @@ final class ProcessTransport implements McpClientTransport {
             }
           }
         });
+  }
+
+  private void trackToolCall(McpSchema.JSONRPCMessage message) {
+    if (!(message instanceof McpSchema.JSONRPCRequest request)
+        || !McpSchema.METHOD_TOOLS_CALL.equals(request.method())
+        || request.id() == null
+        || toolCalls.size() >= MAX_TRACKED_CALLS) {
+      return;
+    }
+    String tool = null;
+    if (request.params() instanceof McpSchema.CallToolRequest call) {
+      tool = call.name();
+    } else if (request.params() instanceof Map<?, ?> params
+        && params.get("name") instanceof String name) {
+      tool = name;
+    }
+    if (tool != null) {
+      toolCalls.put(ServerOutput.key(request.id()), tool);
+    }
   }
 
   @Override

@@ -32,12 +32,34 @@ final class TopLevelFields {
   private int capturedLength;
   private @Nullable Object id;
   private boolean method;
+  private final @Nullable UpstreamSpill spill;
+  private boolean inResult;
+
+  TopLevelFields() {
+    this(null);
+  }
+
+  /**
+   * @param spill given the bytes of the top-level {@code result} object as they are read
+   */
+  TopLevelFields(@Nullable UpstreamSpill spill) {
+    this.spill = spill;
+  }
 
   /** Reads {@code count} more bytes of the message. */
   void feed(byte[] bytes, int from, int count) {
     for (int i = from; i < from + count; i++) {
+      boolean wasInResult = inResult;
       feed(bytes[i]);
+      if (spill != null && (wasInResult || inResult)) {
+        spill.write(bytes[i]);
+      }
     }
+  }
+
+  /** What was given the bytes of the message's {@code result}, or null. */
+  @Nullable UpstreamSpill spill() {
+    return spill;
   }
 
   private void feed(byte b) {
@@ -65,12 +87,14 @@ final class TopLevelFields {
       }
       case '{', '[' -> {
         endNumber();
+        inResult |= b == '{' && depth == 1 && !expectingKey && lastKey.equals("result");
         depth++;
         expectingKey = depth == 1 && b == '{';
       }
       case '}', ']' -> {
         endNumber();
         depth--;
+        inResult &= depth > 1;
       }
       case ':' -> {
         if (depth == 1) {

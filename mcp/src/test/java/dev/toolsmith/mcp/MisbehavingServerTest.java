@@ -4,12 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.runtime.ResultBudget;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolResults;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -50,7 +56,7 @@ final class MisbehavingServerTest {
   }
 
   @Test
-  void aHugeAnswerWithItsIdFirstFailsItsCallAtOnceAndTheConnectionGoesOn() {
+  void aHugeAnswerWithItsIdFirstIsSpilledAtOnceAndTheConnectionGoesOn() throws Exception {
     ToolRegistry registry = ToolRegistry.create();
     try (McpClients clients = connect(server(), registry)) {
       long pid = clients.connection("bad").process().pid();
@@ -58,24 +64,23 @@ final class MisbehavingServerTest {
       String result =
           registry.dispatch("mcp__bad__huge", "{\"bytes\":" + HUGE + ",\"idFirst\":true}");
       Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-      assertTrue(result.startsWith("{\"error\":\"MCP tool 'huge' on server 'bad' failed"), result);
-      assertTrue(result.contains("over its limit of 16777216 (max_message_bytes)"), result);
-      assertTrue(elapsed.compareTo(Duration.ofSeconds(10)) < 0, "took " + elapsed);
+      assertSpilled(result, HUGE, 16_777_216);
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(20)) < 0, "took " + elapsed);
       assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
       assertEquals(pid, clients.connection("bad").process().pid(), "the connection was replaced");
     }
   }
 
   @Test
-  void aHugeAnswerWithItsIdLastAsTheTypeScriptSdkWritesItAlsoFailsOnlyItsCall() {
+  void aHugeAnswerWithItsIdLastAsTheTypeScriptSdkWritesItIsSpilledToo() throws Exception {
     ToolRegistry registry = ToolRegistry.create();
     try (McpClients clients = connect(server(), registry)) {
       long pid = clients.connection("bad").process().pid();
       long start = System.nanoTime();
       String result = registry.dispatch("mcp__bad__huge", "{\"bytes\":" + HUGE + "}");
       Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-      assertTrue(result.contains("over its limit of 16777216 (max_message_bytes)"), result);
-      assertTrue(elapsed.compareTo(Duration.ofSeconds(10)) < 0, "took " + elapsed);
+      assertSpilled(result, HUGE, 16_777_216);
+      assertTrue(elapsed.compareTo(Duration.ofSeconds(20)) < 0, "took " + elapsed);
       assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
       assertEquals(pid, clients.connection("bad").process().pid(), "the connection was replaced");
     }
@@ -151,10 +156,109 @@ final class MisbehavingServerTest {
       String small = registry.dispatch("mcp__bad__huge", "{\"bytes\":50000,\"idFirst\":true}");
       assertTrue(small.startsWith("{\"result\":\"xxx"), small.substring(0, 40));
       String over = registry.dispatch("mcp__bad__huge", "{\"bytes\":200000,\"idFirst\":true}");
-      assertTrue(over.contains("over its limit of 100000 (max_message_bytes)"), over);
+      assertTrue(over.contains("over its limit of 100000."), over);
       assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
     } finally {
       source.close();
+    }
+  }
+
+  private static final int SMALL = 64 * 1024;
+
+  /** {@code result} is the notice of a spill of {@code bytes} x's; the file is deleted after. */
+  private static JsonNode assertSpilled(String result, int bytes, int limit) throws Exception {
+    assertTrue(ToolResults.isTruncated(result), result);
+    JsonNode notice = McpJson.MAPPER.readTree(result);
+    assertEquals("mcp__bad__huge", notice.get("tool").asText());
+    assertEquals(limit, notice.get("max_chars").asLong());
+    String head = "{\"content\":[{\"type\":\"text\",\"text\":\"";
+    long chars = head.length() + bytes + "\"}]}".length();
+    assertEquals(chars, notice.get("chars").asLong(), result);
+    String preview = notice.get("preview").asText();
+    assertEquals(Math.min(ResultBudget.DEFAULT_PREVIEW_CHARS, limit / 2), preview.length());
+    assertTrue(preview.startsWith(head + "xxx"), preview);
+    Path file = Path.of(notice.get("path").asText());
+    try {
+      assertEquals(ResultBudget.defaultSpillDirectory(), file.getParent());
+      assertTrue(file.getFileName().toString().startsWith("mcp__bad__huge-"), file.toString());
+      assertEquals(chars, Files.size(file));
+      if (bytes <= SMALL * 16) {
+        assertEquals(head + "x".repeat(bytes) + "\"}]}", Files.readString(file));
+      }
+    } finally {
+      Files.deleteIfExists(file);
+    }
+    return notice;
+  }
+
+  @Test
+  void aResultOverMaxMessageBytesIsSpilledWithAPreviewAndTheServerGoesOn() throws Exception {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server().withMaxMessageBytes(SMALL), registry)) {
+      long pid = clients.connection("bad").process().pid();
+      // the first version failed the call: "over its limit of 65536 (max_message_bytes)"
+      assertSpilled(registry.dispatch("mcp__bad__huge", "{\"bytes\":70000}"), 70_000, SMALL);
+      assertSpilled(
+          registry.dispatch("mcp__bad__huge", "{\"bytes\":90000,\"idFirst\":true}"), 90_000, SMALL);
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+      String small = registry.dispatch("mcp__bad__huge", "{\"bytes\":1000}");
+      assertEquals("{\"result\":\"" + "x".repeat(1000) + "\"}", small);
+      assertEquals(pid, clients.connection("bad").process().pid(), "the connection was replaced");
+    }
+  }
+
+  @Test
+  void anAnswerOverTheSpillBoundStillFailsItsCallAndTheServerGoesOn() {
+    ToolRegistry registry = ToolRegistry.create();
+    try (McpClients clients = connect(server().withMaxMessageBytes(SMALL), registry)) {
+      int over = SMALL * 16 + 1000; // UpstreamSpill.MAX_SPILL_FACTOR times the limit
+      String result = registry.dispatch("mcp__bad__huge", "{\"bytes\":" + over + "}");
+      assertTrue(result.contains("over its limit of 65536 (max_message_bytes)"), result);
+      assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__bad__ok", "{}"));
+      assertSpilledAgain(registry);
+    }
+  }
+
+  private static void assertSpilledAgain(ToolRegistry registry) {
+    try {
+      assertSpilled(registry.dispatch("mcp__bad__huge", "{\"bytes\":70000}"), 70_000, SMALL);
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void anUpstreamSpillHasTheShapeOfALocalToolsSpill() throws Exception {
+    ToolRegistry registry = ToolRegistry.create();
+    String text = "y".repeat(ResultBudget.DEFAULT_MAX_RESULT_CHARS + 1);
+    registry.register(
+        ToolEntry.builder("local_dump", "local")
+            .description("Answers a long text.")
+            .schema("{\"type\":\"object\"}")
+            .handler((ToolHandler.Sync) (arguments, context) -> text)
+            .build());
+    try (McpClients clients = connect(server().withMaxMessageBytes(SMALL), registry)) {
+      String local = registry.dispatch("local_dump", "{}");
+      JsonNode localNotice = McpJson.MAPPER.readTree(local);
+      Path localFile = Path.of(localNotice.get("path").asText());
+      JsonNode upstream =
+          assertSpilled(registry.dispatch("mcp__bad__huge", "{\"bytes\":70000}"), 70_000, SMALL);
+      try {
+        List<String> localFields = new java.util.ArrayList<>();
+        localNotice.fieldNames().forEachRemaining(localFields::add);
+        List<String> upstreamFields = new java.util.ArrayList<>();
+        upstream.fieldNames().forEachRemaining(upstreamFields::add);
+        assertEquals(localFields, upstreamFields);
+        assertEquals(localFile.getParent(), Path.of(upstream.get("path").asText()).getParent());
+        String localMessage = localNotice.get("message").asText();
+        String upstreamMessage = upstream.get("message").asText();
+        assertEquals(
+            localMessage.replaceAll("[0-9]+", "N").replace("local_dump", "TOOL"),
+            upstreamMessage.replaceAll("[0-9]+", "N").replace("mcp__bad__huge", "TOOL"));
+        assertEquals(text, Files.readString(localFile));
+      } finally {
+        Files.deleteIfExists(localFile);
+      }
     }
   }
 

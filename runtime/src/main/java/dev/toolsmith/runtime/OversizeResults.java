@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /** Applies a {@link ResultBudget} to one result: an oversized result is spilled to a file. */
 final class OversizeResults {
@@ -70,32 +71,13 @@ final class OversizeResults {
 
   private static String spill(ResultBudget budget, String tool, String text, int limit) {
     String preview = preview(text, Math.max(1, Math.min(budget.previewChars(), limit / 2)));
-    Map<String, Object> fields = new LinkedHashMap<>();
-    fields.put("truncated", true);
-    fields.put("tool", tool);
-    fields.put("chars", text.length());
-    fields.put("max_chars", limit);
-    String head =
-        "The result of "
-            + tool
-            + " was "
-            + text.length()
-            + " characters, over its limit of "
-            + limit
-            + ". ";
     try {
-      Path file = write(budget.spillDirectory(), tool, text);
+      Path file = newFile(budget.spillDirectory(), tool);
+      Files.writeString(file, text, StandardCharsets.UTF_8);
       LOG.log(
           Level.INFO,
           () -> "Result of '" + tool + "' (" + text.length() + " chars) spilled to " + file);
-      fields.put("path", file.toString());
-      fields.put("preview", preview);
-      fields.put(
-          "message",
-          head
-              + "The whole result is in the file at path; preview holds its first "
-              + preview.length()
-              + " characters.");
+      return notice(tool, text.length(), limit, preview, file, null);
     } catch (IOException | RuntimeException e) {
       LOG.log(
           Level.WARNING,
@@ -106,28 +88,59 @@ final class OversizeResults {
                   + budget.spillDirectory()
                   + "; only its preview is returned",
           e);
-      fields.put("preview", preview);
-      fields.put(
-          "message",
-          head
-              + "It could not be saved ("
-              + Failures.describe(e)
-              + "); preview holds its first "
-              + preview.length()
-              + " characters.");
+      return notice(tool, text.length(), limit, preview, null, e);
     }
+  }
+
+  /**
+   * The notice that replaces a result of {@code chars} characters over {@code limit}: the file it
+   * was saved to, or why it could not be saved ({@code failure}), and its preview.
+   */
+  static String notice(
+      String tool,
+      long chars,
+      long limit,
+      String preview,
+      @Nullable Path file,
+      @Nullable Exception failure) {
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("truncated", true);
+    fields.put("tool", tool);
+    fields.put("chars", chars);
+    fields.put("max_chars", limit);
+    String head =
+        "The result of "
+            + tool
+            + " was "
+            + chars
+            + " characters, over its limit of "
+            + limit
+            + ". ";
+    if (file != null) {
+      fields.put("path", file.toString());
+    }
+    fields.put("preview", preview);
+    fields.put(
+        "message",
+        head
+            + (file != null || failure == null
+                ? "The whole result is in the file at path; preview holds its first "
+                : "It could not be saved ("
+                    + Failures.describe(failure)
+                    + "); preview holds its first ")
+            + preview.length()
+            + " characters.");
     return ToolResults.result(fields);
   }
 
-  private static Path write(Path directory, String tool, String text) throws IOException {
+  /** A new empty spill file for a result of {@code tool}, in {@code directory} made safe first. */
+  static Path newFile(Path directory, String tool) throws IOException {
     SpillDirectory.prepare(directory);
     if (PRUNED.add(directory.toAbsolutePath())) {
       prune(directory, Instant.now().minus(RETENTION));
     }
     // A temp file: a unique name, and readable by its owner only where the file system allows it.
-    Path file = Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
-    Files.writeString(file, text, StandardCharsets.UTF_8);
-    return file;
+    return Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
   }
 
   /**
