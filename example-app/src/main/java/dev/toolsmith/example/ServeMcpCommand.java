@@ -92,6 +92,24 @@ final class ServeMcpCommand implements Callable<Integer> {
   boolean stateless;
 
   @Option(
+      names = "--max-connections-per-client",
+      paramLabel = "N",
+      defaultValue = "32",
+      description =
+          "With --http: open connections one client address may hold; behind a load balancer,"
+              + " at least the connections it opens to this replica.")
+  int maxConnectionsPerClient;
+
+  @Option(
+      names = "--max-sessions-per-client",
+      paramLabel = "N",
+      defaultValue = "100",
+      description =
+          "With --http: MCP sessions one client address may hold; behind a reverse proxy, raise"
+              + " it to the session table's size (1000).")
+  int maxSessionsPerClient;
+
+  @Option(
       names = "--page-size",
       paramLabel = "N",
       defaultValue = "100",
@@ -102,6 +120,11 @@ final class ServeMcpCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     if (pageSize < 1) {
       throw new ParameterException(spec.commandLine(), "--page-size must be at least 1");
+    }
+    if (maxConnectionsPerClient < 1 || maxSessionsPerClient < 1) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--max-connections-per-client and --max-sessions-per-client must be at least 1");
     }
     // A usage error before discovery starts anything (plugins, MCP servers).
     String token = port == null ? null : token();
@@ -119,7 +142,10 @@ final class ServeMcpCommand implements Callable<Integer> {
         server.awaitClose();
       }
     } else {
-      McpHttpServer.Builder builder = McpHttpServer.builder(served);
+      McpHttpServer.Builder builder =
+          McpHttpServer.builder(served)
+              .maxConnectionsPerClient(maxConnectionsPerClient)
+              .maxSessionsPerClient(maxSessionsPerClient);
       if (stateless) {
         builder.stateless();
       }

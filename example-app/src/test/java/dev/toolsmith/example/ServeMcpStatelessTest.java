@@ -7,7 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.Socket;
+import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,6 +19,8 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -31,6 +37,57 @@ final class ServeMcpStatelessTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final Pattern SERVING =
       Pattern.compile("Serving (\\d+) tools over MCP at (\\S+) statelessly");
+
+  /**
+   * {@code --max-connections-per-client} sets the cap a replica behind a balancer needs raised: a
+   * connection over it is closed at accept, and a slot comes back when a connection closes.
+   */
+  @Test
+  void theConnectionCapPerClientIsSetOnTheCommandLine() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process process =
+        new ProcessBuilder(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                Toolsmith.class.getName(),
+                "serve-mcp",
+                "--http",
+                "0",
+                "--stateless",
+                "--max-connections-per-client",
+                "2")
+            .start();
+    try {
+      URI endpoint = URI.create(awaitServing(process).group(2));
+      List<Socket> sockets = new ArrayList<>();
+      try {
+        for (int i = 0; i < 3; i++) {
+          sockets.add(new Socket(endpoint.getHost(), endpoint.getPort()));
+        }
+        // Which one is closed depends on the order the server's selectors see them open.
+        int open = 0;
+        for (Socket socket : sockets) {
+          open += isOpen(socket) ? 1 : 0;
+        }
+        assertEquals(2, open, "connections left open by a cap of 2");
+      } finally {
+        for (Socket socket : sockets) {
+          socket.close();
+        }
+      }
+      Thread.sleep(500); // the slots come back when the server sees the closes
+      HttpResponse<String> list =
+          post(
+              HttpClient.newHttpClient(),
+              endpoint,
+              "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}");
+      assertEquals(200, list.statusCode(), list.body());
+    } finally {
+      process.destroy();
+      process.waitFor();
+    }
+  }
 
   @Test
   void aStatelessServerAnswersRequestsThatCarryNoSession() throws Exception {
@@ -96,6 +153,18 @@ final class ServeMcpStatelessTest {
       assertTrue(call.at("/result/content/0/text").asText().contains("42"), call.toString());
     } finally {
       process.destroy();
+    }
+  }
+
+  /** Whether the server left {@code socket} open: nothing to read within a second. */
+  private static boolean isOpen(Socket socket) throws IOException {
+    socket.setSoTimeout(1000);
+    try {
+      return socket.getInputStream().read() >= 0;
+    } catch (SocketTimeoutException e) {
+      return true;
+    } catch (SocketException e) {
+      return false; // reset
     }
   }
 
