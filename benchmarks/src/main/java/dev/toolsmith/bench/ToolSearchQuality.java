@@ -24,7 +24,7 @@ import dev.toolsmith.runtime.search.ToolRankers;
 import dev.toolsmith.search.embeddings.HybridRankerFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -111,20 +111,15 @@ public final class ToolSearchQuality {
             false));
 
     Encoding encoding = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
-    Map<String, Integer> tokens = new HashMap<>();
-    long full = 0;
-    for (JsonNode tool : tools) {
-      int count = encoding.countTokens(openAiFunction(tool));
-      tokens.put(tool.path("id").asText(), count);
-      full += count;
-    }
-    int searchTool = encoding.countTokens(SEARCH_TOOL);
+    Map<String, String> definitions = new LinkedHashMap<>();
+    tools.forEach(tool -> definitions.put(tool.path("id").asText(), openAiFunction(tool)));
     System.out.printf(
         Locale.ROOT,
-        "%ntokens (o200k_base, OpenAI function format): all %d definitions %,d; search tool %d%n",
+        "%ntokens (o200k_base, the request's tools array in OpenAI function format):"
+            + " all %d definitions %,d; search tool alone %d%n",
         tools.size(),
-        full,
-        searchTool);
+        encoding.countTokens(toolsArray(definitions.values())),
+        encoding.countTokens(toolsArray(List.of(SEARCH_TOOL))));
 
     System.out.printf(
         "%n| ranker | queries | n | R@1 | R@5 | R@10 | MRR |%n|---|---|--:|--:|--:|--:|--:|%n");
@@ -150,7 +145,7 @@ public final class ToolSearchQuality {
               f.mrr());
         }
       }
-      costs.put(contender.getKey(), cost(ranker, queries, tokens, searchTool, msPerQuery));
+      costs.put(contender.getKey(), cost(ranker, queries, encoding, definitions, msPerQuery));
     }
     System.out.printf(
         "%n| ranker | tokens: search tool + top %d (median, max) | ms per query |%n|---|--:|--:|%n",
@@ -162,16 +157,16 @@ public final class ToolSearchQuality {
   private static String cost(
       ToolRanker ranker,
       List<SearchQuality.Query> queries,
-      Map<String, Integer> tokens,
-      int searchTool,
+      Encoding encoding,
+      Map<String, String> definitions,
       double msPerQuery) {
     List<Integer> sums = new ArrayList<>();
     for (SearchQuality.Query query : queries) {
-      int sum = searchTool;
+      List<String> sent = new ArrayList<>(List.of(SEARCH_TOOL));
       for (SearchHit hit : ranker.search(query.text(), FOUND, name -> true)) {
-        sum += tokens.getOrDefault(hit.name(), 0);
+        sent.add(definitions.get(hit.name()));
       }
-      sums.add(sum);
+      sums.add(encoding.countTokens(toolsArray(sent)));
     }
     sums.sort(null);
     return String.format(
@@ -180,6 +175,13 @@ public final class ToolSearchQuality {
         sums.get(sums.size() / 2),
         sums.get(sums.size() - 1),
         msPerQuery);
+  }
+
+  /**
+   * The tools array of a chat request: one JSON text, so tokens are counted as the model sees them.
+   */
+  static String toolsArray(Collection<String> definitions) {
+    return "[" + String.join(",", definitions) + "]";
   }
 
   /** A tool as a chat request sends it in OpenAI's function format. */
