@@ -32,8 +32,9 @@ public class SearchBenchmark {
   @Param("10000")
   int tools;
 
-  @Param("../shared/toolsearch")
-  String data = "../shared/toolsearch";
+  /** Relative: looked up from the working directory upward (repo root, benchmarks/, a worktree). */
+  @Param("shared/toolsearch")
+  String data = "shared/toolsearch";
 
   private ToolRanker ranker = new LexicalRankerFactory().build(List.of());
   private Map<String, SearchDocument> byName = new HashMap<>();
@@ -43,7 +44,7 @@ public class SearchBenchmark {
 
   @Setup
   public void setUp() {
-    Path root = Path.of(data);
+    Path root = SearchCatalog.locate(data);
     List<SearchDocument> catalog = SearchCatalog.read(root.resolve("catalog/tools.jsonl"));
     List<SearchDocument> documents = new ArrayList<>(tools);
     for (int i = 0; documents.size() < tools; i++) {

@@ -35,6 +35,23 @@ public final class SearchCatalog {
     return documents;
   }
 
+  /**
+   * {@code path} as given when absolute, else the first that exists of it resolved against the
+   * working directory and each of its parents: {@code shared/toolsearch/...} is found from the repo
+   * root, from {@code benchmarks/} and from a worktree beside it.
+   */
+  public static Path locate(String path) {
+    Path given = Path.of(path);
+    for (Path dir = Path.of("").toAbsolutePath(); dir != null && !given.isAbsolute(); ) {
+      Path candidate = dir.resolve(given);
+      if (Files.exists(candidate)) {
+        return candidate.normalize();
+      }
+      dir = dir.getParent();
+    }
+    return given;
+  }
+
   /** Each non-blank line of {@code file} as JSON. */
   static List<JsonNode> lines(Path file) {
     try {

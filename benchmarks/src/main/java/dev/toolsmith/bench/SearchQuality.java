@@ -101,8 +101,10 @@ public final class SearchQuality {
   }
 
   public static void main(String[] args) {
-    Path catalog = Path.of(args.length > 0 ? args[0] : "../shared/toolsearch/catalog/tools.jsonl");
-    Path queries = Path.of(args.length > 1 ? args[1] : "../shared/toolsearch/queries/dev.jsonl");
+    Path catalog =
+        SearchCatalog.locate(args.length > 0 ? args[0] : "shared/toolsearch/catalog/tools.jsonl");
+    Path queries =
+        SearchCatalog.locate(args.length > 1 ? args[1] : "shared/toolsearch/queries/dev.jsonl");
     ToolRanker ranker = new LexicalRankerFactory().build(SearchCatalog.read(catalog));
     score(ranker, readQueries(queries))
         .forEach(

@@ -21,23 +21,37 @@ import org.jspecify.annotations.Nullable;
  */
 public final class HybridRankerFactory implements ToolRankerFactory {
 
-  /** Reciprocal-rank fusion's constant, chosen by measurement on the catalog (docs/BENCHMARKS). */
-  static final int RRF_K = 60;
+  /**
+   * Reciprocal-rank fusion's constant: best recall@5 of 1, 5, 10, 20, 30, 60 on the dev queries
+   * (docs/BENCHMARKS).
+   */
+  public static final int RRF_K = 5;
 
   /** How deep each ranking is read before fusing: a tool far down in both does not matter. */
   static final int DEPTH = 100;
 
   private final @Nullable ToolRankerFactory lexical;
+  private final int rrfK;
   private final ToolRankerFactory semantic = new SemanticRankerFactory();
 
   /** Found through {@link java.util.ServiceLoader}: fuses with the ranker named {@code lexical}. */
   public HybridRankerFactory() {
     this.lexical = null;
+    this.rrfK = RRF_K;
   }
 
   /** Fuses the semantic ranking with {@code lexical}'s. */
   public HybridRankerFactory(ToolRankerFactory lexical) {
+    this(lexical, RRF_K);
+  }
+
+  /** Fuses the semantic ranking with {@code lexical}'s, with fusion constant {@code rrfK}. */
+  public HybridRankerFactory(ToolRankerFactory lexical, int rrfK) {
+    if (rrfK < 1) {
+      throw new IllegalArgumentException("rrfK must be at least 1; found " + rrfK);
+    }
     this.lexical = requireNonNull(lexical, "lexical == null");
+    this.rrfK = rrfK;
   }
 
   /**
@@ -67,11 +81,11 @@ public final class HybridRankerFactory implements ToolRankerFactory {
     ToolRanker meaning = semantic.build(documents);
     Optional<ToolRankerFactory> words =
         lexical != null ? Optional.of(lexical) : lexicalOnClassPath();
-    return words.<ToolRanker>map(l -> new Fused(meaning, l.build(documents))).orElse(meaning);
+    return words.<ToolRanker>map(l -> new Fused(meaning, l.build(documents), rrfK)).orElse(meaning);
   }
 
   /** Two rankings fused by reciprocal rank. */
-  private record Fused(ToolRanker first, ToolRanker second) implements ToolRanker {
+  private record Fused(ToolRanker first, ToolRanker second, int k) implements ToolRanker {
 
     @Override
     public List<SearchHit> search(String query, int limit, Predicate<String> allowed) {
@@ -80,16 +94,16 @@ public final class HybridRankerFactory implements ToolRankerFactory {
       }
       int depth = Math.max(limit, DEPTH);
       Map<String, Double> fused = new HashMap<>();
-      add(fused, first.search(query, depth, allowed));
-      add(fused, second.search(query, depth, allowed));
+      add(fused, first.search(query, depth, allowed), k);
+      add(fused, second.search(query, depth, allowed), k);
       TopHits top = new TopHits(limit);
       fused.forEach(top::offer);
       return top.best();
     }
 
-    private static void add(Map<String, Double> fused, List<SearchHit> ranking) {
+    private static void add(Map<String, Double> fused, List<SearchHit> ranking, int k) {
       for (int rank = 0; rank < ranking.size(); rank++) {
-        fused.merge(ranking.get(rank).name(), 1.0 / (RRF_K + rank + 1), Double::sum);
+        fused.merge(ranking.get(rank).name(), 1.0 / (k + rank + 1), Double::sum);
       }
     }
   }

@@ -1,6 +1,7 @@
 package dev.toolsmith.search.embeddings;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
@@ -173,6 +174,19 @@ class SemanticRankerTest {
     }
     assertThat(new SemanticRankerFactory().build(List.of()).search("anything", 5, n -> true))
         .isEmpty();
+  }
+
+  @Test
+  void aFusionConstantBelowOneIsRefusedWithOneLine() {
+    assertThatThrownBy(() -> new HybridRankerFactory(new WordOverlap(), 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("rrfK must be at least 1; found 0");
+    assertThat(
+            names(
+                new HybridRankerFactory(new WordOverlap(), 10)
+                    .build(TOOLS)
+                    .search("which folders am I allowed to touch", 1, n -> true)))
+        .containsExactly("list_allowed_directories");
   }
 
   @Test
