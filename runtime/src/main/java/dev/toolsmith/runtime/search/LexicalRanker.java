@@ -123,20 +123,15 @@ final class LexicalRanker implements ToolRanker {
       }
     }
     int terms = queryTerms.size();
-    List<SearchHit> hits = new ArrayList<>();
+    TopHits hits = new TopHits(limit);
     for (int d = 0; d < n; d++) {
       if (total[d] > 0 && allowed.test(names[d])) {
         // Coverage: a tool that meets more of the query's words beats one that meets one often.
         double coverage = (double) matched[d] / terms;
-        hits.add(new SearchHit(names[d], total[d] * (0.5 + 0.5 * coverage)));
+        hits.offer(names[d], total[d] * (0.5 + 0.5 * coverage));
       }
     }
-    hits.sort(
-        (a, b) ->
-            a.score() != b.score()
-                ? Double.compare(b.score(), a.score())
-                : a.name().compareTo(b.name()));
-    return hits.size() <= limit ? List.copyOf(hits) : List.copyOf(hits.subList(0, limit));
+    return hits.best();
   }
 
   /** The index terms {@code term} meets, each with the factor its match counts for. */

@@ -6,6 +6,7 @@ import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
+import dev.toolsmith.runtime.search.TopHits;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -5,6 +5,7 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRanker;
+import dev.toolsmith.runtime.search.TopHits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

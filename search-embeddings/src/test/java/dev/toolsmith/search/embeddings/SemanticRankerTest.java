@@ -8,6 +8,7 @@ import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
+import dev.toolsmith.runtime.search.TopHits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
