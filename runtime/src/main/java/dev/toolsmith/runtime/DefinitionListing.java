@@ -3,8 +3,10 @@ package dev.toolsmith.runtime;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /** Writes the definitions the model receives: one JSON array of the listed, available tools. */
@@ -34,31 +36,45 @@ final class DefinitionListing {
       }
     }
     Arrays.sort(sorted, 0, count);
-    String[] listed = new String[count];
-    int listedCount = 0;
-    int length = 2;
+    List<ToolEntry> available = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       String name = sorted[i];
       ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
       if (entry != null && checks.of(entry).available()) {
-        String definition;
-        try { // written apart first, so one entry the writer cannot write leaves no half object
-          definition = definition(entry, format);
-        } catch (RuntimeException e) {
-          LOG.log(
-              Level.WARNING,
-              () ->
-                  "Tool '"
-                      + name
-                      + "' left out of the "
-                      + format
-                      + " definitions: its schema cannot be written in that shape",
-              e);
-          continue;
-        }
-        listed[listedCount++] = definition;
-        length += definition.length() + 1;
+        available.add(entry);
       }
+    }
+    return write(available, format, countOut);
+  }
+
+  /**
+   * The definitions of {@code entries}, in their order, as one JSON array; an entry the format
+   * cannot write is left out (logged).
+   *
+   * @param countOut when not null, its first element is set to how many tools were listed
+   */
+  static String write(List<ToolEntry> entries, DefinitionFormat format, int @Nullable [] countOut) {
+    String[] listed = new String[entries.size()];
+    int listedCount = 0;
+    int length = 2;
+    for (ToolEntry entry : entries) {
+      String definition;
+      try { // written apart first, so one entry the writer cannot write leaves no half object
+        definition = definition(entry, format);
+      } catch (RuntimeException e) {
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Tool '"
+                    + entry.name()
+                    + "' left out of the "
+                    + format
+                    + " definitions: its schema cannot be written in that shape",
+            e);
+        continue;
+      }
+      listed[listedCount++] = definition;
+      length += definition.length() + 1;
     }
     if (countOut != null) {
       countOut[0] = listedCount;

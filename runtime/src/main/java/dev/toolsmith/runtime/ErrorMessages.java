@@ -5,12 +5,13 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The message of an error object, made fit for the model: cleaned by the registry's {@link
- * ErrorSanitizer}, then cut to {@link ResultBudget#maxErrorChars()}. The registry's own errors and
- * every error object a handler returns (an MCP server's included) go through it.
+ * ErrorSanitizer}, then cut to {@link ResultBudget#maxErrorChars()}. The registry's own errors are
+ * written fit; every error object a handler returns (an MCP server's included) is rewritten.
  */
 final class ErrorMessages {
 
@@ -33,9 +34,15 @@ final class ErrorMessages {
     return ToolResults.error(fit(message));
   }
 
+  /** {@link ToolResults#invalidArguments} with the message made fit. */
+  String invalidArguments(String toolName, List<ArgumentProblem> problems) {
+    return ToolResults.problems(fit(ToolResults.invalidArgumentsMessage(toolName)), problems);
+  }
+
   /**
-   * {@code result} with its top-level {@code "error"} string made fit, when it is one JSON object
-   * with such a string; anything else, and an error already fit, comes back as it is.
+   * {@code result}, an answer a tool returned itself (the registry's own errors are made fit when
+   * written), with its top-level {@code "error"} string made fit, when it is one JSON object with
+   * such a string; anything else, and an error already fit, comes back as it is.
    */
   String rewrite(String result) {
     if (!looksLikeErrorObject(result)) {

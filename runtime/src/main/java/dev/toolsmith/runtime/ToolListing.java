@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * ToolRegistry#availability()}.
  *
  * @param kind which listing
- * @param format the shape of the definitions; null for an availability report
+ * @param format the shape of the definitions; null for an availability report or an offer
  * @param requested how many names were asked for (every tool, for an availability report)
  * @param available how many of them were listed as available
  * @param durationNanos how long the listing took, availability checks included
@@ -27,7 +27,9 @@ public record ToolListing(
     /** {@link ToolRegistry#definitions}: what the model is shown. */
     DEFINITIONS,
     /** {@link ToolRegistry#availability()}: every tool's and toolset's availability. */
-    AVAILABILITY
+    AVAILABILITY,
+    /** {@link ToolRegistry#offered}: the selected tools available now, as a bridge offers them. */
+    OFFERED
   }
 
   public ToolListing {

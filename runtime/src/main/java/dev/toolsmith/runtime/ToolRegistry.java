@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -47,9 +46,9 @@ import org.jspecify.annotations.Nullable;
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
  *
  * <p>(Longer than most classes here because it is the one an application calls and each public
- * method states its contract; the work itself is in {@code RegistryState}, {@code Dispatch}, {@code
- * DefinitionListing}, {@code AvailabilityReport}, {@code CheckRunner}, {@code ChangeListeners},
- * {@code CallObservers}, {@code ObservedCall} and {@code ErrorMessages}.)
+ * method states its contract; the work itself is in {@code RegistryState}, {@code CallPipeline},
+ * {@code ObservedCaller}, {@code DefinitionListing}, {@code AvailabilityReport}, {@code
+ * CheckRunner}, {@code ChangeListeners}, {@code CallObservers} and {@code ErrorMessages}.)
  */
 public final class ToolRegistry {
 
@@ -65,6 +64,8 @@ public final class ToolRegistry {
   private final ErrorMessages errors;
   private final ChangeListeners listeners = new ChangeListeners();
   private final CallObservers observers = new CallObservers();
+  private final CallPipeline pipeline;
+  private final ObservedCaller observedPipeline;
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
   private final RegistrySearch search;
@@ -77,6 +78,8 @@ public final class ToolRegistry {
     this.errorSanitizer = builder.errorSanitizer;
     this.search = new RegistrySearch(builder.ranker);
     this.errors = new ErrorMessages(builder.errorSanitizer, builder.resultBudget);
+    this.pipeline = new CallPipeline(checkPolicy, checks, errors, resultBudget);
+    this.observedPipeline = new ObservedCaller(pipeline, observers);
   }
 
   /** An empty registry that keeps an existing tool when another toolset registers its name. */
@@ -320,13 +323,14 @@ public final class ToolRegistry {
   }
 
   /**
-   * Calls the tool {@code name} with the model's arguments and returns the result text; never
-   * throws. An unknown tool gives {@code {"error":"Unknown tool: NAME"}}; arguments the tool's
-   * reader rejects give {@code {"error":"Invalid arguments for tool NAME","problems":[...]}}; any
-   * other failure gives {@code {"error":"Tool execution failed: TYPE: MESSAGE"}}, TYPE the simple
-   * class name of the exception (unwrapped from {@code CompletionException}/{@code
-   * ExecutionException}). An async handler's result is waited for; if this thread is interrupted
-   * meanwhile, the result is an error and the thread keeps its interrupt flag.
+   * Calls the tool {@code name} with the model's arguments and returns the result text: {@link
+   * #call(String, String, ToolContext) call(...)}{@code .text()}; never throws. An unknown tool
+   * gives {@code {"error":"Unknown tool: NAME"}}; arguments the tool's reader rejects give {@code
+   * {"error":"Invalid arguments for tool NAME","problems":[...]}}; any other failure gives {@code
+   * {"error":"Tool execution failed: TYPE: MESSAGE"}}, TYPE the simple class name of the exception
+   * (unwrapped from {@code CompletionException}/{@code ExecutionException}). An async handler's
+   * result is waited for; if this thread is interrupted meanwhile, the result is an error and the
+   * thread keeps its interrupt flag.
    *
    * <p>The message of every error object returned (the registry's own, and those handlers return,
    * MCP servers' included) is cleaned by the {@link ErrorSanitizer}, then cut to {@link
@@ -346,55 +350,65 @@ public final class ToolRegistry {
    * @param context the call's context; null is read as {@link ToolContext#empty()}
    */
   public String dispatch(String name, String argumentsJson, ToolContext context) {
-    if (observers.any()) {
-      return dispatchObserved(name, argumentsJson, context);
-    }
-    ToolEntry entry = name == null ? null : state.byName.get(name);
-    if (entry == null) {
-      return errors.error("Unknown tool: " + name);
-    }
-    String unavailable = unavailableReason(entry);
-    if (unavailable != null) {
-      return errors.error("Tool " + name + " is unavailable: " + unavailable);
-    }
-    return Dispatch.call(
-        entry,
-        argumentsJson == null ? "{}" : argumentsJson,
-        context == null ? ToolContext.empty() : context,
-        errors,
-        resultBudget,
-        null);
+    return call(name, argumentsJson, context).text();
   }
 
-  /** {@link #dispatch(String, String, ToolContext)} with its observers told. */
-  private String dispatchObserved(
-      @Nullable String name, @Nullable String argumentsJson, @Nullable ToolContext context) {
+  /** {@link #call(String, String, ToolContext)} with an empty context. */
+  public ToolCallResult call(String name, String argumentsJson) {
+    return call(name, argumentsJson, ToolContext.empty());
+  }
+
+  /**
+   * Calls the tool {@code name} as {@link #dispatch(String, String, ToolContext)} does, and answers
+   * with how the call ended: its outcome, the text the model gets (what {@code dispatch} returns),
+   * what the tool threw, whether the result was spilled, and how long the call took. Never throws;
+   * read the value rather than the text to learn what happened.
+   *
+   * @param argumentsJson the arguments object as JSON text; null is read as {@code {}}
+   * @param context the call's context; null is read as {@link ToolContext#empty()}
+   */
+  public ToolCallResult call(String name, String argumentsJson, ToolContext context) {
+    ToolCaller caller = observers.any() ? observedPipeline : pipeline;
+    return caller.call(
+        state,
+        name,
+        argumentsJson == null ? "{}" : argumentsJson,
+        context == null ? ToolContext.empty() : context);
+  }
+
+  // ---- Offered ----
+
+  /** {@link #offered(Collection, Collection)} with nothing disabled. */
+  public OfferedTools offered(Collection<String> toolsets) {
+    return offered(toolsets, List.of());
+  }
+
+  /**
+   * What the model is offered: the tools the toolsets {@code enabled} select, minus those {@code
+   * disabled} selects (as {@link #resolveToolsets} selects them), that are available now (no check,
+   * or their own check passes; each distinct check runs at most once), sorted by name. Every bridge
+   * and the MCP server list their tools through it. Observers are told of it as an {@link
+   * ToolListing.Kind#OFFERED} listing.
+   */
+  public OfferedTools offered(Collection<String> enabled, Collection<String> disabled) {
+    requireNonNull(enabled, "enabled == null");
+    requireNonNull(disabled, "disabled == null");
+    long start = observers.any() ? System.nanoTime() : 0;
     RegistryState snapshot = state;
-    ToolEntry entry = lookup(snapshot, name);
-    return observers.dispatch(
-        name == null ? "" : name,
-        entry,
-        entry == null ? null : unavailableReason(entry),
-        entry == null ? null : snapshot.origins.get(entry.name()),
-        argumentsJson == null ? "{}" : argumentsJson,
-        context == null ? ToolContext.empty() : context,
-        errors,
-        resultBudget);
-  }
-
-  /** Why {@code entry} must not run now, or null; only when the policy refuses such calls. */
-  private @Nullable String unavailableReason(ToolEntry entry) {
-    BooleanSupplier check = entry.check().orElse(null);
-    if (check == null || !checkPolicy.refusesUnavailableCalls()) {
-      return null;
+    List<String> selected = new ToolsetResolver(snapshot).resolve(enabled, disabled);
+    ListingChecks listingChecks = new ListingChecks(checks);
+    List<ToolEntry> entries = new ArrayList<>(selected.size());
+    for (String name : selected) {
+      ToolEntry entry = snapshot.byName.get(name);
+      if (entry != null && listingChecks.of(entry).available()) {
+        entries.add(entry);
+      }
     }
-    ListingChecks.Verdict verdict = checks.verdict(entry.name(), check);
-    if (verdict.available()) {
-      return null;
+    OfferedTools offered = new OfferedTools(snapshot.generation, entries);
+    if (observers.any()) {
+      observers.listedOffer(selected.size(), entries.size(), start);
     }
-    return entry.requiresEnv().isEmpty()
-        ? verdict.reason()
-        : verdict.reason() + " (requires " + String.join(", ", entry.requiresEnv()) + ")";
+    return offered;
   }
 
   // ---- Queries (the reference design's helpers) ----

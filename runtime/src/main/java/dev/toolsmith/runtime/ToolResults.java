@@ -120,10 +120,20 @@ public final class ToolResults {
   public static String invalidArguments(String toolName, List<ArgumentProblem> problems) {
     requireNonNull(toolName, "toolName == null");
     requireNonNull(problems, "problems == null");
+    return problems(invalidArgumentsMessage(toolName), problems);
+  }
+
+  /** The message of {@link #invalidArguments}. */
+  static String invalidArgumentsMessage(String toolName) {
+    return "Invalid arguments for tool " + toolName;
+  }
+
+  /** {@code {"error":message,"problems":[...]}}. */
+  static String problems(String message, List<ArgumentProblem> problems) {
     return JsonCore.write(
         g -> {
           g.writeStartObject();
-          g.writeStringField("error", "Invalid arguments for tool " + toolName);
+          g.writeStringField("error", message);
           g.writeArrayFieldStart("problems");
           for (ArgumentProblem problem : problems) {
             g.writeStartObject();

@@ -240,6 +240,7 @@ class DispatchCorpusTest {
     assertEquals(recorded.size(), answers.size());
     for (int i = 0; i < answers.size(); i++) {
       assertEquals(recorded.get(i), answers.get(i), "call " + i);
+      assertEquals(answers.get(i).get("result"), answers.get(i).get("observed"), "call " + i);
     }
   }
 }

@@ -276,7 +276,7 @@ class ObserverTest {
             "{}",
             "[1]",
             "plain text")) {
-      assertEquals(ToolResults.isError(result), ObservedCall.isError(result), result);
+      assertEquals(ToolResults.isError(result), CallPipeline.opensWithError(result), result);
     }
   }
 

@@ -1,0 +1,270 @@
+package dev.toolsmith.runtime;
+
+import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.LazyLogger;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.function.BooleanSupplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One call, from the tool's name to the value it answers with: lookup, availability, the handler
+ * (the generated reader and the method), the error sanitizer and the result budget. Never throws.
+ * {@link CallObservers} decorates it when anyone observes calls.
+ */
+final class CallPipeline implements ToolCaller {
+
+  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+
+  /** What the model sees when building the error result itself fails. */
+  private static final String FAILED = "{\"error\":\"Tool execution failed\"}";
+
+  private final CheckPolicy checkPolicy;
+  private final CheckRunner checks;
+  private final ErrorMessages errors;
+  private final ResultBudget budget;
+
+  CallPipeline(
+      CheckPolicy checkPolicy, CheckRunner checks, ErrorMessages errors, ResultBudget budget) {
+    this.checkPolicy = checkPolicy;
+    this.checks = checks;
+    this.errors = errors;
+    this.budget = budget;
+  }
+
+  @Override
+  public ToolCallResult call(
+      RegistryState snapshot, @Nullable String name, String arguments, ToolContext context) {
+    long start = System.nanoTime();
+    ToolEntry entry = name == null ? null : snapshot.byName.get(name);
+    if (entry == null) {
+      return ended(
+          ToolCallResult.Outcome.UNKNOWN_TOOL,
+          errors.error(ToolCallResult.unknownToolMessage(name)),
+          null,
+          false,
+          start);
+    }
+    String unavailable = unavailableReason(entry);
+    if (unavailable != null) {
+      return ended(
+          ToolCallResult.Outcome.UNAVAILABLE,
+          errors.error("Tool " + name + " is unavailable: " + unavailable),
+          null,
+          false,
+          start);
+    }
+    return run(entry, arguments, context, start);
+  }
+
+  /** Why {@code entry} must not run now, or null; only when the policy refuses such calls. */
+  private @Nullable String unavailableReason(ToolEntry entry) {
+    BooleanSupplier check = entry.check().orElse(null);
+    if (check == null || !checkPolicy.refusesUnavailableCalls()) {
+      return null;
+    }
+    ListingChecks.Verdict verdict = checks.verdict(entry.name(), check);
+    if (verdict.available()) {
+      return null;
+    }
+    return entry.requiresEnv().isEmpty()
+        ? verdict.reason()
+        : verdict.reason() + " (requires " + String.join(", ", entry.requiresEnv()) + ")";
+  }
+
+  /**
+   * Runs {@code entry}, waiting for an async handler; makes the message of an error object the tool
+   * returned fit for the model and holds the answer to the budget.
+   */
+  private ToolCallResult run(ToolEntry entry, String arguments, ToolContext context, long start) {
+    ToolCallResult.Outcome outcome = null;
+    Throwable failure = null;
+    boolean returned = false;
+    String text;
+    try {
+      String answer = handle(entry, arguments, context);
+      if (answer == null) {
+        LOG.log(Level.WARNING, () -> "Tool '" + entry.name() + "' returned null");
+        outcome = ToolCallResult.Outcome.TOOL_FAILURE;
+        text = noResult(entry.name());
+      } else {
+        returned = true;
+        text = answer;
+      }
+    } catch (Throwable thrown) { // the contract: every failure becomes an error result
+      failure = thrown;
+      outcome = ToolCallResult.Outcome.TOOL_FAILURE;
+      text = FAILED;
+      try { // a hostile exception may throw from any method: the constants above stay then
+        failure = unwrap(thrown);
+        outcome = failureOutcome(failure, context);
+        text = failureText(entry.name(), thrown, failure);
+      } catch (Throwable t) { // last resort: a hostile exception must not escape dispatch
+        LOG.log(Level.DEBUG, () -> "Describing a failure of '" + entry.name() + "' failed", t);
+      }
+    }
+    boolean spilled = false;
+    try {
+      if (returned) {
+        text = errors.rewrite(text); // only an answer the tool wrote itself
+      }
+      String budgeted = OversizeResults.apply(budget, entry, text);
+      spilled = !budgeted.equals(text); // the same string when it fits: equals ends at once
+      text = budgeted;
+    } catch (Throwable t) { // the contract: never throw; an unbounded result beats none
+      LOG.log(Level.WARNING, () -> "Result budget of '" + entry.name() + "' failed", t);
+    }
+    if (outcome == null) { // the tool returned a result: an error object it wrote is a failure
+      outcome =
+          opensWithError(text)
+              ? ToolCallResult.Outcome.TOOL_FAILURE
+              : ToolCallResult.Outcome.RESULT;
+    }
+    return ended(outcome, text, failure, spilled, start);
+  }
+
+  private static ToolCallResult ended(
+      ToolCallResult.Outcome outcome,
+      String text,
+      @Nullable Throwable failure,
+      boolean spilled,
+      long start) {
+    return new ToolCallResult(outcome, text, System.nanoTime() - start, failure, spilled);
+  }
+
+  /** The handler's answer, an async one waited for; null when the tool gave none. */
+  private static @Nullable String handle(ToolEntry entry, String arguments, ToolContext context)
+      throws Throwable {
+    ToolHandler handler = entry.handler();
+    if (handler instanceof ToolHandler.Sync sync) {
+      return sync.call(arguments, context);
+    }
+    CompletionStage<String> stage = ((ToolHandler.Async) handler).call(arguments, context);
+    if (stage == null) {
+      return null;
+    }
+    context.onCancel(() -> cancel(stage));
+    Ended ended = await(stage);
+    if (ended.failure() != null) {
+      throw new AsyncFailure(ended.failure());
+    }
+    return ended.value();
+  }
+
+  private String noResult(String name) {
+    try {
+      return ToolResults.error(errors.fit("Tool returned no result"), Map.of("tool", name));
+    } catch (Throwable t) { // last resort: dispatch must answer
+      return FAILED;
+    }
+  }
+
+  /** What kind of failure {@code cause} is: the caller's cancel wins over what the tool threw. */
+  private static ToolCallResult.Outcome failureOutcome(Throwable cause, ToolContext context) {
+    if (cause instanceof InvalidArgumentsException) {
+      return ToolCallResult.Outcome.INVALID_ARGUMENTS;
+    }
+    return context.isCancelled()
+        ? ToolCallResult.Outcome.CANCELLED
+        : ToolCallResult.Outcome.TOOL_FAILURE;
+  }
+
+  /** Cancels an async tool's future when its caller cancels the call. */
+  private static void cancel(CompletionStage<String> stage) {
+    try {
+      stage.toCompletableFuture().cancel(true);
+    } catch (UnsupportedOperationException e) { // a stage that is no future cannot be cancelled
+      LOG.log(Level.DEBUG, "A cancelled tool's stage cannot be cancelled", e);
+    }
+  }
+
+  /** How an async handler's stage ended: its value, or its failure as the stage holds it. */
+  private record Ended(@Nullable String value, @Nullable Throwable failure) {}
+
+  /** An async stage's failure, carried out of {@link #handle}: it was not thrown on this thread. */
+  private static final class AsyncFailure extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    AsyncFailure(Throwable failure) {
+      super(null, failure, false, false);
+    }
+  }
+
+  /**
+   * Waits for {@code stage}. Interruptible, so a cancelled caller is not held up; the stage itself
+   * is left alone since it may be shared, unless the call is cancelled through its context. The
+   * failure is taken through {@code handle}, not {@code get}: get wraps it, and wrapping calls the
+   * failure's toString, which may throw.
+   */
+  private static Ended await(CompletionStage<String> stage)
+      throws InterruptedException, ExecutionException {
+    CompletableFuture<Ended> ended = new CompletableFuture<>();
+    stage.handle((value, failure) -> ended.complete(new Ended(value, failure)));
+    return ended.get();
+  }
+
+  /** The error text for {@code thrown}; a constant one if even that cannot be built. */
+  private String failureText(String name, Throwable thrown, Throwable cause) {
+    try {
+      if (thrown instanceof InterruptedException) {
+        // Thrown on this thread (by the handler or while waiting): the caller must still see it.
+        Thread.currentThread().interrupt();
+      }
+      if (cause instanceof InvalidArgumentsException invalid) {
+        LOG.log(Level.DEBUG, () -> "Tool '" + name + "' called with invalid arguments");
+        return errors.invalidArguments(name, invalid.problems());
+      }
+      // A tool's failure is the tool's answer, read by the model: not a warning about the registry.
+      LOG.log(Level.DEBUG, () -> "Tool '" + name + "' failed", cause);
+      return errors.error("Tool execution failed: " + Failures.describe(cause));
+    } catch (Throwable t) { // last resort: a hostile exception must not escape dispatch
+      return FAILED;
+    }
+  }
+
+  /** The failure inside the wrappers futures (and {@link AsyncFailure}) add around it. */
+  static Throwable unwrap(Throwable thrown) {
+    Throwable t = thrown;
+    if (thrown instanceof AsyncFailure) {
+      Throwable carried = thrown.getCause();
+      t = carried == null ? thrown : carried;
+    }
+    for (int depth = 0; depth < 16; depth++) { // bounded: a cause chain may loop
+      if ((t instanceof CompletionException || t instanceof ExecutionException)
+          && t.getCause() != null) {
+        t = t.getCause();
+      } else {
+        break;
+      }
+    }
+    return t;
+  }
+
+  /**
+   * {@link ToolResults#isError}, after a look at the first key that answers most results without a
+   * parser: only a first key spelled {@code "error"} or starting with an escape is parsed.
+   */
+  static boolean opensWithError(String result) {
+    if (!result.startsWith("{")) {
+      return false;
+    }
+    int i = 1;
+    while (i < result.length() && Character.isWhitespace(result.charAt(i))) {
+      i++;
+    }
+    boolean escaped = result.startsWith("\"\\", i);
+    if (!escaped && !result.startsWith("\"error\"", i)) {
+      return false;
+    }
+    try {
+      return ToolResults.isError(result);
+    } catch (RuntimeException e) { // never: isError reads only the start; a result is still one
+      return false;
+    }
+  }
+}
