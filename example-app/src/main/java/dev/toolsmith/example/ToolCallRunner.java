@@ -1,8 +1,8 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.example.Conversation.ToolCall;
+import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolResults;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -55,13 +55,13 @@ final class ToolCallRunner implements AutoCloseable {
   private String run(ToolCall call) {
     long start = System.nanoTime();
     // The model may name a tool it was not offered (one of another toolset): it is unknown here.
-    String result =
+    ToolCallResult called =
         offered.contains(call.name())
-            ? registry.dispatch(
-                call.name(), call.arguments(), Toolsmith.context(call.id(), workspace))
-            : ToolResults.error("Unknown tool: " + call.name());
+            ? registry.call(call.name(), call.arguments(), Toolsmith.context(call.id(), workspace))
+            : ToolCallResult.unknownTool(call.name());
     double millis = (System.nanoTime() - start) / 1e6;
-    String error = Json.errorMessage(result);
+    String result = called.text();
+    String error = called.isError() ? Json.errorMessage(result) : null;
     String line =
         String.format(
             Locale.ROOT,

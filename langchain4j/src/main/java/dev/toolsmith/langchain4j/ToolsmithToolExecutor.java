@@ -7,16 +7,16 @@ import dev.langchain4j.invocation.InvocationContext;
 import dev.langchain4j.invocation.InvocationParameters;
 import dev.langchain4j.service.tool.ToolExecutionResult;
 import dev.langchain4j.service.tool.ToolExecutor;
+import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolResults;
 import java.util.Map;
 
 /**
- * Runs LangChain4j's tool execution requests through {@link ToolRegistry#dispatch}: the request's
- * id is the call id and the AI service call's {@link InvocationParameters} are the {@link
- * ToolContext} attributes. It never throws: a failed call is the registry's {@code {"error":...}}
- * result, marked as an error for LangChain4j.
+ * Runs LangChain4j's tool execution requests through {@link ToolRegistry#call}: the request's id is
+ * the call id and the AI service call's {@link InvocationParameters} are the {@link ToolContext}
+ * attributes. It never throws: a failed call is the registry's {@code {"error":...}} result, marked
+ * as an error for LangChain4j as the call's outcome says.
  */
 public final class ToolsmithToolExecutor implements ToolExecutor {
 
@@ -41,11 +41,11 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
       ToolExecutionRequest request, InvocationContext invocation) {
     InvocationParameters parameters = invocation == null ? null : invocation.invocationParameters();
     Map<String, Object> attributes = parameters == null ? Map.of() : parameters.asMap();
-    String result =
-        registry.dispatch(request.name(), request.arguments(), context(request, attributes));
+    ToolCallResult result =
+        registry.call(request.name(), request.arguments(), context(request, attributes));
     return ToolExecutionResult.builder()
-        .resultText(result)
-        .isError(ToolResults.isError(result))
+        .resultText(result.text())
+        .isError(result.isError())
         .build();
   }
 

@@ -6,13 +6,11 @@ import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.service.tool.ToolProvider;
 import dev.langchain4j.service.tool.ToolProviderRequest;
 import dev.langchain4j.service.tool.ToolProviderResult;
+import dev.toolsmith.runtime.OfferedTools;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.util.Collection;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -20,10 +18,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link ToolRegistry}'s tools for LangChain4j's AI services: every tool, or a toolset selection
- * (fixed, or chosen per request), less those whose toolset is unavailable when the AI service is
- * called. Each tool's {@link ToolSpecification} carries the registry's schema: the top-level
- * object's keywords as LangChain4j's {@code JsonObjectSchema} fields, each property's and
- * definition's schema as a raw schema holding its original text.
+ * (fixed, or chosen per request), less those unavailable when the AI service is called: what {@link
+ * ToolRegistry#offered} offers. Each tool's {@link ToolSpecification} carries the registry's
+ * schema: the top-level object's keywords as LangChain4j's {@code JsonObjectSchema} fields, each
+ * property's and definition's schema as a raw schema holding its original text.
  *
  * <pre>{@code
  * Assistant assistant = AiServices.builder(Assistant.class)
@@ -45,8 +43,9 @@ public final class ToolsmithToolProvider implements ToolProvider {
   private final @Nullable Function<ToolProviderRequest, ? extends Collection<String>> perRequest;
   private final ToolsmithToolExecutor executor;
 
-  /** Specifications by name, rebuilt when the registry holds another entry under that name. */
-  private final ConcurrentMap<String, Cached> specifications = new ConcurrentHashMap<>();
+  /** Specifications, rebuilt when the registry holds another entry under that name. */
+  private final OfferedTools.Conversion<ToolSpecification> specifications =
+      OfferedTools.Conversion.of(ToolsmithToolProvider::build);
 
   private ToolsmithToolProvider(Builder builder) {
     this.registry = builder.registry;
@@ -70,25 +69,12 @@ public final class ToolsmithToolProvider implements ToolProvider {
   @Override
   public ToolProviderResult provideTools(ToolProviderRequest request) {
     Collection<String> chosen = perRequest == null ? null : perRequest.apply(request);
-    List<String> selected = registry.resolveToolsets(chosen == null ? enabled : chosen, disabled);
-    Set<String> available = Set.copyOf(registry.availability().availableTools());
+    OfferedTools offered = registry.offered(chosen == null ? enabled : chosen, disabled);
     ToolProviderResult.Builder result = ToolProviderResult.builder();
-    for (String name : selected) {
-      if (available.contains(name)) {
-        registry.entry(name).ifPresent(entry -> result.add(specification(entry), executor));
-      }
+    for (ToolSpecification specification : offered.convert(specifications)) {
+      result.add(specification, executor);
     }
     return result.build();
-  }
-
-  /** The specification of {@code entry}, built once per entry. */
-  ToolSpecification specification(ToolEntry entry) {
-    Cached cached = specifications.get(entry.name());
-    if (cached == null || cached.entry != entry) {
-      cached = new Cached(entry, build(entry));
-      specifications.put(entry.name(), cached);
-    }
-    return cached.specification;
   }
 
   private static ToolSpecification build(ToolEntry entry) {
@@ -115,8 +101,6 @@ public final class ToolsmithToolProvider implements ToolProvider {
   public String toString() {
     return "ToolsmithToolProvider{enabled=" + enabled + ", disabled=" + disabled + "}";
   }
-
-  private record Cached(ToolEntry entry, ToolSpecification specification) {}
 
   /** Configures a {@link ToolsmithToolProvider}. */
   public static final class Builder {

@@ -2,7 +2,7 @@ package dev.toolsmith.langchain4j;
 
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
-import dev.toolsmith.runtime.ToolResults;
+import dev.toolsmith.runtime.ToolCallResult;
 import java.util.function.Function;
 
 /**
@@ -26,7 +26,7 @@ public final class UnknownToolStrategy
     return ToolExecutionResultMessage.builder()
         .id(request.id())
         .toolName(request.name())
-        .text(ToolResults.error("Unknown tool: " + request.name()))
+        .text(ToolCallResult.unknownTool(request.name()).text())
         .isError(true)
         .build();
   }

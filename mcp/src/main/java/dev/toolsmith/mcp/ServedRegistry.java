@@ -3,16 +3,15 @@ package dev.toolsmith.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
+import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolResults;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,15 +27,18 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A registry as an MCP server serves it, whatever the transport: every available tool listed as the
- * registry lists it in the MCP shape (schema overrides merged) and called through {@code dispatch}
- * (an {@code {"error": ...}} result comes back as an {@code isError} result). The served list
- * follows the registry's change events, each change announced with {@code tools/list_changed}:
- * nothing polls. Availability is checked again at each change, and when a call comes after the
- * availability interval.
+ * registry offers it ({@link ToolRegistry#offered}) in the MCP shape (schema overrides merged) and
+ * called through {@link ToolRegistry#call} (a call whose outcome is an error comes back as an
+ * {@code isError} result). The served list follows the registry's change events, each change
+ * announced with {@code tools/list_changed}: nothing polls. Availability is checked again at each
+ * change, and when a call comes after the availability interval.
  */
 final class ServedRegistry {
 
   private static final Logger LOG = System.getLogger(ServedRegistry.class.getName());
+
+  /** Every toolset: the filter selects what is served. */
+  private static final List<String> ALL = List.of("all");
 
   private final ToolRegistry registry;
   private final Predicate<ToolEntry> filter;
@@ -171,11 +173,7 @@ final class ServedRegistry {
    * that are available, each with its schema overrides merged. Holds this.
    */
   private Map<String, ServedTool> wanted() {
-    List<String> names = new ArrayList<>();
-    for (String name : registry.toolNames()) {
-      registry.entry(name).filter(filter).ifPresent(entry -> names.add(name));
-    }
-    String listed = registry.definitions(names, DefinitionFormat.MCP);
+    String listed = registry.offered(ALL).filter(filter).definitions(DefinitionFormat.MCP);
     availabilityCheckedAt = System.nanoTime();
     Map<String, ServedTool> wanted = new LinkedHashMap<>();
     try {
@@ -205,15 +203,15 @@ final class ServedRegistry {
         arguments instanceof RawArguments raw
             ? raw.json()
             : McpJson.write(arguments == null ? Map.of() : arguments);
-    String result = registry.dispatch(name, json, context);
+    ToolCallResult result = registry.call(name, json, context);
     ServedTool tool = callable.get(name);
     if (tool != null) {
       return tool.result(result);
     }
     // No longer served (removed since the client listed it): the registry's answer as text.
     return McpSchema.CallToolResult.builder()
-        .addTextContent(result)
-        .isError(ToolResults.isError(result))
+        .addTextContent(result.text())
+        .isError(result.isError())
         .build();
   }
 

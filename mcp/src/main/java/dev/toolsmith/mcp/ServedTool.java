@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolResults;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.util.Map;
@@ -75,17 +75,16 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
   }
 
   /**
-   * The call result of {@code result}, the registry's answer. A tool with an output schema gets its
+   * The call result of {@code answer}, the registry's. A tool with an output schema gets its
    * structured content; when the result cannot be read as JSON, there is none, and the SDK answers
    * that the structured content is missing, as an error. A result spilled to a file is an error
    * result with the registry's notice as its text: the notice is not what the output schema
    * describes, and clients validate the structured content of every other result.
    */
-  McpSchema.CallToolResult result(String result) {
-    boolean error =
-        ToolResults.isError(result)
-            || (tool.outputSchema() != null && ToolResults.isTruncated(result));
+  McpSchema.CallToolResult result(ToolCallResult answer) {
+    boolean error = answer.isError() || (tool.outputSchema() != null && answer.spilled());
     McpSchema.CallToolResult.Builder call = McpSchema.CallToolResult.builder().isError(error);
+    String result = answer.text();
     String text = result;
     if (!error && tool.outputSchema() != null) {
       try {

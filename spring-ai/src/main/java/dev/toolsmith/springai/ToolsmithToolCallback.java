@@ -2,9 +2,9 @@ package dev.toolsmith.springai;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolResults;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.HashMap;
@@ -18,7 +18,7 @@ import org.springframework.ai.tool.observation.ToolCallingObservationContext;
 
 /**
  * One registry tool as a Spring AI {@link ToolCallback}: its definition is the entry's name,
- * description and schema text as they are, and a call is {@link ToolRegistry#dispatch}.
+ * description and schema text as they are, and a call is {@link ToolRegistry#call}.
  *
  * <p>A failed call (unknown tool, invalid arguments, a tool that threw) is the registry's {@code
  * {"error":...}} result, returned as the tool's answer so the model can read it and try again; with
@@ -93,11 +93,11 @@ public final class ToolsmithToolCallback implements ToolCallback {
   /** Dispatches with Spring AI's tool context map as the {@code ToolContext} attributes. */
   @Override
   public String call(String toolInput, @Nullable ToolContext toolContext) {
-    String result = registry.dispatch(definition.name(), toolInput, context(toolContext));
-    if (errorsAsExceptions && ToolResults.isError(result)) {
-      throw new ToolExecutionException(definition, new ToolsmithToolException(result));
+    ToolCallResult result = registry.call(definition.name(), toolInput, context(toolContext));
+    if (errorsAsExceptions && result.isError()) {
+      throw new ToolExecutionException(definition, new ToolsmithToolException(result.text()));
     }
-    return result;
+    return result.text();
   }
 
   private dev.toolsmith.runtime.ToolContext context(@Nullable ToolContext toolContext) {

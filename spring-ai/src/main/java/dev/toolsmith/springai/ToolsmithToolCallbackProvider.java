@@ -2,21 +2,18 @@ package dev.toolsmith.springai;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.OfferedTools;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.micrometer.observation.ObservationRegistry;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.ToolCallbackProvider;
 
 /**
  * A {@link ToolRegistry}'s tools as Spring AI tool callbacks: every tool, or the tools a toolset
- * selection resolves to, less those whose toolset is unavailable at the time of the call.
+ * selection resolves to, less those unavailable at the time of the call: what {@link
+ * ToolRegistry#offered} offers.
  *
  * <p>{@code ChatClient} asks a provider for its callbacks on every request, so each request offers
  * the tools available then (availability checks are cached as the registry's {@code CheckPolicy}
@@ -36,8 +33,8 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
   private final boolean errorsAsExceptions;
   private final ObservationRegistry observations;
 
-  /** Callbacks by name, rebuilt when the registry holds another entry under that name. */
-  private final ConcurrentMap<String, Cached> callbacks = new ConcurrentHashMap<>();
+  /** Callbacks, rebuilt when the registry holds another entry under that name. */
+  private final OfferedTools.Conversion<ToolCallback> callbacks;
 
   private ToolsmithToolCallbackProvider(Builder builder) {
     this.registry = builder.registry;
@@ -45,6 +42,9 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     this.disabled = builder.disabled;
     this.errorsAsExceptions = builder.errorsAsExceptions;
     this.observations = builder.observations;
+    this.callbacks =
+        OfferedTools.Conversion.of(
+            entry -> ToolsmithToolCallback.of(registry, entry, errorsAsExceptions, observations));
   }
 
   /** Every tool of {@code registry}, errors answered as results. */
@@ -63,38 +63,18 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
   }
 
   /**
-   * The callbacks of the selected tools whose toolset is available now, sorted by name; each call
-   * runs the toolset checks (as cached by the registry's {@code CheckPolicy}).
+   * The callbacks of the selected tools that are available now, sorted by name; each call runs
+   * their checks (as cached by the registry's {@code CheckPolicy}).
    */
   @Override
   public ToolCallback[] getToolCallbacks() {
-    Set<String> available = Set.copyOf(registry.availability().availableTools());
-    List<ToolCallback> offered = new ArrayList<>();
-    for (String name : registry.resolveToolsets(enabled, disabled)) {
-      if (available.contains(name)) {
-        registry.entry(name).ifPresent(entry -> offered.add(callback(entry)));
-      }
-    }
-    return offered.toArray(new ToolCallback[0]);
-  }
-
-  private ToolCallback callback(ToolEntry entry) {
-    Cached cached = callbacks.get(entry.name());
-    if (cached == null || cached.entry != entry) {
-      cached =
-          new Cached(
-              entry, ToolsmithToolCallback.of(registry, entry, errorsAsExceptions, observations));
-      callbacks.put(entry.name(), cached);
-    }
-    return cached.callback;
+    return registry.offered(enabled, disabled).convert(callbacks).toArray(new ToolCallback[0]);
   }
 
   @Override
   public String toString() {
     return "ToolsmithToolCallbackProvider{enabled=" + enabled + ", disabled=" + disabled + "}";
   }
-
-  private record Cached(ToolEntry entry, ToolsmithToolCallback callback) {}
 
   /** Configures a {@link ToolsmithToolCallbackProvider}. */
   public static final class Builder {

@@ -1,6 +1,6 @@
 package dev.toolsmith.springai;
 
-import dev.toolsmith.runtime.ToolResults;
+import dev.toolsmith.runtime.ToolCallResult;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;
@@ -33,7 +33,7 @@ public final class UnknownToolResolver implements ToolCallbackResolver {
             .description("Unknown tool")
             .inputSchema(SCHEMA)
             .build();
-    String answer = ToolResults.error("Unknown tool: " + name);
+    String answer = ToolCallResult.unknownTool(name).text();
     return new ToolCallback() {
       @Override
       public ToolDefinition getToolDefinition() {
