@@ -19,6 +19,60 @@ import org.jspecify.annotations.Nullable;
  */
 final class CallPipeline implements ToolCaller {
 
+  /**
+   * How a call's end is handed back: as the {@link ToolCallResult} value, or as its text alone for
+   * {@code dispatch} without observers, which then pays for neither the value nor the clock.
+   */
+  interface Ending<R> {
+    /** The clock at the start of the call; 0 when the duration is not wanted. */
+    long start();
+
+    R ended(
+        ToolCallResult.Outcome outcome,
+        String text,
+        @Nullable Throwable failure,
+        boolean spilled,
+        long start);
+  }
+
+  /** The value, timed. */
+  static final Ending<ToolCallResult> VALUE =
+      new Ending<>() {
+        @Override
+        public long start() {
+          return System.nanoTime();
+        }
+
+        @Override
+        public ToolCallResult ended(
+            ToolCallResult.Outcome outcome,
+            String text,
+            @Nullable Throwable failure,
+            boolean spilled,
+            long start) {
+          return new ToolCallResult(outcome, text, System.nanoTime() - start, failure, spilled);
+        }
+      };
+
+  /** The text alone: what the value's {@link ToolCallResult#text()} would be. */
+  static final Ending<String> TEXT =
+      new Ending<>() {
+        @Override
+        public long start() {
+          return 0;
+        }
+
+        @Override
+        public String ended(
+            ToolCallResult.Outcome outcome,
+            String text,
+            @Nullable Throwable failure,
+            boolean spilled,
+            long start) {
+          return text;
+        }
+      };
+
   private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
 
   /** What the model sees when building the error result itself fails. */
@@ -40,10 +94,20 @@ final class CallPipeline implements ToolCaller {
   @Override
   public ToolCallResult call(
       RegistryState snapshot, @Nullable String name, String arguments, ToolContext context) {
-    long start = System.nanoTime();
+    return call(snapshot, name, arguments, context, VALUE);
+  }
+
+  /** The call, its end handed back by {@code ending}. */
+  <R> R call(
+      RegistryState snapshot,
+      @Nullable String name,
+      String arguments,
+      ToolContext context,
+      Ending<R> ending) {
+    long start = ending.start();
     ToolEntry entry = name == null ? null : snapshot.byName.get(name);
     if (entry == null) {
-      return ended(
+      return ending.ended(
           ToolCallResult.Outcome.UNKNOWN_TOOL,
           errors.error(ToolCallResult.unknownToolMessage(name)),
           null,
@@ -52,14 +116,14 @@ final class CallPipeline implements ToolCaller {
     }
     String unavailable = unavailableReason(entry);
     if (unavailable != null) {
-      return ended(
+      return ending.ended(
           ToolCallResult.Outcome.UNAVAILABLE,
           errors.error("Tool " + name + " is unavailable: " + unavailable),
           null,
           false,
           start);
     }
-    return run(entry, arguments, context, start);
+    return run(entry, arguments, context, ending, start);
   }
 
   /** Why {@code entry} must not run now, or null; only when the policy refuses such calls. */
@@ -81,7 +145,8 @@ final class CallPipeline implements ToolCaller {
    * Runs {@code entry}, waiting for an async handler; makes the message of an error object the tool
    * returned fit for the model and holds the answer to the budget.
    */
-  private ToolCallResult run(ToolEntry entry, String arguments, ToolContext context, long start) {
+  private <R> R run(
+      ToolEntry entry, String arguments, ToolContext context, Ending<R> ending, long start) {
     ToolCallResult.Outcome outcome = null;
     Throwable failure = null;
     boolean returned = false;
@@ -125,16 +190,7 @@ final class CallPipeline implements ToolCaller {
               ? ToolCallResult.Outcome.TOOL_FAILURE
               : ToolCallResult.Outcome.RESULT;
     }
-    return ended(outcome, text, failure, spilled, start);
-  }
-
-  private static ToolCallResult ended(
-      ToolCallResult.Outcome outcome,
-      String text,
-      @Nullable Throwable failure,
-      boolean spilled,
-      long start) {
-    return new ToolCallResult(outcome, text, System.nanoTime() - start, failure, spilled);
+    return ending.ended(outcome, text, failure, spilled, start);
   }
 
   /** The handler's answer, an async one waited for; null when the tool gave none. */

@@ -350,7 +350,16 @@ public final class ToolRegistry {
    * @param context the call's context; null is read as {@link ToolContext#empty()}
    */
   public String dispatch(String name, String argumentsJson, ToolContext context) {
-    return call(name, argumentsJson, context).text();
+    if (observers.any()) {
+      return call(name, argumentsJson, context).text();
+    }
+    // The same pipeline, handing back the text alone: no value, no clock read, when none is read.
+    return pipeline.call(
+        state,
+        name,
+        argumentsJson == null ? "{}" : argumentsJson,
+        context == null ? ToolContext.empty() : context,
+        CallPipeline.TEXT);
   }
 
   /** {@link #call(String, String, ToolContext)} with an empty context. */
