@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The README's OpenTelemetry block, compiled and run here (the README's snippet test has no
- * OpenTelemetry on its class path); each of its lines must be a line of this file.
+ * The guide's OpenTelemetry block (docs/guide/observing.md), compiled and run here (the README's
+ * snippet test has no OpenTelemetry on its class path); each of its lines must be a line of this
+ * file.
  */
 class ReadmeSnippetTest {
 
@@ -51,9 +52,9 @@ class ReadmeSnippetTest {
             .stream()
             .map(String::strip)
             .toList();
-    String readme = Files.readString(Path.of("../README.md"));
+    String readme = Files.readString(Path.of("../docs/guide/observing.md"));
     int marker = readme.indexOf(MARKER);
-    assertThat(marker).as("the README's OpenTelemetry block").isNotNegative();
+    assertThat(marker).as("the guide's OpenTelemetry block").isNotNegative();
     int start = readme.indexOf("```java\n", marker) + "```java\n".length();
     String block = readme.substring(start, readme.indexOf("```", start));
     assertThat(block.lines().map(String::strip).filter(line -> !line.isEmpty()))
