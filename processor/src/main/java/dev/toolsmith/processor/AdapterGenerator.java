@@ -12,6 +12,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.toolsmith.runtime.DefinitionFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,6 +35,7 @@ final class AdapterGenerator {
   static final String RUNTIME = "dev.toolsmith.runtime";
   static final ClassName TOOL_ENTRY = ClassName.get(RUNTIME, "ToolEntry");
   static final ClassName TOOL_HINTS = ClassName.get(RUNTIME, "ToolHints");
+  static final ClassName DEFINITION_FORMAT = ClassName.get(RUNTIME, "DefinitionFormat");
   static final ClassName TOOL_HANDLER = ClassName.get(RUNTIME, "ToolHandler");
   static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
   static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
@@ -379,6 +381,25 @@ final class AdapterGenerator {
           "\n.requiresEnv($T.of($L))",
           List.class,
           tool.requiresEnv().stream().map(Literals::string).collect(Collectors.joining(", ")));
+    }
+    if (!tool.keywords().isEmpty()) {
+      entry.add(
+          "\n.keywords($T.of($L))",
+          List.class,
+          tool.keywords().stream().map(Literals::string).collect(Collectors.joining(", ")));
+    }
+    Map<DefinitionFormat, Integer> tokens =
+        DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
+    if (!tokens.isEmpty()) {
+      entry.add(
+          "\n.definitionTokens($T.of($L))",
+          Map.class,
+          tokens.entrySet().stream()
+              .map(
+                  count ->
+                      CodeBlock.of(
+                          "$T.$L, $L", DEFINITION_FORMAT, count.getKey().name(), count.getValue()))
+              .collect(CodeBlock.joining(", ")));
     }
     tool.check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
     tool.schemaOverrides()

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -168,6 +169,13 @@ final class ToolReader {
     if (!title.isEmpty() && title.isBlank()) {
       report.error(method, mirror, values.get("title"), String.format(Messages.TITLE_BLANK, title));
     }
+    List<String> keywords = Annotations.strings(values, "keywords");
+    for (String keyword : keywords) {
+      if (keyword.isBlank()) {
+        report.error(
+            method, mirror, values.get("keywords"), String.format(Messages.KEYWORD_BLANK, keyword));
+      }
+    }
     ToolModel.Behaviour behaviour =
         new ToolModel.Behaviour(
             hint(values, "readOnly"),
@@ -204,7 +212,8 @@ final class ToolReader {
             async,
             strict,
             title,
-            behaviour);
+            behaviour,
+            List.copyOf(new LinkedHashSet<>(keywords)));
     return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
   }
 

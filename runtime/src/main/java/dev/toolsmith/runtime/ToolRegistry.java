@@ -278,6 +278,18 @@ public final class ToolRegistry {
     return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
   }
 
+  /**
+   * What {@link #definitions(Collection, DefinitionFormat)} of {@code names} in {@code format}
+   * would cost: how many tools it lists, its length, and their tokens as the processor counted
+   * them. Runs the same checks as the listing (each distinct check at most once); never throws for
+   * unknown names.
+   */
+  public ListingCost listingCost(Collection<String> names, DefinitionFormat format) {
+    requireNonNull(names, "names == null");
+    requireNonNull(format, "format == null");
+    return DefinitionListing.cost(state, new ListingChecks(checks), names, format);
+  }
+
   // ---- Search ----
 
   /** {@link #search(String, int, Collection)} over every toolset. */
