@@ -399,7 +399,7 @@ final class AdapterGenerator {
                   count ->
                       CodeBlock.of(
                           "$T.$L, $L", DEFINITION_FORMAT, count.getKey().name(), count.getValue()))
-              .collect(CodeBlock.joining(", ")));
+              .collect(CodeBlock.joining(",$W")));
     }
     tool.check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
     tool.schemaOverrides()
