@@ -26,9 +26,6 @@ import javax.lang.model.element.Modifier;
 /**
  * Generates one owner's adapter: the tools' entries, their handlers, and a nested class of call
  * code (reading, calling, writing) that loads on the first call.
- *
- * <p>(Over 300 lines because it lays out one generated class, member by member; the call code,
- * record code, fields and schema variants are already their own generators.)
  */
 final class AdapterGenerator {
 

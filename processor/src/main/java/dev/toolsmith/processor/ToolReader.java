@@ -25,9 +25,6 @@ import org.jspecify.annotations.Nullable;
 /**
  * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
  * has.
- *
- * <p>(Over 300 lines because each attribute of {@code @Tool} has its own check, reported at its own
- * annotation value; types, hints and access are read by their own classes.)
  */
 final class ToolReader {
 

@@ -12,13 +12,11 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One tool as the registry holds it: the ten fields of the reference design, immutable, plus an
+ * One tool as the registry holds it: the ten fields of the reference contract, immutable, plus an
  * optional supplier of schema overrides.
  *
  * <p>The {@link #schema()} is the JSON Schema of the tool's arguments object, as JSON text; the
  * registry splices it into each provider's definition shape without parsing it again.
- *
- * <p>(Over 300 lines: one immutable value and its builder, field by field, each documented once.)
  */
 public final class ToolEntry {
 
