@@ -39,6 +39,7 @@ public final class ToolEntry {
   private final String title;
   private final ToolHints hints;
   private final @Nullable String outputSchema;
+  private final boolean schemaChecked;
 
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
@@ -66,6 +67,7 @@ public final class ToolEntry {
     this.title = builder.title;
     this.hints = builder.hints;
     this.outputSchema = builder.outputSchema;
+    this.schemaChecked = builder.schemaChecked;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -88,7 +90,8 @@ public final class ToolEntry {
         .title(title)
         .hints(hints)
         .outputSchema(outputSchema)
-        .precomputed(strictSchema, geminiSchema);
+        .precomputed(strictSchema, geminiSchema)
+        .schemaChecked(schemaChecked);
   }
 
   /** The name the model calls the tool by. */
@@ -104,6 +107,14 @@ public final class ToolEntry {
   /** The JSON Schema of the tool's arguments object, as JSON text. */
   public String schema() {
     return schema;
+  }
+
+  /**
+   * Whether the schema was checked to be one JSON object where it was written (the processor's
+   * entries): registration need not parse it again.
+   */
+  boolean schemaChecked() {
+    return schemaChecked;
   }
 
   /** What runs the tool. */
@@ -236,6 +247,7 @@ public final class ToolEntry {
     private String title = "";
     private ToolHints hints = ToolHints.NONE;
     private @Nullable String outputSchema;
+    private boolean schemaChecked;
 
     private Builder(String name, String toolset) {
       this.name = requireNonNull(name, "name == null");
@@ -245,6 +257,22 @@ public final class ToolEntry {
     /** The JSON Schema of the arguments object, as JSON text. */
     public Builder schema(String schema) {
       this.schema = requireNonNull(schema, "schema == null");
+      this.schemaChecked = false;
+      return this;
+    }
+
+    /**
+     * Says that the schema given is known to be one JSON object: the processor writes this for the
+     * schemas it wrote and checked at compile time, so registration does not parse them again. A
+     * schema set after this call is checked as usual; a schema that is not one object breaks every
+     * listing it is spliced into.
+     */
+    public Builder schemaChecked() {
+      return schemaChecked(schema != null);
+    }
+
+    private Builder schemaChecked(boolean checked) {
+      this.schemaChecked = checked;
       return this;
     }
 
