@@ -43,6 +43,7 @@ public final class Weather_Tools implements ToolHandler.Sync {
     return List.of(
         ToolEntry.builder("forecast", "weather")
           .schema(FORECAST_SCHEMA)
+          .schemaChecked()
           .strictSchema(FORECAST_SCHEMA)
           .geminiSchema("""
           {"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}""")

@@ -3,6 +3,7 @@ package dev.toolsmith.example;
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -112,7 +113,7 @@ public final class Toolsmith implements Runnable {
    * workspace}.
    */
   static ToolRegistry registry(Workspace workspace) {
-    return ToolRegistry.discover(bindings(workspace));
+    return Discovery.discover(bindings(workspace));
   }
 
   /** The instances the files toolset needs: its tools and its check, both on {@code workspace}. */

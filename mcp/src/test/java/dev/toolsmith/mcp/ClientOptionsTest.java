@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
@@ -14,6 +15,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -146,6 +148,31 @@ final class ClientOptionsTest {
         assertEquals(List.of(), rejected.tools());
         assertTrue(kept.tools().contains("mcp__fault_y__ok"), kept.tools().toString());
         assertEquals("{\"result\":\"fine\"}", registry.dispatch("mcp__fault_y__ok", "{}"));
+      }
+    }
+  }
+
+  @Test
+  void connectingIsDiscoveryWithOneSourceAndATakenNameStaysItsHolders() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      ToolRegistry registry = ToolRegistry.create();
+      ToolEntry own =
+          ToolEntry.builder("mcp__fault__ok", "mine")
+              .schema("{\"type\":\"object\"}")
+              .handler((ToolHandler.Sync) (arguments, context) -> "\"own\"")
+              .build();
+      registry.register(own);
+      McpServerConfig config = McpServerConfig.http("fault", server.url());
+      try (McpClients clients =
+          McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+        ServerStatus status = clients.servers().get(0);
+        assertEquals(ServerStatus.State.CONNECTED, status.state(), status.describe());
+        assertEquals(
+            Optional.of(ToolOrigin.source("mcp_servers.fault")),
+            registry.originOf("mcp__fault__slow"));
+        assertEquals(Optional.of(ToolOrigin.APPLICATION), registry.originOf("mcp__fault__ok"));
+        assertEquals("\"own\"", registry.dispatch("mcp__fault__ok", "{}"));
+        assertTrue(!status.tools().contains("mcp__fault__ok"), status.tools().toString());
       }
     }
   }

@@ -18,8 +18,7 @@ final class McpConfigTest {
 
   private static McpServerConfig parse(String name, String yaml) {
     ConfigNode section =
-        ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of("."))
-            .section(ToolsmithConfig.MCP_SERVERS);
+        ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of(".")).section(McpToolSource.SECTION);
     return McpConfig.parse(name, section.get(name).orElseThrow());
   }
 

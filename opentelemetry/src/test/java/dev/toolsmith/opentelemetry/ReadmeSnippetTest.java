@@ -3,6 +3,7 @@ package dev.toolsmith.opentelemetry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.sdk.testing.junit5.OpenTelemetryExtension;
 import java.io.IOException;
@@ -26,7 +27,7 @@ class ReadmeSnippetTest {
   @RegisterExtension static final OpenTelemetryExtension otel = OpenTelemetryExtension.create();
 
   static ToolRegistry readme(OpenTelemetry openTelemetry, ToolRegistry otherRegistry) {
-    ToolRegistry registry = ToolRegistry.discover();
+    ToolRegistry registry = Discovery.discover();
     ToolsmithTelemetry.create(openTelemetry).observe(registry);
 
     // Arguments and results may hold personal data: recorded only when you say so.
@@ -40,7 +41,7 @@ class ReadmeSnippetTest {
 
   @Test
   void theReadmeBlockIsThisCodeAndTracesCalls() throws IOException {
-    ToolRegistry other = ToolRegistry.discover();
+    ToolRegistry other = Discovery.discover();
     ToolRegistry registry = readme(otel.getOpenTelemetry(), other);
     registry.dispatch("forecast", "{\"city\":\"Bern\",\"days\":1}");
     other.dispatch("forecast", "{\"city\":\"Chur\",\"days\":1}");

@@ -345,7 +345,9 @@ final class AdapterGenerator {
                 Literals.string(tool.name()),
                 Literals.string(tool.toolset()))
             .indent()
-            .add("\n.schema($N)", schemaConstant);
+            .add("\n.schema($N)", schemaConstant)
+            // checked here, at compile time: registration does not parse it again
+            .add("\n.schemaChecked()");
     dialects.forEach((method, text) -> entry.add("\n.$L($L)", method, text));
     entry.add("\n.description($L)", Literals.string(tool.description()));
     if (!tool.title().isEmpty()) {

@@ -58,11 +58,12 @@ final class NamedModuleTest {
 
       import dev.toolsmith.runtime.spi.ConfigException;
       import dev.toolsmith.runtime.ToolRegistry;
+      import dev.toolsmith.runtime.discovery.Discovery;
       import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 
       public final class Main {
         public static void main(String[] args) {
-          ToolRegistry registry = ToolRegistry.discover();
+          ToolRegistry registry = Discovery.discover();
           System.out.println(registry.definitions(registry.toolNames()));
           System.out.println(registry.dispatch("greet", "{\\"name\\":\\"module\\"}"));
           try {

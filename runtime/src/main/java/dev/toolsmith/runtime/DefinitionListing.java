@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
 /** Writes the definitions the model receives: one JSON array of the listed, available tools. */
 final class DefinitionListing {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private DefinitionListing() {}
 

@@ -40,6 +40,7 @@ public final class ToolEntry {
   private final @Nullable String outputSchema;
   private final List<String> keywords;
   private final Map<DefinitionFormat, Integer> definitionTokens;
+  private final boolean schemaChecked;
 
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
@@ -75,6 +76,7 @@ public final class ToolEntry {
         countedFrom == null || countedFrom.sameDefinitionsAs(this)
             ? Map.copyOf(builder.definitionTokens)
             : Map.of();
+    this.schemaChecked = builder.schemaChecked;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -99,6 +101,7 @@ public final class ToolEntry {
         .outputSchema(outputSchema)
         .keywords(keywords)
         .precomputed(strictSchema, geminiSchema)
+        .schemaChecked(schemaChecked)
         .countedTokens(definitionTokens, this);
   }
 
@@ -115,6 +118,14 @@ public final class ToolEntry {
   /** The JSON Schema of the tool's arguments object, as JSON text. */
   public String schema() {
     return schema;
+  }
+
+  /**
+   * Whether the schema was checked to be one JSON object where it was written (the processor's
+   * entries): registration need not parse it again.
+   */
+  boolean schemaChecked() {
+    return schemaChecked;
   }
 
   /** What runs the tool. */
@@ -287,6 +298,7 @@ public final class ToolEntry {
     private List<String> keywords = List.of();
     private Map<DefinitionFormat, Integer> definitionTokens = Map.of();
     private @Nullable ToolEntry tokensCountedFor; // the entry carried counts were made for
+    private boolean schemaChecked;
 
     private Builder(String name, String toolset) {
       this.name = requireNonNull(name, "name == null");
@@ -296,6 +308,22 @@ public final class ToolEntry {
     /** The JSON Schema of the arguments object, as JSON text. */
     public Builder schema(String schema) {
       this.schema = requireNonNull(schema, "schema == null");
+      this.schemaChecked = false;
+      return this;
+    }
+
+    /**
+     * Says that the schema given is known to be one JSON object: the processor writes this for the
+     * schemas it wrote and checked at compile time, so registration does not parse them again. A
+     * schema set after this call is checked as usual; a schema that is not one object breaks every
+     * listing it is spliced into.
+     */
+    public Builder schemaChecked() {
+      return schemaChecked(schema != null);
+    }
+
+    private Builder schemaChecked(boolean checked) {
+      this.schemaChecked = checked;
       return this;
     }
 
