@@ -21,6 +21,7 @@ module dev.toolsmith.runtime {
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.search;
+  exports dev.toolsmith.runtime.deferral;
   exports dev.toolsmith.runtime.support;
 
   uses dev.toolsmith.runtime.spi.ToolIndex;
