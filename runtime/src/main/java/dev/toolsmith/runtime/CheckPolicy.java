@@ -58,9 +58,7 @@ public final class CheckPolicy {
     return DEFAULTS;
   }
 
-  /**
-   * Every listing runs every check on its own thread, as the reference contract does, uncached.
-   */
+  /** Every listing runs every check on its own thread, as the reference contract does, uncached. */
   public static CheckPolicy uncached() {
     return UNCACHED;
   }
@@ -146,8 +144,8 @@ public final class CheckPolicy {
     }
 
     /**
-     * Dispatch runs a tool whatever its check says, as the reference contract does: checks then only
-     * decide which tools the model is shown, and a call is trusted to name one it was shown.
+     * Dispatch runs a tool whatever its check says, as the reference contract does: checks then
+     * only decide which tools the model is shown, and a call is trusted to name one it was shown.
      */
     public Builder dispatchUnavailableTools() {
       this.refusesUnavailableCalls = false;

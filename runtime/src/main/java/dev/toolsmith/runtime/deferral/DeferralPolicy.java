@@ -11,10 +11,12 @@ import java.util.Set;
  * When a listing defers its tools behind a search, and which tools it always loads.
  *
  * <p>A listing defers when the tools it offers are more than {@link Builder#aboveTools} or their
- * definitions, in the request's format, are longer than {@link Builder#aboveChars} characters
- * (characters, not tokens: the runtime carries no tokenizer; about four characters make one
- * o200k_base token in these definitions). Tools named in {@link Builder#alwaysLoad} or registered
- * in a toolset named in {@link Builder#alwaysLoadToolsets} are listed in full even then.
+ * definitions, in the request's format, are longer than {@link Builder#aboveChars} characters or
+ * {@link Builder#aboveTokens} tokens. Tokens are the counts the processor made at compile time
+ * ({@link dev.toolsmith.runtime.ToolEntry#definitionTokens}); a tool without one (an MCP server's,
+ * a hand-built one) counts a token per four characters of its definition, about what o200k_base
+ * makes of these texts, a little on the high side. Tools named in {@link Builder#alwaysLoad} or
+ * registered in a toolset named in {@link Builder#alwaysLoadToolsets} are listed in full even then.
  */
 public final class DeferralPolicy {
 
@@ -23,12 +25,14 @@ public final class DeferralPolicy {
 
   private final int aboveTools;
   private final long aboveChars;
+  private final long aboveTokens;
   private final Set<String> alwaysLoad;
   private final Set<String> alwaysLoadToolsets;
 
   private DeferralPolicy(Builder builder) {
     this.aboveTools = builder.aboveTools;
     this.aboveChars = builder.aboveChars;
+    this.aboveTokens = builder.aboveTokens;
     this.alwaysLoad = Set.copyOf(builder.alwaysLoad);
     this.alwaysLoadToolsets = Set.copyOf(builder.alwaysLoadToolsets);
   }
@@ -53,13 +57,22 @@ public final class DeferralPolicy {
     return new Builder()
         .aboveTools(aboveTools)
         .aboveChars(aboveChars)
+        .aboveTokens(aboveTokens)
         .alwaysLoad(alwaysLoad)
         .alwaysLoadToolsets(alwaysLoadToolsets);
   }
 
   /** Whether a listing of {@code tools} definitions, {@code chars} long in all, is deferred. */
   public boolean defers(int tools, long chars) {
-    return tools > 0 && (tools > aboveTools || chars > aboveChars);
+    return defers(tools, chars, 0);
+  }
+
+  /**
+   * Whether a listing of {@code tools} definitions, {@code chars} long and about {@code tokens}
+   * tokens in all, is deferred.
+   */
+  public boolean defers(int tools, long chars, long tokens) {
+    return tools > 0 && (tools > aboveTools || chars > aboveChars || tokens > aboveTokens);
   }
 
   /** Whether the tool {@code name}, registered in {@code toolset}, is listed in full regardless. */
@@ -77,12 +90,19 @@ public final class DeferralPolicy {
     return aboveChars;
   }
 
+  /** The definitions' tokens above which a listing defers; {@link Long#MAX_VALUE} for none. */
+  public long aboveTokens() {
+    return aboveTokens;
+  }
+
   @Override
   public String toString() {
     return "DeferralPolicy{aboveTools="
         + (aboveTools == Integer.MAX_VALUE ? "none" : aboveTools)
         + ", aboveChars="
         + (aboveChars == Long.MAX_VALUE ? "none" : aboveChars)
+        + ", aboveTokens="
+        + (aboveTokens == Long.MAX_VALUE ? "none" : aboveTokens)
         + ", alwaysLoad="
         + alwaysLoad
         + ", alwaysLoadToolsets="
@@ -94,6 +114,7 @@ public final class DeferralPolicy {
   public static final class Builder {
     private int aboveTools = Integer.MAX_VALUE;
     private long aboveChars = Long.MAX_VALUE;
+    private long aboveTokens = Long.MAX_VALUE;
     private final Set<String> alwaysLoad = new LinkedHashSet<>();
     private final Set<String> alwaysLoadToolsets = new LinkedHashSet<>();
 
@@ -114,6 +135,18 @@ public final class DeferralPolicy {
         throw new IllegalArgumentException("aboveChars must be >= 0; found " + chars);
       }
       this.aboveChars = chars;
+      return this;
+    }
+
+    /**
+     * Defer when the offered definitions are more than {@code tokens} tokens (the processor's
+     * counts; a token per four characters for a tool without one).
+     */
+    public Builder aboveTokens(long tokens) {
+      if (tokens < 0) {
+        throw new IllegalArgumentException("aboveTokens must be >= 0; found " + tokens);
+      }
+      this.aboveTokens = tokens;
       return this;
     }
 

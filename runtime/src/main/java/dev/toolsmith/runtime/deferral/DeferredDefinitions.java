@@ -14,6 +14,7 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
@@ -119,10 +120,12 @@ public final class DeferredDefinitions {
     requireNonNull(session, "session == null");
     Map<String, String> offered = offeredDefinitions(format);
     long fullChars = 2L + Math.max(0, offered.size() - 1);
-    for (String definition : offered.values()) {
-      fullChars += definition.length();
+    long fullTokens = 0;
+    for (Map.Entry<String, String> definition : offered.entrySet()) {
+      fullChars += definition.getValue().length();
+      fullTokens += tokensOf(definition.getKey(), definition.getValue(), format);
     }
-    if (!policy.defers(offered.size(), fullChars)) {
+    if (!policy.defers(offered.size(), fullChars, fullTokens)) {
       return new DeferredListing(
           array(offered.values()), false, List.copyOf(offered.keySet()), List.of(), fullChars);
     }
@@ -245,6 +248,16 @@ public final class DeferredDefinitions {
   private @Nullable String definitionOf(String name, DefinitionFormat format) {
     String array = registry.definitions(List.of(name), format);
     return array.length() <= 2 ? null : array.substring(1, array.length() - 1);
+  }
+
+  /** The processor's count of the definition's tokens, else a token per four characters. */
+  private long tokensOf(String name, String definition, DefinitionFormat format) {
+    OptionalInt counted =
+        registry
+            .entry(name)
+            .map(entry -> entry.definitionTokens(format))
+            .orElse(OptionalInt.empty());
+    return counted.isPresent() ? counted.getAsInt() : (definition.length() + 3) / 4;
   }
 
   private String toolsetOf(String name) {

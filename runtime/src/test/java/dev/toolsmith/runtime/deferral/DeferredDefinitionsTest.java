@@ -87,6 +87,36 @@ class DeferredDefinitionsTest {
   }
 
   @Test
+  void policyDefersAboveTheTokenCountTheProcessorMadeOrFourCharsAToken() {
+    ToolRegistry registry = ToolRegistry.create();
+    // A compiled tool carries its counts; this one says its OpenAI definition is 500 tokens.
+    registry.register(
+        tool("counted", "core")
+            .description("Counted at compile time.")
+            .definitionTokens(java.util.Map.of(DefinitionFormat.OPENAI, 500))
+            .build());
+    ToolSearchSession session = new ToolSearchSession();
+    assertTrue(deferredAbove(registry, 499, session));
+    assertFalse(deferredAbove(registry, 500, session));
+
+    // A tool without a count is estimated from its definition's length.
+    registry.register(tool("uncounted", "core").description("Hand-built.").build());
+    String uncounted = registry.definitions(List.of("uncounted"), DefinitionFormat.OPENAI);
+    long estimate = (uncounted.length() - 2 + 3) / 4;
+    assertFalse(deferredAbove(registry, 500 + estimate, session));
+    assertTrue(deferredAbove(registry, 500 + estimate - 1, session));
+    assertThrows(IllegalArgumentException.class, () -> DeferralPolicy.builder().aboveTokens(-1));
+  }
+
+  private static boolean deferredAbove(ToolRegistry registry, long tokens, ToolSearchSession s) {
+    return DeferredDefinitions.builder(registry)
+        .policy(DeferralPolicy.builder().aboveTokens(tokens).build())
+        .build()
+        .listing(DefinitionFormat.OPENAI, s)
+        .deferred();
+  }
+
+  @Test
   void portableSearchRevealsToolsInTheNextListingAndUnfoundToolsStayCallable() throws Exception {
     ToolRegistry registry = registry();
     DeferredDefinitions deferred =
