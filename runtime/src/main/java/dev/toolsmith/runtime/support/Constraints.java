@@ -3,6 +3,8 @@ package dev.toolsmith.runtime.support;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.schema.EcmaRegex;
+import dev.toolsmith.schema.Formats;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
