@@ -113,7 +113,7 @@ public final class Constraints {
       // JSON before reading, not by the Java values' equals
       T value =
           unique && p.currentToken() == JsonToken.START_ARRAY
-              ? JsonText.readDistinct(p, problems, reader, expected)
+              ? CanonicalJson.readDistinct(p, problems, reader, expected)
               : reader.read(p, problems);
       if (value == null) {
         return null;

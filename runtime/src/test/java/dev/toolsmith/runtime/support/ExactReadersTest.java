@@ -49,7 +49,7 @@ final class ExactReadersTest {
 
   @Test
   void sealedVariantsKeepNumbersAsWritten() throws Exception {
-    ValueReader<String> variant = (p, problems) -> JsonText.copy(p);
+    ValueReader<String> variant = (p, problems) -> CanonicalJson.copy(p);
     ValueReader<String> union = Values.union("type", new String[] {"money"}, variant);
     String json =
         "{\"amount\":12.3456789012345678901234,\"type\":\"money\",\"fee\":1.10,"
