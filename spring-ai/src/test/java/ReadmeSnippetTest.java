@@ -1,8 +1,8 @@
-import static dev.toolsmith.springai.ScriptedChatModel.call;
+import static dev.toolsmith.testing.springai.ScriptedChatModel.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.toolsmith.runtime.discovery.Discovery;
-import dev.toolsmith.springai.ScriptedChatModel;
+import dev.toolsmith.testing.springai.ScriptedChatModel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

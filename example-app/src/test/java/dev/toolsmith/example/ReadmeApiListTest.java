@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.annotations.Tool;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.schema.Dialects;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,7 +65,7 @@ final class ReadmeApiListTest {
         }
       }
     }
-    for (Class<?> anchor : List.of(Tool.class, ToolRegistry.class)) {
+    for (Class<?> anchor : List.of(Tool.class, ToolRegistry.class, Dialects.class)) {
       assertTrue(
           scanned.contains(codeSource(anchor)),
           "the class path scan missed " + codeSource(anchor) + "; scanned: " + scanned);

@@ -32,9 +32,10 @@ import reactor.core.publisher.Mono;
 final class ClientOptionsTest {
 
   private static McpServerConfig faulty(FaultServer server) {
-    return McpServerConfig.http("faulty", server.url())
-        .withTimeout(Duration.ofSeconds(10))
-        .withConnectTimeout(Duration.ofSeconds(10));
+    return McpServerConfig.http("faulty", server.url()).toBuilder()
+        .timeout(Duration.ofSeconds(10))
+        .connectTimeout(Duration.ofSeconds(10))
+        .build();
   }
 
   @Test
@@ -42,7 +43,7 @@ final class ClientOptionsTest {
     try (FaultServer server = new FaultServer()) {
       ToolRegistry registry = ToolRegistry.create();
       McpServerConfig config =
-          faulty(server).withHeaders(Map.of("Authorization", "Bearer ${TOKEN}"));
+          faulty(server).toBuilder().headers(Map.of("Authorization", "Bearer ${TOKEN}")).build();
       try (McpClients clients =
           McpClients.builder()
               .servers(List.of(config))
@@ -63,12 +64,14 @@ final class ClientOptionsTest {
       ToolRegistry excluded = ToolRegistry.create();
       try (McpClients a =
               McpClients.builder()
-                  .servers(List.of(faulty(server).withTools(Set.of("ok"), Set.of("ok"))))
+                  .servers(
+                      List.of(faulty(server).toBuilder().tools(Set.of("ok"), Set.of("ok")).build()))
                   .build()
                   .connect(included);
           McpClients b =
               McpClients.builder()
-                  .servers(List.of(faulty(server).withTools(Set.of(), Set.of("slow"))))
+                  .servers(
+                      List.of(faulty(server).toBuilder().tools(Set.of(), Set.of("slow")).build()))
                   .build()
                   .connect(excluded)) {
         assertEquals(List.of("mcp__faulty__ok"), a.servers().get(0).tools());
@@ -181,7 +184,9 @@ final class ClientOptionsTest {
   void aDisabledServerIsReportedAndNotStarted() {
     ToolRegistry registry = ToolRegistry.create();
     McpServerConfig off =
-        McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).withEnabled(false);
+        McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).toBuilder()
+            .enabled(false)
+            .build();
     try (McpClients clients =
         McpClients.builder().servers(List.of(off)).build().connect(registry)) {
       assertEquals(
@@ -235,9 +240,11 @@ final class ClientOptionsTest {
       ToolRegistry registry = ToolRegistry.create();
       McpServerConfig config =
           McpServerConfig.http("legacy", "http://127.0.0.1:" + connector.getLocalPort() + "/sse")
-              .withTransport(McpServerConfig.Transport.SSE)
-              .withTimeout(Duration.ofSeconds(10))
-              .withConnectTimeout(Duration.ofSeconds(10));
+              .toBuilder()
+              .transport(McpServerConfig.Transport.SSE)
+              .timeout(Duration.ofSeconds(10))
+              .connectTimeout(Duration.ofSeconds(10))
+              .build();
       try (McpClients clients =
           McpClients.builder().servers(List.of(config)).build().connect(registry)) {
         assertEquals(

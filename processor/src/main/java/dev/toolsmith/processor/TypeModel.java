@@ -225,7 +225,7 @@ sealed interface TypeModel {
         "string",
         "duration",
         // One definition with the reader's: the schema admits exactly what the reader reads.
-        dev.toolsmith.runtime.support.Scalars.DURATION_PATTERN,
+        dev.toolsmith.schema.Formats.DURATION_PATTERN,
         "DURATION",
         "TEXT");
 

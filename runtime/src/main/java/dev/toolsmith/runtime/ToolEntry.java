@@ -406,9 +406,9 @@ public final class ToolEntry {
 
     /**
      * The OpenAI strict-mode variant of the schema as JSON text, as {@code
-     * dev.toolsmith.runtime.support.Dialects.openAiStrict} gives it, or the empty string when the
-     * schema has no strict variant. Unset, the registry derives it from the schema when a listing
-     * needs it; set, it is trusted as given.
+     * dev.toolsmith.schema.Dialects.openAiStrict} gives it, or the empty string when the schema has
+     * no strict variant. Unset, the registry derives it from the schema when a listing needs it;
+     * set, it is trusted as given.
      */
     public Builder strictSchema(String strictSchema) {
       this.strictSchema = requireNonNull(strictSchema, "strictSchema == null");
@@ -418,9 +418,9 @@ public final class ToolEntry {
 
     /**
      * The {@code "parameters"} text of the Gemini declaration, as {@code
-     * dev.toolsmith.runtime.support.Dialects.gemini} gives it, or the empty string for no
-     * parameters (a tool without arguments). Unset, the registry derives it from the schema when a
-     * listing needs it; set, it is trusted as given.
+     * dev.toolsmith.schema.Dialects.gemini} gives it, or the empty string for no parameters (a tool
+     * without arguments). Unset, the registry derives it from the schema when a listing needs it;
+     * set, it is trusted as given.
      */
     public Builder geminiSchema(String geminiSchema) {
       this.geminiSchema = requireNonNull(geminiSchema, "geminiSchema == null");

@@ -1,4 +1,4 @@
-package dev.toolsmith.springai;
+package dev.toolsmith.testing;
 
 import dev.toolsmith.annotations.Tool;
 import dev.toolsmith.runtime.ToolContext;

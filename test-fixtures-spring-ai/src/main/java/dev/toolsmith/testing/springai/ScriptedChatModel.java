@@ -1,6 +1,9 @@
-package dev.toolsmith.spring.boot;
+package dev.toolsmith.testing.springai;
+
+import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.springframework.ai.chat.messages.AssistantMessage;
 import org.springframework.ai.chat.messages.Message;
@@ -19,16 +22,18 @@ import org.springframework.ai.tool.definition.ToolDefinition;
  * answers with the tool results it received, one {@code name=result} line each. It keeps every
  * prompt, so a test can see what the framework sent.
  */
-final class ScriptedChatModel implements ChatModel {
+public final class ScriptedChatModel implements ChatModel {
 
-  final List<Prompt> prompts = new ArrayList<>();
+  private final List<Prompt> prompts = new ArrayList<>();
   private final List<AssistantMessage.ToolCall> calls;
 
-  ScriptedChatModel(List<AssistantMessage.ToolCall> calls) {
+  /** A model that asks for {@code calls} in its first turn. */
+  public ScriptedChatModel(List<AssistantMessage.ToolCall> calls) {
     this.calls = List.copyOf(calls);
   }
 
-  static AssistantMessage.ToolCall call(String id, String name, String arguments) {
+  /** One scripted tool call. */
+  public static AssistantMessage.ToolCall call(String id, String name, String arguments) {
     return new AssistantMessage.ToolCall(id, "function", name, arguments);
   }
 
@@ -59,17 +64,24 @@ final class ScriptedChatModel implements ChatModel {
     return String.join("\n", lines);
   }
 
+  /** Every prompt received, in order. */
+  public List<Prompt> prompts() {
+    return Collections.unmodifiableList(prompts);
+  }
+
   /**
    * The tool definitions of the {@code turn}-th request (from 0), resolved as Spring AI's own chat
    * models resolve them before writing the provider's request.
    */
-  List<ToolDefinition> offered(int turn) {
-    ToolCallingChatOptions options = (ToolCallingChatOptions) prompts.get(turn).getOptions();
+  public List<ToolDefinition> offered(int turn) {
+    ToolCallingChatOptions options =
+        requireNonNull(
+            (ToolCallingChatOptions) prompts.get(turn).getOptions(), "the prompt has no options");
     return ToolCallingManager.builder().build().resolveToolDefinitions(options);
   }
 
   /** The names of the tools offered in the {@code turn}-th request. */
-  List<String> offeredNames(int turn) {
+  public List<String> offeredNames(int turn) {
     return offered(turn).stream().map(ToolDefinition::name).toList();
   }
 }

@@ -1,12 +1,12 @@
-package dev.toolsmith.langchain4j;
+package dev.toolsmith.testing;
 
 import dev.toolsmith.annotations.Param;
 import dev.toolsmith.annotations.Tool;
 
 /** Arithmetic, compiled by the Toolsmith processor as a user's tools are. */
-public final class MathTools {
+public final class ArithmeticTools {
 
-  private MathTools() {}
+  private ArithmeticTools() {}
 
   /**
    * Adds two whole numbers.

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime.support;
+package dev.toolsmith.schema;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  * The JSON Schema string formats the runtime checks, each as strict as its RFC: a value passes only
  * when it matches the grammar and parses as the Java type. Unknown formats are annotations only.
  */
-final class Formats {
+public final class Formats {
 
   private static final Pattern DATE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
 
@@ -79,7 +79,8 @@ final class Formats {
    * (a Duration has none), letters of either case as in the ABNF. Also the Duration type's schema
    * pattern, so the schema and the reader accept one language.
    */
-  static final String DURATION_PATTERN = "^[Pp](?:\\d+[Dd](?:" + DUR_TIME + ")?|" + DUR_TIME + ")$";
+  public static final String DURATION_PATTERN =
+      "^[Pp](?:\\d+[Dd](?:" + DUR_TIME + ")?|" + DUR_TIME + ")$";
 
   private static final Pattern LOCAL_TIME = Pattern.compile(LOCAL_TIME_PATTERN);
   private static final Pattern LOCAL_DATE_TIME = Pattern.compile(LOCAL_DATE_TIME_PATTERN);
@@ -90,7 +91,7 @@ final class Formats {
   /**
    * Whether {@code text} is valid in {@code format}; true for formats the runtime does not know.
    */
-  static boolean valid(String format, String text) {
+  public static boolean valid(String format, String text) {
     try {
       return switch (format) {
         case "date" -> DATE.matcher(text).matches() && LocalDate.parse(text) != null;
@@ -115,7 +116,7 @@ final class Formats {
    * A valid RFC 3339 date-time as {@code OffsetDateTime.parse} reads it, or null: upper case, a
    * fraction cut to nanoseconds, and a leap second (valid only at 23:59:60 UTC) read as second 59.
    */
-  static @Nullable String javaDateTime(String text) {
+  public static @Nullable String javaDateTime(String text) {
     Matcher m = DATE_TIME.matcher(text);
     if (!m.matches()) {
       return null;

@@ -20,9 +20,9 @@ import org.jspecify.annotations.Nullable;
  * texts are (numbers by value: {@code 1.0}, {@code 1.00} and {@code 1} are one; {@code -0.0} is
  * {@code 0}; object members in any order).
  */
-final class JsonText {
+final class CanonicalJson {
 
-  private JsonText() {}
+  private CanonicalJson() {}
 
   /** The current value of {@code p}, copied exactly; {@code p} is left on its last token. */
   static String copy(JsonParser p) throws IOException {

@@ -1,4 +1,4 @@
-package dev.toolsmith.springai;
+package dev.toolsmith.testing;
 
 import dev.toolsmith.annotations.Tool;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -8,7 +8,7 @@ import java.util.function.BooleanSupplier;
 public final class WeatherTools {
 
   /** Whether the weather service is reachable. */
-  static final AtomicBoolean AVAILABLE = new AtomicBoolean(true);
+  public static final AtomicBoolean AVAILABLE = new AtomicBoolean(true);
 
   private WeatherTools() {}
 

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime.support;
+package dev.toolsmith.schema;
 
 import static java.util.Objects.requireNonNull;
 
