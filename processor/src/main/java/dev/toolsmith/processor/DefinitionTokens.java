@@ -8,7 +8,7 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolHints;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.support.Dialects;
+import dev.toolsmith.schema.Dialects;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
