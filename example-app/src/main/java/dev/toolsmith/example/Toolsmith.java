@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
       CallCommand.class,
       DemoCommand.class,
       ChatCommand.class,
-      ServeMcpCommand.class
+      ServeMcpCommand.class,
+      SearchCommand.class
     },
     footer = {
       "",
