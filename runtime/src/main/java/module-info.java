@@ -6,6 +6,8 @@
 module dev.toolsmith.runtime {
   // The support package's signatures (generated readers and writers) use jackson-core's types.
   requires transitive com.fasterxml.jackson.core;
+  // The provider dialects, the pattern engine, string formats and JSON limits.
+  requires dev.toolsmith.schema;
   // Only to read a toolsmith.yaml configuration: add the module to do so on the module path.
   requires static com.fasterxml.jackson.dataformat.yaml;
   // Its parser's options (the code point limit), with it.
@@ -21,6 +23,7 @@ module dev.toolsmith.runtime {
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.search;
+  exports dev.toolsmith.runtime.deferral;
   exports dev.toolsmith.runtime.support;
 
   uses dev.toolsmith.runtime.spi.ToolIndex;

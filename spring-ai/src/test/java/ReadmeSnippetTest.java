@@ -1,8 +1,8 @@
-import static dev.toolsmith.springai.ScriptedChatModel.call;
+import static dev.toolsmith.testing.springai.ScriptedChatModel.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.springai.ScriptedChatModel;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.testing.springai.ScriptedChatModel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,7 @@ class ReadmeSnippetTest {
     ScriptedChatModel model =
         new ScriptedChatModel(List.of(call("call_1", "weather", "{\"city\":\"Paris\"}")));
 
-    String answer = Weather.ask(model, ToolRegistry.discover());
+    String answer = Weather.ask(model, Discovery.discover());
 
     assertEquals("weather=Sunny in Paris", answer);
     assertEquals(List.of("weather"), model.offeredNames(0));

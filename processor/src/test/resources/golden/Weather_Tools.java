@@ -3,6 +3,7 @@ package demo.weather;
 import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
@@ -11,6 +12,7 @@ import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
@@ -41,11 +43,16 @@ public final class Weather_Tools implements ToolHandler.Sync {
     return List.of(
         ToolEntry.builder("forecast", "weather")
           .schema(FORECAST_SCHEMA)
+          .schemaChecked()
           .strictSchema(FORECAST_SCHEMA)
           .geminiSchema("""
           {"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}""")
           .description("Today's forecast for a city.")
           .emoji("\u2600")
+          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 45, DefinitionFormat.OPENAI_STRICT, 48,
+              DefinitionFormat.OPENAI_RESPONSES, 46, DefinitionFormat.OPENAI_RESPONSES_STRICT, 46,
+              DefinitionFormat.ANTHROPIC, 39, DefinitionFormat.GEMINI, 33,
+              DefinitionFormat.MCP, 39))
           .handler(new Weather_Tools(0))
           .build());
   }

@@ -103,4 +103,12 @@ public @interface Tool {
    * one (a local workspace, its own memory). MCP's {@code openWorldHint}.
    */
   Hint openWorld() default Hint.UNSPECIFIED;
+
+  /**
+   * Words a user might search for that the tool's name and description do not say: synonyms,
+   * product names, the task in other words ({@code {"checksum", "sha256", "digest"}}). Only tool
+   * search reads them ({@code ToolRegistry.search}); the model's definition does not carry them.
+   * Each must be non-blank.
+   */
+  String[] keywords() default {};
 }

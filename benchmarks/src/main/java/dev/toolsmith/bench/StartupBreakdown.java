@@ -64,9 +64,7 @@ public final class StartupBreakdown {
     }
   }
 
-  /**
-   * The path an application takes: {@code ToolRegistry.discover} then one listing of every tool.
-   */
+  /** The path an application takes: {@code Discovery.discover} then one listing of every tool. */
   private static void discover(int n) throws Exception {
     ClassLoadingMXBean classes = ManagementFactory.getClassLoadingMXBean();
     try (URLClassLoader loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, n))) {

@@ -46,7 +46,7 @@ public final class ToolSearchQuality {
   private static final int FOUND = 5;
 
   /** Fusion constants tried beside the hybrid ranker's own ({@link HybridRankerFactory#RRF_K}). */
-  private static final int[] RRF_SWEEP = {1, 5, 10, 20, 30, 60};
+  private static final int[] RRF_SWEEP = {1, 2, 3, 5, 10, 20, 60};
 
   private static final Pattern NOT_A_WORD = Pattern.compile("[^\\p{L}\\p{N}_-]+");
 

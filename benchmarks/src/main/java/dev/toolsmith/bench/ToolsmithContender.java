@@ -41,7 +41,7 @@ final class ToolsmithContender {
 
   /**
    * As {@link #load(ClassLoader)}, with a registry whose dispatch runs a tool whatever its check
-   * says (the reference design): the difference is what asking the check's cached verdict costs.
+   * says (the reference contract): the difference is what asking the check's cached verdict costs.
    */
   static ToolsmithContender loadWithoutDispatchChecks(ClassLoader loader) {
     return load(

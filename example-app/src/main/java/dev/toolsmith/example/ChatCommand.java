@@ -3,6 +3,9 @@ package dev.toolsmith.example;
 import com.anthropic.errors.AnthropicException;
 import com.openai.errors.OpenAIException;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.deferral.DeferralPolicy;
+import dev.toolsmith.runtime.deferral.DeferredDefinitions;
+import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -102,6 +105,16 @@ final class ChatCommand implements Callable<Integer> {
       description = "anthropic: the longest reply, in tokens (default: ${DEFAULT-VALUE}).")
   long maxTokens;
 
+  @Option(
+      names = "--defer-above",
+      paramLabel = "N",
+      defaultValue = "40",
+      description =
+          "openai: with more than N tools offered, send a search_tools function instead of"
+              + " their definitions, and each tool the model finds from then on"
+              + " (default: ${DEFAULT-VALUE}; anthropic: always the full listing).")
+  int deferAbove;
+
   @Mixin ToolsetOptions toolsets;
 
   @Parameters(
@@ -117,8 +130,11 @@ final class ChatCommand implements Callable<Integer> {
     ToolRegistry registry = discovered.registry();
     List<String> offered = toolsets.select(registry, discovered.config());
     PrintWriter out = spec.commandLine().getOut();
-    try (Conversation conversation = open(registry, offered);
-        ToolCallRunner tools = new ToolCallRunner(registry, offered, workspace, out)) {
+    DeferredDefinitions deferred = deferred(registry, offered);
+    ToolSearchSession session = new ToolSearchSession();
+    try (Conversation conversation = open(registry, offered, deferred, session);
+        ToolCallRunner tools =
+            new ToolCallRunner(registry, offered, workspace, out, deferred, session)) {
       ChatLoop loop = new ChatLoop(conversation, tools, out, maxTurns);
       if (message != null) {
         return loop.turn(message) ? 0 : 1;
@@ -143,12 +159,28 @@ final class ChatCommand implements Callable<Integer> {
     }
   }
 
-  private Conversation open(ToolRegistry registry, List<String> offered) {
+  /** The deferred listing when the OpenAI chat offers more tools than --defer-above, else null. */
+  private @Nullable DeferredDefinitions deferred(ToolRegistry registry, List<String> offered) {
+    if (format != Api.OPENAI || deferAbove < 0 || offered.size() <= deferAbove) {
+      return null;
+    }
+    return DeferredDefinitions.builder(registry)
+        .offering(offered)
+        .policy(DeferralPolicy.builder().aboveTools(deferAbove).build())
+        .build();
+  }
+
+  private Conversation open(
+      ToolRegistry registry,
+      List<String> offered,
+      @Nullable DeferredDefinitions deferred,
+      ToolSearchSession session) {
     String variable = apiKeyVariable != null ? apiKeyVariable : format.keyVariable;
     String key = System.getenv(variable);
     @Nullable String apiKey = key == null || key.isBlank() ? null : key.strip();
     return switch (format) {
-      case OPENAI -> OpenAiConversation.open(baseUrl, apiKey, model, registry, offered);
+      case OPENAI ->
+          OpenAiConversation.open(baseUrl, apiKey, model, registry, offered, deferred, session);
       case ANTHROPIC ->
           AnthropicConversation.open(baseUrl, apiKey, model, maxTokens, registry, offered);
     };

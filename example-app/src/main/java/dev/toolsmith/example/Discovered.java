@@ -31,12 +31,17 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
   static Discovered of(CommandLine commandLine, @Nullable Path configFile, Workspace workspace) {
     ToolsmithConfig config = configuration(commandLine, configFile);
     ToolRegistry registry = ToolRegistry.create();
-    DiscoveryReport report =
-        Discovery.builder()
-            .config(config)
-            .bindings(Toolsmith.bindings(workspace))
-            .build()
-            .into(registry);
+    DiscoveryReport report;
+    try {
+      report =
+          Discovery.builder()
+              .config(config)
+              .bindings(Toolsmith.bindings(workspace))
+              .build()
+              .into(registry);
+    } catch (ConfigException e) { // a section no source found declares, as before loading
+      throw new ParameterException(commandLine, "--config: " + e.getMessage());
+    }
     return new Discovered(registry, report, config);
   }
 

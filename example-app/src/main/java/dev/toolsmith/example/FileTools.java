@@ -149,7 +149,11 @@ public final class FileTools {
    *
    * @param path file path relative to the workspace root
    */
-  @Tool(toolset = "files", emoji = "🔐", check = WorkspaceCheck.class)
+  @Tool(
+      toolset = "files",
+      emoji = "🔐",
+      check = WorkspaceCheck.class,
+      keywords = {"sha256", "hash", "digest", "integrity"})
   public CompletionStage<Checksum> fileChecksum(String path) throws IOException {
     String shown = workspace.relativize(workspace.resolve(path));
     SeekableByteChannel file = openFile(path);

@@ -13,6 +13,8 @@ import com.openai.models.chat.completions.ChatCompletionTool;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.deferral.DeferredDefinitions;
+import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,32 +29,44 @@ final class OpenAiConversation implements Conversation {
   private final ToolRegistry registry;
   private final List<String> offered;
   private final ChatCompletionCreateParams.Builder history;
+  private final @Nullable DeferredDefinitions deferred;
+  private final ToolSearchSession session;
 
   private OpenAiConversation(
-      OpenAIClient client, String model, ToolRegistry registry, List<String> offered) {
+      OpenAIClient client,
+      String model,
+      ToolRegistry registry,
+      List<String> offered,
+      @Nullable DeferredDefinitions deferred,
+      ToolSearchSession session) {
     this.client = client;
     this.registry = registry;
     this.offered = offered;
     this.history = ChatCompletionCreateParams.builder().model(model);
+    this.deferred = deferred;
+    this.session = session;
   }
 
   /**
    * A conversation with {@code model} at {@code baseUrl} (the client's default when null), offering
    * the tools named {@code offered}; {@code apiKey} may be null for an endpoint that needs none.
+   * With {@code deferred}, each request lists what it gives for {@code session} instead.
    */
   static OpenAiConversation open(
       @Nullable String baseUrl,
       @Nullable String apiKey,
       String model,
       ToolRegistry registry,
-      List<String> offered) {
+      List<String> offered,
+      @Nullable DeferredDefinitions deferred,
+      ToolSearchSession session) {
     OpenAIOkHttpClient.Builder client = OpenAIOkHttpClient.builder();
     if (baseUrl != null) {
       client.baseUrl(baseUrl);
     }
     // The client refuses to start without a key; a local server ignores the one it gets.
     client.apiKey(apiKey != null ? apiKey : "none");
-    return new OpenAiConversation(client.build(), model, registry, offered);
+    return new OpenAiConversation(client.build(), model, registry, offered, deferred, session);
   }
 
   @Override
@@ -63,7 +77,13 @@ final class OpenAiConversation implements Conversation {
   @Override
   public Reply next() {
     // The definitions are asked for at every request: availability may change between requests.
-    List<ChatCompletionTool> tools = tools(registry.definitions(offered, DefinitionFormat.OPENAI));
+    // Deferred: the always-loaded tools, those the model found, and the search function.
+    DeferredDefinitions search = deferred;
+    List<ChatCompletionTool> tools =
+        tools(
+            search != null
+                ? search.definitions(DefinitionFormat.OPENAI, session)
+                : registry.definitions(offered, DefinitionFormat.OPENAI));
     ChatCompletionCreateParams params =
         tools.isEmpty() ? history.build() : history.build().toBuilder().tools(tools).build();
     ChatCompletion completion = client.chat().completions().create(params);

@@ -17,6 +17,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -116,6 +117,20 @@ final class ServeMcpCommand implements Callable<Integer> {
       description = "Tools in one tools/list answer; clients follow nextCursor for the rest.")
   int pageSize;
 
+  @Option(
+      names = "--tool-search",
+      description =
+          "List only the --always-loaded tools and a search_tools tool; a search reveals the"
+              + " tools it finds to its session (see docs/TOOL-SEARCH-MCP.md).")
+  boolean toolSearch;
+
+  @Option(
+      names = "--always-loaded",
+      paramLabel = "NAME",
+      split = ",",
+      description = "With --tool-search: tools every listing holds (comma-separated; repeatable).")
+  List<String> alwaysLoaded = new ArrayList<>();
+
   @Override
   public Integer call() throws Exception {
     if (pageSize < 1) {
@@ -126,12 +141,18 @@ final class ServeMcpCommand implements Callable<Integer> {
           spec.commandLine(),
           "--max-connections-per-client and --max-sessions-per-client must be at least 1");
     }
+    if (!alwaysLoaded.isEmpty() && !toolSearch) {
+      throw new ParameterException(spec.commandLine(), "--always-loaded needs --tool-search");
+    }
     // A usage error before discovery starts anything (plugins, MCP servers).
     String token = port == null ? null : token();
     // --config adds plugins and other MCP servers' tools: any registry can be served.
     Workspace workspace = app.workspace();
     ToolRegistry registry = app.discover(workspace).registry();
     McpRegistryServer.Builder served = served(registry, workspace).pageSize(pageSize);
+    if (toolSearch) {
+      served.toolSearch(Set.copyOf(alwaysLoaded));
+    }
     if (port == null) {
       // stdout carries the protocol: keep every stray print (of a tool, a library) on stderr.
       PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true);

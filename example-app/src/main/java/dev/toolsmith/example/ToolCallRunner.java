@@ -1,8 +1,11 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.example.Conversation.ToolCall;
+import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.deferral.DeferredDefinitions;
+import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -10,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Dispatches the tool calls of one model reply, side by side when there are several, and prints a
@@ -24,6 +28,8 @@ final class ToolCallRunner implements AutoCloseable {
   private final Set<String> offered;
   private final Workspace workspace;
   private final PrintWriter out;
+  private final @Nullable DeferredDefinitions deferred;
+  private final ToolSearchSession session;
   private final ExecutorService executor =
       Executors.newCachedThreadPool(
           task -> {
@@ -34,10 +40,23 @@ final class ToolCallRunner implements AutoCloseable {
 
   ToolCallRunner(
       ToolRegistry registry, List<String> offered, Workspace workspace, PrintWriter out) {
+    this(registry, offered, workspace, out, null, new ToolSearchSession());
+  }
+
+  /** A runner that also answers the search calls of a deferred listing, recording in session. */
+  ToolCallRunner(
+      ToolRegistry registry,
+      List<String> offered,
+      Workspace workspace,
+      PrintWriter out,
+      @Nullable DeferredDefinitions deferred,
+      ToolSearchSession session) {
     this.registry = registry;
     this.offered = Set.copyOf(offered);
     this.workspace = workspace;
     this.out = out;
+    this.deferred = deferred;
+    this.session = session;
   }
 
   /** The result of each call, in the calls' order. */
@@ -55,10 +74,19 @@ final class ToolCallRunner implements AutoCloseable {
   private String run(ToolCall call) {
     long start = System.nanoTime();
     // The model may name a tool it was not offered (one of another toolset): it is unknown here.
+    // An offered tool it has not found yet runs like any other: deferral only hides definitions.
+    DeferredDefinitions search = deferred;
     ToolCallResult called =
-        offered.contains(call.name())
-            ? registry.call(call.name(), call.arguments(), Toolsmith.context(call.id(), workspace))
-            : ToolCallResult.unknownTool(call.name());
+        search != null && search.isSearchCall(call.name())
+            ? new ToolCallResult(
+                ToolCallResult.Outcome.RESULT,
+                search.answer(DefinitionFormat.OPENAI, call.id(), call.arguments(), session),
+                System.nanoTime() - start,
+                null)
+            : offered.contains(call.name())
+                ? registry.call(
+                    call.name(), call.arguments(), Toolsmith.context(call.id(), workspace))
+                : ToolCallResult.unknownTool(call.name());
     double millis = (System.nanoTime() - start) / 1e6;
     String result = called.text();
     String error = called.isError() ? Json.errorMessage(result) : null;

@@ -3,6 +3,7 @@ package dev.toolsmith.example;
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Spec;
       CallCommand.class,
       DemoCommand.class,
       ChatCommand.class,
-      ServeMcpCommand.class
+      ServeMcpCommand.class,
+      SearchCommand.class
     },
     footer = {
       "",
@@ -112,7 +114,7 @@ public final class Toolsmith implements Runnable {
    * workspace}.
    */
   static ToolRegistry registry(Workspace workspace) {
-    return ToolRegistry.discover(bindings(workspace));
+    return Discovery.discover(bindings(workspace));
   }
 
   /** The instances the files toolset needs: its tools and its check, both on {@code workspace}. */

@@ -119,6 +119,37 @@ final class ChatCommandTest {
   }
 
   @Test
+  void openAiChatAboveTheThresholdSendsTheSearchThenTheToolsTheModelFound() throws Exception {
+    try (ReplayServer server = ReplayServer.replaying("openai-deferred")) {
+      Run run = openAi(server, "--defer-above", "1", "What time is it in Tokyo?");
+
+      assertEquals(0, run.exitCode(), run.err());
+      List<Request> requests = server.requests();
+      assertEquals(3, requests.size());
+      assertEquals(List.of("search_tools"), toolNames(requests.get(0)));
+      JsonNode searched = last(messages(requests.get(1)));
+      assertEquals("call_S1", searched.get("tool_call_id").asText());
+      JsonNode found = MAPPER.readTree(searched.get("content").asText()).get("tools");
+      assertEquals("convert_time", found.get(0).get("name").asText());
+      assertEquals(List.of("convert_time", "search_tools"), toolNames(requests.get(1)));
+      assertEquals(List.of("convert_time", "search_tools"), toolNames(requests.get(2)));
+      assertEquals(
+          result("convert_time", TOKYO), last(messages(requests.get(2))).get("content").asText());
+      assertLiveLine(run.out(), "convert_time", TOKYO, "ok");
+    }
+    try (ReplayServer server = ReplayServer.replaying("openai-tool-call")) {
+      openAi(server, "--defer-above", "40", "What is 2^10?");
+      assertEquals(definitions("openai"), server.requests().get(0).body().get("tools"));
+    }
+  }
+
+  private static List<String> toolNames(Request request) {
+    List<String> names = new ArrayList<>();
+    request.body().get("tools").forEach(t -> names.add(t.get("function").get("name").asText()));
+    return names;
+  }
+
+  @Test
   void openAiParallelCallsAreAllDispatchedAndAnsweredInTheirOrder() throws Exception {
     try (ReplayServer server = ReplayServer.replaying("openai-parallel")) {
       Run run = openAi(server, "17% of 2340, and 09:30 Paris in Tokyo?");

@@ -127,6 +127,22 @@ final class ConfigCliTest {
   }
 
   @Test
+  void aSectionNoSourceDeclaresIsAUsageErrorNamingTheKeyAndTheLine() throws IOException {
+    // mcp_servers is the MCP module's section, known because its source is on the class path
+    Path config =
+        Files.writeString(temp.resolve("toolsmith.yaml"), "mcp_servers: {}\nmcpservers: {}\n");
+    Run run = CliTest.run("list", "--config", config.toString());
+    assertEquals(2, run.exitCode(), run.out());
+    assertEquals(
+        "--config: "
+            + config
+            + ", line 2: mcpservers is not a known key; expected one of mcp_servers, plugins,"
+            + " toolsets",
+        run.err().lines().findFirst().orElse(""),
+        run.err());
+  }
+
+  @Test
   void aConfigThatNeverEndsIsReadUpToTheLimitAndRefused() {
     Run run = CliTest.run("list", "--config", "/dev/zero");
     assertEquals(2, run.exitCode(), run.err());

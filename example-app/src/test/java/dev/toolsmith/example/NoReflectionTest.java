@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.schema.Dialects;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -36,6 +37,11 @@ final class NoReflectionTest {
   void runtimeUsesNoReflection() throws IOException {
     Map<String, List<String>> scanned =
         scan(codeSource(ToolRegistry.class), "dev/toolsmith/runtime/");
+    // The schema module runs inside the runtime (dialects, patterns, formats).
+    scanned.putAll(scan(codeSource(Dialects.class), "dev/toolsmith/schema/"));
+    assertTrue(
+        scanned.containsKey("dev/toolsmith/schema/Dialects"),
+        "the schema module was not scanned: " + scanned.keySet());
     assertTrue(
         scanned.containsKey("dev/toolsmith/runtime/ToolRegistry"),
         "the runtime was not scanned: " + scanned.keySet());

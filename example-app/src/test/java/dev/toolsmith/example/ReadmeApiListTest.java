@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.annotations.Tool;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.schema.Dialects;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,8 +32,8 @@ import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * The README's "API at a glance" lists exactly the public top-level types of the jars an
- * application depends on, each under the heading of its package and artifact.
+ * The guide's "API at a glance" (docs/guide/api.md) lists exactly the public top-level types of the
+ * jars an application depends on, each under the heading of its package and artifact.
  *
  * <p>Those jars are found on this module's test class path, as jars or as class directories of the
  * reactor: every entry holding {@code dev/toolsmith} classes except the processor (it runs inside
@@ -64,7 +65,7 @@ final class ReadmeApiListTest {
         }
       }
     }
-    for (Class<?> anchor : List.of(Tool.class, ToolRegistry.class)) {
+    for (Class<?> anchor : List.of(Tool.class, ToolRegistry.class, Dialects.class)) {
       assertTrue(
           scanned.contains(codeSource(anchor)),
           "the class path scan missed " + codeSource(anchor) + "; scanned: " + scanned);
@@ -80,13 +81,14 @@ final class ReadmeApiListTest {
     listed.forEach(
         (type, line) -> {
           if (!actual.containsKey(type)) {
-            stale.add("README.md:" + line.line() + ": " + type);
+            stale.add(Readme.API_PAGE + ":" + line.line() + ": " + type);
           }
         });
     if (!missing.isEmpty() || !stale.isEmpty()) {
       StringBuilder message =
           new StringBuilder(
-              "README.md \""
+              Readme.API_PAGE
+                  + " \""
                   + Readme.API_SECTION
                   + "\" does not match the public top-level types of the jars "
                   + scanned
@@ -94,14 +96,14 @@ final class ReadmeApiListTest {
       if (!missing.isEmpty()) {
         message
             .append(
-                "\nPublic types the README does not list (add a line under the heading"
-                    + " \"### PACKAGE (ARTIFACT)\"):\n  ")
+                "\nPublic types the guide does not list (add a line under the heading"
+                    + " \"## PACKAGE (ARTIFACT)\"):\n  ")
             .append(String.join("\n  ", missing));
       }
       if (!stale.isEmpty()) {
         message
             .append(
-                "\nListed in the README but no public top-level type of that artifact"
+                "\nListed in the guide but no public top-level type of that artifact"
                     + " (removed, renamed, moved or no longer public):\n  ")
             .append(String.join("\n  ", stale));
       }

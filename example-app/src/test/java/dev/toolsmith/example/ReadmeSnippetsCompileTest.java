@@ -49,14 +49,15 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every {@code ```java} block of the README compiles with real javac against the current API, with
- * Toolsmith's processors on, so the documentation cannot drift from the code.
+ * Every {@code ```java} block of the README and of the guide pages ({@code docs/guide}) compiles
+ * with real javac against the current API, with Toolsmith's processors on, so the documentation
+ * cannot drift from the code.
  *
  * <p>A block is compiled as the first of these it parses as: a module declaration (with one tool in
  * the package named like the module, so the processor writes the index it provides); a compilation
  * unit (types; in package {@code snippets} unless it declares its own); class members (in a class);
  * statements (in a method that throws {@code Exception}). Wrapped blocks get the imports {@link
- * #JDK_IMPORTS} and every package of the README's "API at a glance". In a block, {@code { ... }} is
+ * #JDK_IMPORTS} and every package of the guide's "API at a glance". In a block, {@code { ... }} is
  * an elided body and a line of only {@code ...} the elided rest of a body: both become {@code throw
  * new UnsupportedOperationException("elided");}.
  *
@@ -104,10 +105,15 @@ final class ReadmeSnippetsCompileTest {
    * (its fence's line and its lines).
    */
   record Snippet(
-      int fenceLine, List<String> code, Settings settings, int outputLine, List<String> output) {
+      String page,
+      int fenceLine,
+      List<String> code,
+      Settings settings,
+      int outputLine,
+      List<String> output) {
 
     String where() {
-      return "README.md:" + fenceLine;
+      return page + ":" + fenceLine;
     }
   }
 
@@ -129,8 +135,11 @@ final class ReadmeSnippetsCompileTest {
 
   @TestFactory
   Stream<DynamicTest> everyJavaBlockOfTheReadmeCompiles() {
-    List<Snippet> snippets = snippets(Readme.lines());
-    assertFalse(snippets.isEmpty(), "README.md has no ```java block");
+    List<Snippet> snippets = new ArrayList<>();
+    for (Readme.Page page : Readme.pages()) {
+      snippets.addAll(snippets(page.name(), page.lines()));
+    }
+    assertFalse(snippets.isEmpty(), "README.md and the guide have no ```java block");
     List<String> imports = defaultImports();
     return snippets.stream()
         .map(
@@ -140,8 +149,11 @@ final class ReadmeSnippetsCompileTest {
 
   @Test
   void everySnippetMarkerIsKnownAndStandsRightBeforeAJavaBlock() {
-    // snippets(...) throws, listing the markers it cannot use; the README has blocks to check.
-    assertFalse(assertDoesNotThrow(() -> snippets(Readme.lines())).isEmpty());
+    // snippets(...) throws, listing the markers it cannot use; each page is read.
+    for (Readme.Page page : Readme.pages()) {
+      assertDoesNotThrow(() -> snippets(page.name(), page.lines()));
+    }
+    assertFalse(snippets("README.md", Readme.lines()).isEmpty(), "README.md has no ```java block");
   }
 
   @Test
@@ -156,7 +168,8 @@ final class ReadmeSnippetsCompileTest {
             "```");
     AssertionError failure =
         assertThrows(
-            AssertionError.class, () -> check(snippets(readme).get(0), defaultImports(), temp));
+            AssertionError.class,
+            () -> check(snippets("README.md", readme).get(0), defaultImports(), temp));
     assertTrue(
         failure
             .getMessage()
@@ -182,7 +195,8 @@ final class ReadmeSnippetsCompileTest {
             "```");
     AssertionError failure =
         assertThrows(
-            AssertionError.class, () -> check(snippets(readme).get(0), defaultImports(), temp));
+            AssertionError.class,
+            () -> check(snippets("README.md", readme).get(0), defaultImports(), temp));
     // The line number depends on how many packages the API list imports; the message does not.
     assertTrue(
         failure
@@ -203,15 +217,15 @@ final class ReadmeSnippetsCompileTest {
 
   // ---- reading the README ----
 
-  /** The README's {@code ```java} blocks; an error lists every marker that is not understood. */
-  static List<Snippet> snippets(List<String> readme) {
+  /** A page's {@code ```java} blocks; an error lists every marker that is not understood. */
+  static List<Snippet> snippets(String page, List<String> readme) {
     List<Snippet> snippets = new ArrayList<>();
     List<String> problems = new ArrayList<>();
     for (int i = 0; i < readme.size(); i++) {
       String line = readme.get(i);
       Matcher marker = MARKER.matcher(line.strip());
       if (line.strip().startsWith("<!-- snippet") && !marker.matches()) {
-        problems.add("README.md:" + (i + 1) + ": not \"<!-- snippet: SETTINGS -->\": " + line);
+        problems.add(page + ":" + (i + 1) + ": not \"<!-- snippet: SETTINGS -->\": " + line);
       }
       if (marker.matches()) {
         int next = i + 1;
@@ -220,14 +234,14 @@ final class ReadmeSnippetsCompileTest {
         }
         if (next == readme.size() || !readme.get(next).strip().equals("```java")) {
           problems.add(
-              "README.md:" + (i + 1) + ": a snippet marker not right before a ```java fence");
+              page + ":" + (i + 1) + ": a snippet marker not right before a ```java fence");
         }
       }
       if (!line.strip().equals("```java")) {
         continue;
       }
       int indent = line.indexOf('`');
-      int end = closingFence(readme, i);
+      int end = closingFence(page, readme, i);
       List<String> code =
           readme.subList(i + 1, end).stream()
               .map(
@@ -242,7 +256,7 @@ final class ReadmeSnippetsCompileTest {
         matched.matches();
         markers.add(0, matched.group(1));
       }
-      Settings settings = settings(markers, i + 1, problems);
+      Settings settings = settings(page, markers, i + 1, problems);
       int outputLine = 0;
       List<String> output = List.of();
       if (settings.fails()) {
@@ -252,34 +266,36 @@ final class ReadmeSnippetsCompileTest {
         }
         if (open == readme.size() || !readme.get(open).strip().startsWith("```")) {
           problems.add(
-              "README.md:"
+              page
+                  + ":"
                   + (i + 1)
                   + ": a block marked fails needs a fenced block of javac's output after it");
         } else {
           outputLine = open + 1;
-          output = readme.subList(open + 1, closingFence(readme, open));
+          output = readme.subList(open + 1, closingFence(page, readme, open));
         }
       }
-      snippets.add(new Snippet(i + 1, code, settings, outputLine, output));
+      snippets.add(new Snippet(page, i + 1, code, settings, outputLine, output));
       i = end;
     }
     if (!problems.isEmpty()) {
       throw new AssertionError(
-          "README.md snippet markers the tests cannot use:\n  " + String.join("\n  ", problems));
+          page + " snippet markers the tests cannot use:\n  " + String.join("\n  ", problems));
     }
     return snippets;
   }
 
-  private static int closingFence(List<String> readme, int open) {
+  private static int closingFence(String page, List<String> readme, int open) {
     for (int i = open + 1; i < readme.size(); i++) {
       if (readme.get(i).strip().equals("```")) {
         return i;
       }
     }
-    throw new AssertionError("README.md:" + (open + 1) + ": a fence that is never closed");
+    throw new AssertionError(page + ":" + (open + 1) + ": a fence that is never closed");
   }
 
-  private static Settings settings(List<String> markers, int fence, List<String> problems) {
+  private static Settings settings(
+      String page, List<String> markers, int fence, List<String> problems) {
     String skip = null;
     List<String> given = new ArrayList<>();
     List<String> imports = new ArrayList<>();
@@ -292,7 +308,7 @@ final class ReadmeSnippetsCompileTest {
         for (String variable : splitOutsideAngles(setting.substring(6))) {
           if (!variable.matches("\\S.*\\s+[A-Za-z_]\\w*")) {
             problems.add(
-                "README.md:" + fence + ": \"given\" wants TYPE NAME, found \"" + variable + "\"");
+                page + ":" + fence + ": \"given\" wants TYPE NAME, found \"" + variable + "\"");
           }
           given.add(variable);
         }
@@ -302,7 +318,8 @@ final class ReadmeSnippetsCompileTest {
         fails = true;
       } else {
         problems.add(
-            "README.md:"
+            page
+                + ":"
                 + fence
                 + ": unknown snippet setting \""
                 + setting
@@ -339,7 +356,7 @@ final class ReadmeSnippetsCompileTest {
     Path dir = Files.createTempDirectory(temp, "snippet");
     Compilation compilation = compile(unit, dir);
     if (snippet.settings().fails()) {
-      String shown = "README.md:" + snippet.outputLine();
+      String shown = snippet.page() + ":" + snippet.outputLine();
       String expected = String.join("\n", snippet.output());
       if (compilation.succeeded() || !compilation.output().equals(expected)) {
         throw new AssertionError(
@@ -655,7 +672,7 @@ final class ReadmeSnippetsCompileTest {
     int inBlock = line - unit.offset() - 1;
     String where =
         file.equals(unit.snippetFile()) && inBlock >= 0 && inBlock < snippet.code().size()
-            ? "README.md:" + (snippet.fenceLine() + 1 + inBlock)
+            ? snippet.page() + ":" + (snippet.fenceLine() + 1 + inBlock)
             : file + ":" + line + " (not in the block: generated around it or by the processor)";
     String source =
         file.equals(unit.snippetFile()) && line > 0

@@ -11,6 +11,7 @@ import dev.toolsmith.runtime.AvailabilityReport;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,7 +68,7 @@ final class RegistryEndToEndTest {
   void leavesOutInstanceToolsWhoseInstanceIsNotBound() {
     List<String> expected = new ArrayList<>(ALL_TOOLS);
     expected.removeAll(List.of("read_file", "list_directory", "file_checksum", "write_file"));
-    assertEquals(expected, ToolRegistry.discover().toolNames());
+    assertEquals(expected, Discovery.discover().toolNames());
   }
 
   @Test

@@ -31,9 +31,10 @@ final class ServeMcpTest {
             McpClients.builder()
                 .servers(
                     List.of(
-                        McpServerConfig.http("app", server.endpoint().toString())
-                            .withTimeout(Duration.ofSeconds(10))
-                            .withConnectTimeout(Duration.ofSeconds(10))))
+                        McpServerConfig.http("app", server.endpoint().toString()).toBuilder()
+                            .timeout(Duration.ofSeconds(10))
+                            .connectTimeout(Duration.ofSeconds(10))
+                            .build()))
                 .build()) {
       ToolRegistry client = ToolRegistry.create();
       clients.connect(client);

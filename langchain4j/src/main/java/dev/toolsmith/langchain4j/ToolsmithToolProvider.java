@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * Assistant assistant = AiServices.builder(Assistant.class)
  *     .chatModel(chatModel)
- *     .toolProvider(ToolsmithToolProvider.of(ToolRegistry.discover()))
+ *     .toolProvider(ToolsmithToolProvider.of(Discovery.discover()))
  *     .build();
  * }</pre>
  *

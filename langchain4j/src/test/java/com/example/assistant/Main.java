@@ -6,6 +6,7 @@ import dev.langchain4j.service.AiServices;
 import dev.toolsmith.langchain4j.ToolsmithToolProvider;
 import dev.toolsmith.langchain4j.UnknownToolStrategy;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 
 /** Asks the model one question; the model calls weather_in on its way to the answer. */
 public final class Main {
@@ -31,7 +32,7 @@ public final class Main {
             .apiKey(System.getenv("OPENAI_API_KEY"))
             .modelName("gpt-4o-mini")
             .build();
-    Assistant assistant = assistant(model, ToolRegistry.discover());
+    Assistant assistant = assistant(model, Discovery.discover());
     System.out.println(assistant.chat("What's the weather in Paris today?"));
   }
 }

@@ -14,6 +14,7 @@ import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.testing.WeatherTools;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.langchain4j.service.AiServices;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class OpenAiWireTest {
 
   @Test
   void theRequestCarriesOurSchemasAndTheToolResultsLessOneTopLevelKeyword() throws Exception {
-    ToolRegistry registry = ToolRegistry.discover();
+    ToolRegistry registry = Discovery.discover();
     try (ReplayServer server = new ReplayServer(List.of(TOOL_CALLS, ANSWER))) {
       OpenAiChatModel model =
           OpenAiChatModel.builder()

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.example.assistant.Main;
-import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +18,7 @@ class ReadmeExampleTest {
         new ScriptedChatModel(List.of(call("call_1", "weather_in", "{\"city\":\"Paris\"}")));
 
     String answer =
-        Main.assistant(model, ToolRegistry.discover()).chat("What's the weather in Paris today?");
+        Main.assistant(model, Discovery.discover()).chat("What's the weather in Paris today?");
 
     assertEquals("weather_in=Sunny, 21 °C in Paris", answer);
     assertTrue(model.offeredNames(0).contains("weather_in"));

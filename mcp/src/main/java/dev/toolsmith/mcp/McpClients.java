@@ -3,6 +3,10 @@ package dev.toolsmith.mcp;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.spi.ToolSink;
+import dev.toolsmith.runtime.spi.ToolSource;
+import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -73,10 +77,27 @@ public final class McpClients implements AutoCloseable {
       Duration restartBackoff,
       Duration maxRestartBackoff) {}
 
-  /** Connects the servers and registers their tools directly into {@code registry}. */
+  /**
+   * Connects the servers and registers their tools into {@code registry}: discovery with this one
+   * source, each server's tools under the origin {@code mcp_servers.SERVER}.
+   */
   public McpClients connect(ToolRegistry registry) {
     requireNonNull(registry, "registry == null");
-    return connect(new RegistrySink(registry), new Reporter() {});
+    Discovery.builder().build().load(new Connecting(), registry);
+    return this;
+  }
+
+  /** These servers as a discovery source: connected through the context it is given. */
+  private final class Connecting implements ToolSource {
+    @Override
+    public String section() {
+      return McpToolSource.SECTION;
+    }
+
+    @Override
+    public void load(ToolSourceContext context) {
+      connect(context.sink(), McpToolSource.reporter(context));
+    }
   }
 
   /** What happened to each server, reported as it happens. */

@@ -115,20 +115,19 @@ final class McpConfig {
           new LinkedHashSet<>(
               filters.get("exclude").map(ConfigNode::asStringList).orElse(List.of()));
     }
-    return new McpServerConfig(
-        name,
-        transport,
-        command.map(ConfigNode::asString).orElse(""),
-        node.get("args").map(ConfigNode::asStringList).orElse(List.of()),
-        node.get("env").map(ConfigNode::asStringMap).orElse(Map.of()),
-        url.map(ConfigNode::asString).orElse(""),
-        node.get("headers").map(ConfigNode::asStringMap).orElse(Map.of()),
-        seconds(node.get("timeout"), McpServerConfig.DEFAULT_TIMEOUT),
-        seconds(node.get("connect_timeout"), McpServerConfig.DEFAULT_CONNECT_TIMEOUT),
-        node.get("enabled").map(ConfigNode::asBoolean).orElse(true),
-        include,
-        exclude,
-        maxMessageBytes(node.get("max_message_bytes")));
+    return McpServerConfig.builder(name, transport)
+        .command(command.map(ConfigNode::asString).orElse(""))
+        .args(node.get("args").map(ConfigNode::asStringList).orElse(List.of()))
+        .env(node.get("env").map(ConfigNode::asStringMap).orElse(Map.of()))
+        .url(url.map(ConfigNode::asString).orElse(""))
+        .headers(node.get("headers").map(ConfigNode::asStringMap).orElse(Map.of()))
+        .timeout(seconds(node.get("timeout"), McpServerConfig.DEFAULT_TIMEOUT))
+        .connectTimeout(
+            seconds(node.get("connect_timeout"), McpServerConfig.DEFAULT_CONNECT_TIMEOUT))
+        .enabled(node.get("enabled").map(ConfigNode::asBoolean).orElse(true))
+        .tools(include, exclude)
+        .maxMessageBytes(maxMessageBytes(node.get("max_message_bytes")))
+        .build();
   }
 
   /**

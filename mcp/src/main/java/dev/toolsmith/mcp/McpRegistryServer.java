@@ -15,6 +15,7 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -132,6 +133,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private int maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;
     private int pageSize = DEFAULT_PAGE_SIZE;
     private Map<String, Object> callAttributes = Map.of();
+    private @Nullable Set<String> alwaysLoaded;
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -196,6 +198,18 @@ public final class McpRegistryServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Serves with tool search: {@code tools/list} holds the tools named in {@code alwaysLoaded} and
+     * a {@code search_tools} tool; a search answers with the best matches in full (the registry's
+     * {@code search}) and, in a session, reveals them to it with {@code tools/list_changed}, so its
+     * next listing holds them too. Every served tool can be called, found or not. See
+     * docs/TOOL-SEARCH-MCP.md.
+     */
+    public Builder toolSearch(Set<String> alwaysLoaded) {
+      this.alwaysLoaded = Set.copyOf(requireNonNull(alwaysLoaded, "alwaysLoaded == null"));
+      return this;
+    }
+
     /** Serves on this process's stdin and stdout (nothing else may write to stdout). */
     public McpRegistryServer serveStdio() {
       return serveStdio(System.in, System.out);
@@ -242,8 +256,13 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     private ServedRegistry served(boolean oneSession) {
-      return new ServedRegistry(
-          registry, filter, availabilityInterval, pageSize, oneSession, callAttributes);
+      ServedRegistry served =
+          new ServedRegistry(
+              registry, filter, availabilityInterval, pageSize, oneSession, callAttributes);
+      if (alwaysLoaded != null) {
+        served.searchWith(new ServedToolSearch(alwaysLoaded));
+      }
+      return served;
     }
 
     private McpRegistryServer start(McpRegistryServer server, SdkServer.Factory factory) {

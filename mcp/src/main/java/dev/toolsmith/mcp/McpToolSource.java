@@ -1,17 +1,12 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolOrigin;
-import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.spi.ToolSource;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,6 +17,9 @@ import org.jspecify.annotations.Nullable;
  */
 public final class McpToolSource implements ToolSource, AutoCloseable {
 
+  /** The configuration section this source declares: the servers, by name. */
+  public static final String SECTION = "mcp_servers";
+
   private volatile @Nullable McpClients clients;
 
   /** Created by {@link java.util.ServiceLoader}. */
@@ -29,7 +27,7 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
 
   @Override
   public String section() {
-    return ToolsmithConfig.MCP_SERVERS;
+    return SECTION;
   }
 
   @Override
@@ -49,24 +47,27 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
     McpClients connected = McpClients.builder().servers(servers).build();
     clients = connected;
     Runtime.getRuntime().addShutdownHook(new Thread(connected::close, "toolsmith-mcp-shutdown"));
-    connected.connect(
-        new SourceSink(context),
-        new McpClients.Reporter() {
-          @Override
-          public void failed(String server, String reason) {
-            context.failed(server, reason);
-          }
+    connected.connect(context.sink(), reporter(context));
+  }
 
-          @Override
-          public void disabled(String server) {
-            context.disabled(server, "enabled: false");
-          }
+  /** Tells {@code context} of each server that failed or is disabled; it logs the failures. */
+  static McpClients.Reporter reporter(ToolSourceContext context) {
+    return new McpClients.Reporter() {
+      @Override
+      public void failed(String server, String reason) {
+        context.failed(server, reason);
+      }
 
-          @Override
-          public boolean logsFailures() {
-            return true;
-          }
-        });
+      @Override
+      public void disabled(String server) {
+        context.disabled(server, "enabled: false");
+      }
+
+      @Override
+      public boolean logsFailures() {
+        return true;
+      }
+    };
   }
 
   /** The connected servers, once {@link #load} ran; for status listings. */
@@ -81,50 +82,6 @@ public final class McpToolSource implements ToolSource, AutoCloseable {
     McpClients current = clients;
     if (current != null) {
       current.close();
-    }
-  }
-
-  /** Registers through the discovery context: the first time with a report, then as updates. */
-  private static final class SourceSink implements ToolSink {
-    private final ToolSourceContext context;
-    private final Set<String> reported = new HashSet<>();
-
-    SourceSink(ToolSourceContext context) {
-      this.context = context;
-    }
-
-    @Override
-    public void register(String server, List<ToolEntry> entries) {
-      boolean first;
-      synchronized (reported) {
-        first = reported.add(server);
-      }
-      if (first) {
-        context.register(server, entries);
-      } else if (!entries.isEmpty()) {
-        context
-            .registry()
-            .registerAll(context.originOf(server), entries, context.allowsOverride(server));
-      }
-    }
-
-    @Override
-    public boolean holds(String server, String name) {
-      return context.registry().originOf(name).filter(context.originOf(server)::equals).isPresent();
-    }
-
-    @Override
-    public void deregister(String server, String name) {
-      ToolOrigin origin = context.originOf(server);
-      // only the server's own tool: a refused collision leaves another origin's tool under the name
-      if (context.registry().originOf(name).filter(origin::equals).isPresent()) {
-        context.registry().deregister(name);
-      }
-    }
-
-    @Override
-    public void availabilityChanged() {
-      context.registry().invalidateChecks();
     }
   }
 }

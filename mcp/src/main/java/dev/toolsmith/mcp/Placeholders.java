@@ -69,20 +69,13 @@ final class Placeholders {
       for (String arg : config.args()) {
         args.add(expand(arg, env));
       }
-      return new McpServerConfig(
-          config.name(),
-          config.transport(),
-          expand(config.command(), env),
-          args,
-          expandValues(config.env(), env),
-          expand(config.url(), env),
-          expandValues(config.headers(), env),
-          config.timeout(),
-          config.connectTimeout(),
-          config.enabled(),
-          config.include(),
-          config.exclude(),
-          config.maxMessageBytes());
+      return config.toBuilder()
+          .command(expand(config.command(), env))
+          .args(args)
+          .env(expandValues(config.env(), env))
+          .url(expand(config.url(), env))
+          .headers(expandValues(config.headers(), env))
+          .build();
     } catch (IllegalArgumentException e) {
       String server = "MCP server '" + config.name() + "': ";
       throw new IllegalArgumentException(server + e.getMessage(), e);

@@ -49,6 +49,9 @@ abstract class SdkServer {
 
   abstract void remove(String name);
 
+  /** Tells the sessions their listing changed (none without sessions). */
+  abstract void toolsChanged();
+
   abstract void close();
 
   /** A server with sessions, built from {@code spec}. */
@@ -72,6 +75,11 @@ abstract class SdkServer {
         @Override
         void remove(String name) {
           server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
+        }
+
+        @Override
+        void toolsChanged() {
+          server.notifyToolsListChanged().block();
         }
 
         @Override
@@ -106,6 +114,11 @@ abstract class SdkServer {
           @Override
           void remove(String name) {
             server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
+          }
+
+          @Override
+          void toolsChanged() {
+            // no session to tell
           }
 
           @Override

@@ -7,11 +7,13 @@ import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +65,14 @@ final class ServedRegistry {
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
 
+  /** Tool search, when on: what a session is listed, and the search tool's answers. */
+  private @Nullable ServedToolSearch toolSearch;
+
+  /** Whether the server has no sessions to reveal found tools to; set at start. */
+  private volatile boolean stateless;
+
+  private final boolean oneSession;
+
   ServedRegistry(
       ToolRegistry registry,
       Predicate<ToolEntry> filter,
@@ -74,6 +84,7 @@ final class ServedRegistry {
     this.filter = filter;
     this.availabilityIntervalNanos = availabilityInterval.toNanos();
     this.pageSize = pageSize;
+    this.oneSession = oneSession;
     this.calls = new ServedCalls(oneSession, callAttributes);
     this.syncer =
         Executors.newSingleThreadExecutor(
@@ -89,23 +100,84 @@ final class ServedRegistry {
    * {@code version} in {@code initialize}, then follows the registry's changes.
    */
   void start(SdkServer.Factory factory, String name, String version) {
+    stateless = factory.stateless();
     // The first tools go in with the server, so no client sees list_changed before initializing.
     List<McpSchema.Tool> initial;
     synchronized (this) {
       served = wanted();
       publish(served);
-      initial = served.values().stream().map(ServedTool::tool).toList();
+      initial = new ArrayList<>(served.values().stream().map(ServedTool::tool).toList());
+      if (toolSearch != null) {
+        initial.add(ServedToolSearch.tool());
+      }
     }
+    ServedToolSearch search = toolSearch;
     SdkServer started =
         factory.start(
             McpSchema.Implementation.builder(name, version).build(),
             initial,
-            (exchange, request) -> calls.run(exchange, request, context -> call(request, context)));
+            (exchange, request) ->
+                calls.run(
+                    exchange,
+                    request,
+                    context ->
+                        search != null && ServedToolSearch.TOOL_NAME.equals(request.name())
+                            ? search(search, exchange, request)
+                            : call(request, context)));
     synchronized (this) {
       server = started;
     }
     registry.addListener(onChange);
     requestSync(); // a change between the first listing and the listener is not lost
+  }
+
+  /**
+   * Serves with tool search (before {@link #start}): listings hold the always-loaded tools and the
+   * search tool, and a search reveals what it found to its session.
+   */
+  synchronized void searchWith(ServedToolSearch search) {
+    this.toolSearch = search;
+  }
+
+  /**
+   * Answers a call of the search tool with the tools found in full; in a session, reveals them to
+   * it and, when its listing changed, announces that with {@code tools/list_changed}.
+   */
+  private McpSchema.CallToolResult search(
+      ServedToolSearch search,
+      @Nullable McpAsyncServerExchange exchange,
+      McpSchema.CallToolRequest request) {
+    ServedToolSearch.Request asked = ServedToolSearch.Request.of(request.arguments());
+    if (asked.query() == null) {
+      return McpSchema.CallToolResult.builder()
+          .addTextContent(McpJson.error(String.valueOf(asked.problem())))
+          .isError(true)
+          .build();
+    }
+    List<McpSchema.Tool> found =
+        ServedToolSearch.search(registry, asked.query(), asked.limit(), listing);
+    String session = session(exchange == null ? null : exchange.sessionId());
+    SdkServer current;
+    synchronized (this) {
+      current = server;
+    }
+    if (session != null
+        && current != null
+        && search.reveal(session, found.stream().map(McpSchema.Tool::name).toList())) {
+      current.toolsChanged();
+    }
+    return McpSchema.CallToolResult.builder()
+        .addTextContent(ServedToolSearch.resultText(found))
+        .isError(false)
+        .build();
+  }
+
+  /** The key of a session's found tools: one for stdio, none without sessions. */
+  private @Nullable String session(@Nullable String sessionId) {
+    if (stateless) {
+      return null;
+    }
+    return oneSession ? "" : sessionId;
   }
 
   /** A registry change: the served list follows when a listing may offer other tools. */
@@ -184,6 +256,11 @@ final class ServedRegistry {
     } catch (IOException e) { // the registry writes JSON
       throw new IllegalStateException("the registry's MCP definitions are not JSON", e);
     }
+    if (toolSearch != null && wanted.remove(ServedToolSearch.TOOL_NAME) != null) {
+      LOG.log(
+          Level.WARNING,
+          "Not serving the registry's tool " + ServedToolSearch.TOOL_NAME + ": tool search is on");
+    }
     return wanted;
   }
 
@@ -215,6 +292,15 @@ final class ServedRegistry {
         .build();
   }
 
+  /** What a {@code tools/list} in {@code sessionId} lists: everything, or with tool search less. */
+  private NavigableMap<String, McpSchema.Tool> listing(@Nullable String sessionId) {
+    ServedToolSearch search;
+    synchronized (this) {
+      search = toolSearch;
+    }
+    return search == null ? listing : search.listing(session(sessionId), listing);
+  }
+
   /** The tool names served now, sorted. */
   synchronized List<String> servedTools() {
     return served.keySet().stream().sorted().toList();
@@ -233,7 +319,8 @@ final class ServedRegistry {
       case "tools/list" ->
           id == null || !(id.isTextual() || id.isIntegralNumber())
               ? null
-              : ToolPages.answer(id, message.path("params").get("cursor"), listing, pageSize);
+              : ToolPages.answer(
+                  id, message.path("params").get("cursor"), listing(sessionId), pageSize);
       case "notifications/cancelled" -> {
         calls.cancel(sessionId, message.path("params").get("requestId"));
         yield null; // the SDK takes it as a notification it has no handler for

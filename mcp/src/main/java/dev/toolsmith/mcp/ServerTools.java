@@ -4,6 +4,7 @@ import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolHints;
+import dev.toolsmith.runtime.spi.ToolSink;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -90,7 +91,7 @@ final class ServerTools {
     }
     for (String name : registered.keySet()) {
       if (!next.containsKey(name)) {
-        sink.deregister(config.name(), name);
+        sink.remove(config.name(), name);
       }
     }
     if (!changed.isEmpty() || registered.isEmpty()) {

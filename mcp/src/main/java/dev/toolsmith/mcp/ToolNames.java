@@ -5,10 +5,10 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
- * The registry names of MCP tools, byte for byte those of the reference design, so that allowlists,
- * prompts and transcripts carry over: {@code mcp__SERVER__TOOL}, every character outside {@code
- * [A-Za-z0-9_]} of either part (hyphens included) turned into {@code _}; a name over {@value
- * #MAX_LENGTH} characters becomes its first 55 characters, {@code _}, and the first {@value
+ * The registry names of MCP tools, byte for byte those of the reference contract, so that
+ * allowlists, prompts and transcripts carry over: {@code mcp__SERVER__TOOL}, every character
+ * outside {@code [A-Za-z0-9_]} of either part (hyphens included) turned into {@code _}; a name over
+ * {@value #MAX_LENGTH} characters becomes its first 55 characters, {@code _}, and the first {@value
  * #HASH_LENGTH} hex digits of the SHA-256 of the whole unclamped name.
  */
 final class ToolNames {

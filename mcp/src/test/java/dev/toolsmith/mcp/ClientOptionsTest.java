@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
@@ -14,6 +15,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -30,9 +32,10 @@ import reactor.core.publisher.Mono;
 final class ClientOptionsTest {
 
   private static McpServerConfig faulty(FaultServer server) {
-    return McpServerConfig.http("faulty", server.url())
-        .withTimeout(Duration.ofSeconds(10))
-        .withConnectTimeout(Duration.ofSeconds(10));
+    return McpServerConfig.http("faulty", server.url()).toBuilder()
+        .timeout(Duration.ofSeconds(10))
+        .connectTimeout(Duration.ofSeconds(10))
+        .build();
   }
 
   @Test
@@ -40,7 +43,7 @@ final class ClientOptionsTest {
     try (FaultServer server = new FaultServer()) {
       ToolRegistry registry = ToolRegistry.create();
       McpServerConfig config =
-          faulty(server).withHeaders(Map.of("Authorization", "Bearer ${TOKEN}"));
+          faulty(server).toBuilder().headers(Map.of("Authorization", "Bearer ${TOKEN}")).build();
       try (McpClients clients =
           McpClients.builder()
               .servers(List.of(config))
@@ -61,12 +64,14 @@ final class ClientOptionsTest {
       ToolRegistry excluded = ToolRegistry.create();
       try (McpClients a =
               McpClients.builder()
-                  .servers(List.of(faulty(server).withTools(Set.of("ok"), Set.of("ok"))))
+                  .servers(
+                      List.of(faulty(server).toBuilder().tools(Set.of("ok"), Set.of("ok")).build()))
                   .build()
                   .connect(included);
           McpClients b =
               McpClients.builder()
-                  .servers(List.of(faulty(server).withTools(Set.of(), Set.of("slow"))))
+                  .servers(
+                      List.of(faulty(server).toBuilder().tools(Set.of(), Set.of("slow")).build()))
                   .build()
                   .connect(excluded)) {
         assertEquals(List.of("mcp__faulty__ok"), a.servers().get(0).tools());
@@ -151,10 +156,37 @@ final class ClientOptionsTest {
   }
 
   @Test
+  void connectingIsDiscoveryWithOneSourceAndATakenNameStaysItsHolders() throws Exception {
+    try (FaultServer server = new FaultServer()) {
+      ToolRegistry registry = ToolRegistry.create();
+      ToolEntry own =
+          ToolEntry.builder("mcp__fault__ok", "mine")
+              .schema("{\"type\":\"object\"}")
+              .handler((ToolHandler.Sync) (arguments, context) -> "\"own\"")
+              .build();
+      registry.register(own);
+      McpServerConfig config = McpServerConfig.http("fault", server.url());
+      try (McpClients clients =
+          McpClients.builder().servers(List.of(config)).build().connect(registry)) {
+        ServerStatus status = clients.servers().get(0);
+        assertEquals(ServerStatus.State.CONNECTED, status.state(), status.describe());
+        assertEquals(
+            Optional.of(ToolOrigin.source("mcp_servers.fault")),
+            registry.originOf("mcp__fault__slow"));
+        assertEquals(Optional.of(ToolOrigin.APPLICATION), registry.originOf("mcp__fault__ok"));
+        assertEquals("\"own\"", registry.dispatch("mcp__fault__ok", "{}"));
+        assertTrue(!status.tools().contains("mcp__fault__ok"), status.tools().toString());
+      }
+    }
+  }
+
+  @Test
   void aDisabledServerIsReportedAndNotStarted() {
     ToolRegistry registry = ToolRegistry.create();
     McpServerConfig off =
-        McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).withEnabled(false);
+        McpServerConfig.stdio("off", "/nonexistent/never-started", List.of()).toBuilder()
+            .enabled(false)
+            .build();
     try (McpClients clients =
         McpClients.builder().servers(List.of(off)).build().connect(registry)) {
       assertEquals(
@@ -208,9 +240,11 @@ final class ClientOptionsTest {
       ToolRegistry registry = ToolRegistry.create();
       McpServerConfig config =
           McpServerConfig.http("legacy", "http://127.0.0.1:" + connector.getLocalPort() + "/sse")
-              .withTransport(McpServerConfig.Transport.SSE)
-              .withTimeout(Duration.ofSeconds(10))
-              .withConnectTimeout(Duration.ofSeconds(10));
+              .toBuilder()
+              .transport(McpServerConfig.Transport.SSE)
+              .timeout(Duration.ofSeconds(10))
+              .connectTimeout(Duration.ofSeconds(10))
+              .build();
       try (McpClients clients =
           McpClients.builder().servers(List.of(config)).build().connect(registry)) {
         assertEquals(

@@ -30,9 +30,11 @@ final class EverythingServerTest {
     List<String> command = Peers.everythingServer();
     McpServerConfig everything =
         McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
-            .withTimeout(Duration.ofSeconds(20))
-            .withConnectTimeout(Duration.ofSeconds(60))
-            .withEnv(Map.of("GREETING", "${TOOLSMITH_TEST_GREETING}"));
+            .toBuilder()
+            .timeout(Duration.ofSeconds(20))
+            .connectTimeout(Duration.ofSeconds(60))
+            .env(Map.of("GREETING", "${TOOLSMITH_TEST_GREETING}"))
+            .build();
     clients = McpClients.builder().servers(List.of(everything)).build().connect(registry);
   }
 

@@ -64,9 +64,10 @@ final class FaultInjectionTest {
 
   private void connect(Duration timeout, McpClients.Builder builder) {
     McpServerConfig config =
-        McpServerConfig.http("faulty", faulty.url())
-            .withTimeout(timeout)
-            .withConnectTimeout(Duration.ofSeconds(10));
+        McpServerConfig.http("faulty", faulty.url()).toBuilder()
+            .timeout(timeout)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
     clients = builder.servers(List.of(config)).build().connect(registry);
     assertEquals(
         ServerStatus.State.CONNECTED,
@@ -332,9 +333,12 @@ final class FaultInjectionTest {
                       McpServerConfig.stdio("missing", "/nonexistent/mcp-server", List.of()),
                       McpServerConfig.http(
                               "silent", "http://127.0.0.1:" + silent.getLocalPort() + "/mcp")
-                          .withConnectTimeout(Duration.ofSeconds(60)),
-                      McpServerConfig.http("faulty", faulty.url())
-                          .withConnectTimeout(Duration.ofSeconds(10)),
+                          .toBuilder()
+                          .connectTimeout(Duration.ofSeconds(60))
+                          .build(),
+                      McpServerConfig.http("faulty", faulty.url()).toBuilder()
+                          .connectTimeout(Duration.ofSeconds(10))
+                          .build(),
                       McpServerConfig.http("unset", "${TOOLSMITH_TEST_UNSET_VARIABLE}/mcp")))
               .build()
               .connect(registry);

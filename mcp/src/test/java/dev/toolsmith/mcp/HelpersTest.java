@@ -165,10 +165,10 @@ final class HelpersTest {
   void includeWinsOverExclude() {
     McpServerConfig config = McpServerConfig.http("s", "http://127.0.0.1:1/mcp");
     assertTrue(config.accepts("anything"));
-    McpServerConfig excluding = config.withTools(Set.of(), Set.of("rm"));
+    McpServerConfig excluding = config.toBuilder().tools(Set.of(), Set.of("rm")).build();
     assertFalse(excluding.accepts("rm"));
     assertTrue(excluding.accepts("ls"));
-    McpServerConfig including = config.withTools(Set.of("ls", "rm"), Set.of("rm"));
+    McpServerConfig including = config.toBuilder().tools(Set.of("ls", "rm"), Set.of("rm")).build();
     assertTrue(including.accepts("rm"));
     assertFalse(including.accepts("cat"));
   }

@@ -18,8 +18,7 @@ final class McpConfigTest {
 
   private static McpServerConfig parse(String name, String yaml) {
     ConfigNode section =
-        ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of("."))
-            .section(ToolsmithConfig.MCP_SERVERS);
+        ToolsmithConfig.parse(yaml, "toolsmith.yaml", Path.of(".")).section(McpToolSource.SECTION);
     return McpConfig.parse(name, section.get(name).orElseThrow());
   }
 
@@ -48,20 +47,16 @@ final class McpConfigTest {
                 "    allow_override: false",
                 ""));
     assertEquals(
-        new McpServerConfig(
-            "everything",
-            McpServerConfig.Transport.STDIO,
-            "npx",
-            List.of("-y", "@modelcontextprotocol/server-everything", "stdio"),
-            Map.of("API_KEY", "${KEY}"),
-            "",
-            Map.of(),
-            Duration.ofMillis(2500),
-            Duration.ofSeconds(30),
-            true,
-            Set.of("echo"),
-            Set.of("get-env"),
-            1_048_576),
+        McpServerConfig.builder("everything", McpServerConfig.Transport.STDIO)
+            .command("npx")
+            .args(List.of("-y", "@modelcontextprotocol/server-everything", "stdio"))
+            .env(Map.of("API_KEY", "${KEY}"))
+            .timeout(Duration.ofMillis(2500))
+            .connectTimeout(Duration.ofSeconds(30))
+            .enabled(true)
+            .tools(Set.of("echo"), Set.of("get-env"))
+            .maxMessageBytes(1_048_576)
+            .build(),
         config);
   }
 

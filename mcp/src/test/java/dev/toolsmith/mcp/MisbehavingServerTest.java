@@ -36,9 +36,10 @@ final class MisbehavingServerTest {
     List<String> args = new java.util.ArrayList<>();
     args.add(Peers.script("misbehaving-server.mjs").toString());
     args.addAll(List.of(options));
-    return McpServerConfig.stdio("bad", Peers.node(), args)
-        .withTimeout(Duration.ofSeconds(30))
-        .withConnectTimeout(Duration.ofSeconds(30));
+    return McpServerConfig.stdio("bad", Peers.node(), args).toBuilder()
+        .timeout(Duration.ofSeconds(30))
+        .connectTimeout(Duration.ofSeconds(30))
+        .build();
   }
 
   private static McpClients connect(McpServerConfig config, ToolRegistry registry) {
@@ -194,7 +195,8 @@ final class MisbehavingServerTest {
   @Test
   void aResultOverMaxMessageBytesIsSpilledWithAPreviewAndTheServerGoesOn() throws Exception {
     ToolRegistry registry = ToolRegistry.create();
-    try (McpClients clients = connect(server().withMaxMessageBytes(SMALL), registry)) {
+    try (McpClients clients =
+        connect(server().toBuilder().maxMessageBytes(SMALL).build(), registry)) {
       long pid = clients.connection("bad").process().pid();
       // the first version failed the call: "over its limit of 65536 (max_message_bytes)"
       assertSpilled(registry.dispatch("mcp__bad__huge", "{\"bytes\":70000}"), 70_000, SMALL);
@@ -210,7 +212,8 @@ final class MisbehavingServerTest {
   @Test
   void anAnswerOverTheSpillBoundStillFailsItsCallAndTheServerGoesOn() {
     ToolRegistry registry = ToolRegistry.create();
-    try (McpClients clients = connect(server().withMaxMessageBytes(SMALL), registry)) {
+    try (McpClients clients =
+        connect(server().toBuilder().maxMessageBytes(SMALL).build(), registry)) {
       int over = SMALL * 16 + 1000; // UpstreamSpill.MAX_SPILL_FACTOR times the limit
       String result = registry.dispatch("mcp__bad__huge", "{\"bytes\":" + over + "}");
       assertTrue(result.contains("over its limit of 65536 (max_message_bytes)"), result);
@@ -237,7 +240,8 @@ final class MisbehavingServerTest {
             .schema("{\"type\":\"object\"}")
             .handler((ToolHandler.Sync) (arguments, context) -> text)
             .build());
-    try (McpClients clients = connect(server().withMaxMessageBytes(SMALL), registry)) {
+    try (McpClients clients =
+        connect(server().toBuilder().maxMessageBytes(SMALL).build(), registry)) {
       String local = registry.dispatch("local_dump", "{}");
       JsonNode localNotice = McpJson.MAPPER.readTree(local);
       Path localFile = Path.of(localNotice.get("path").asText());

@@ -30,8 +30,10 @@ final class ProxiedCallsTest {
     McpServerConfig config =
         McpServerConfig.stdio(
                 "up", Peers.node(), List.of(Peers.script("upstream-progress.mjs").toString()))
-            .withTimeout(Duration.ofSeconds(30))
-            .withConnectTimeout(Duration.ofSeconds(30));
+            .toBuilder()
+            .timeout(Duration.ofSeconds(30))
+            .connectTimeout(Duration.ofSeconds(30))
+            .build();
     McpClients clients = McpClients.builder().servers(List.of(config)).build().connect(registry);
     assertEquals(
         ServerStatus.State.CONNECTED,

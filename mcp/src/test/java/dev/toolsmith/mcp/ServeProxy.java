@@ -14,9 +14,10 @@ public final class ServeProxy {
 
   public static void main(String[] args) throws InterruptedException {
     McpServerConfig upstream =
-        McpServerConfig.stdio("up", args[0], List.of(args[1]))
-            .withTimeout(Duration.ofSeconds(30))
-            .withConnectTimeout(Duration.ofSeconds(30));
+        McpServerConfig.stdio("up", args[0], List.of(args[1])).toBuilder()
+            .timeout(Duration.ofSeconds(30))
+            .connectTimeout(Duration.ofSeconds(30))
+            .build();
     ToolRegistry registry = ToolRegistry.create();
     try (McpClients clients =
             McpClients.builder().servers(List.of(upstream)).build().connect(registry);

@@ -27,8 +27,10 @@ final class StdioRestartTest {
     List<String> command = Peers.everythingServer();
     McpServerConfig config =
         McpServerConfig.stdio("everything", command.get(0), command.subList(1, command.size()))
-            .withTimeout(Duration.ofSeconds(30))
-            .withConnectTimeout(Duration.ofSeconds(60));
+            .toBuilder()
+            .timeout(Duration.ofSeconds(30))
+            .connectTimeout(Duration.ofSeconds(60))
+            .build();
     try (McpClients clients =
         McpClients.builder()
             .servers(List.of(config))
@@ -105,8 +107,9 @@ final class StdioRestartTest {
     }
     script.append("echo 'config file missing' >&2; exit 3");
     McpServerConfig config =
-        McpServerConfig.stdio("broken", "sh", List.of("-c", script.toString()))
-            .withConnectTimeout(Duration.ofSeconds(60));
+        McpServerConfig.stdio("broken", "sh", List.of("-c", script.toString())).toBuilder()
+            .connectTimeout(Duration.ofSeconds(60))
+            .build();
     long start = System.nanoTime();
     try (McpClients clients =
         McpClients.builder().servers(List.of(config)).build().connect(registry)) {
@@ -131,8 +134,9 @@ final class StdioRestartTest {
     String script =
         "(trap '' TERM; exec sleep 1000) & echo $! > '" + pidFile + "'; trap '' TERM; sleep 1000";
     McpServerConfig config =
-        McpServerConfig.stdio("stuck", "sh", List.of("-c", script))
-            .withConnectTimeout(Duration.ofSeconds(1));
+        McpServerConfig.stdio("stuck", "sh", List.of("-c", script)).toBuilder()
+            .connectTimeout(Duration.ofSeconds(1))
+            .build();
     try (McpClients clients =
         McpClients.builder().servers(List.of(config)).build().connect(ToolRegistry.create())) {
       assertEquals(ServerStatus.State.FAILED, clients.servers().get(0).state());

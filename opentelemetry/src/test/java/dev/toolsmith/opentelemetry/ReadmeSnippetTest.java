@@ -3,6 +3,7 @@ package dev.toolsmith.opentelemetry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.sdk.testing.junit5.OpenTelemetryExtension;
 import java.io.IOException;
@@ -13,8 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The README's OpenTelemetry block, compiled and run here (the README's snippet test has no
- * OpenTelemetry on its class path); each of its lines must be a line of this file.
+ * The guide's OpenTelemetry block (docs/guide/observing.md), compiled and run here (the README's
+ * snippet test has no OpenTelemetry on its class path); each of its lines must be a line of this
+ * file.
  */
 class ReadmeSnippetTest {
 
@@ -25,7 +27,7 @@ class ReadmeSnippetTest {
   @RegisterExtension static final OpenTelemetryExtension otel = OpenTelemetryExtension.create();
 
   static ToolRegistry readme(OpenTelemetry openTelemetry, ToolRegistry otherRegistry) {
-    ToolRegistry registry = ToolRegistry.discover();
+    ToolRegistry registry = Discovery.discover();
     ToolsmithTelemetry.create(openTelemetry).observe(registry);
 
     // Arguments and results may hold personal data: recorded only when you say so.
@@ -39,7 +41,7 @@ class ReadmeSnippetTest {
 
   @Test
   void theReadmeBlockIsThisCodeAndTracesCalls() throws IOException {
-    ToolRegistry other = ToolRegistry.discover();
+    ToolRegistry other = Discovery.discover();
     ToolRegistry registry = readme(otel.getOpenTelemetry(), other);
     registry.dispatch("forecast", "{\"city\":\"Bern\",\"days\":1}");
     other.dispatch("forecast", "{\"city\":\"Chur\",\"days\":1}");
@@ -51,9 +53,9 @@ class ReadmeSnippetTest {
             .stream()
             .map(String::strip)
             .toList();
-    String readme = Files.readString(Path.of("../README.md"));
+    String readme = Files.readString(Path.of("../docs/guide/observing.md"));
     int marker = readme.indexOf(MARKER);
-    assertThat(marker).as("the README's OpenTelemetry block").isNotNegative();
+    assertThat(marker).as("the guide's OpenTelemetry block").isNotNegative();
     int start = readme.indexOf("```java\n", marker) + "```java\n".length();
     String block = readme.substring(start, readme.indexOf("```", start));
     assertThat(block.lines().map(String::strip).filter(line -> !line.isEmpty()))

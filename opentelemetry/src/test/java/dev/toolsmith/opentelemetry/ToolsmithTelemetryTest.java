@@ -9,6 +9,7 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.discovery.Discovery;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
@@ -32,7 +33,7 @@ class ToolsmithTelemetryTest {
 
   @RegisterExtension static final OpenTelemetryExtension otel = OpenTelemetryExtension.create();
 
-  private final ToolRegistry registry = ToolRegistry.discover();
+  private final ToolRegistry registry = Discovery.discover();
 
   @BeforeEach
   void setUp() {
@@ -116,7 +117,7 @@ class ToolsmithTelemetryTest {
         .doesNotContain("gen_ai.tool.call.arguments", "gen_ai.tool.call.result");
     otel.clearSpans();
 
-    ToolRegistry optedIn = ToolRegistry.discover();
+    ToolRegistry optedIn = Discovery.discover();
     ToolsmithTelemetry.builder(otel.getOpenTelemetry())
         .recordArguments(true)
         .recordResults(true)

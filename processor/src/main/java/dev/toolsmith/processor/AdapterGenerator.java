@@ -12,6 +12,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.toolsmith.runtime.DefinitionFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,15 +26,13 @@ import javax.lang.model.element.Modifier;
 /**
  * Generates one owner's adapter: the tools' entries, their handlers, and a nested class of call
  * code (reading, calling, writing) that loads on the first call.
- *
- * <p>(Over 300 lines because it lays out one generated class, member by member; the call code,
- * record code, fields and schema variants are already their own generators.)
  */
 final class AdapterGenerator {
 
   static final String RUNTIME = "dev.toolsmith.runtime";
   static final ClassName TOOL_ENTRY = ClassName.get(RUNTIME, "ToolEntry");
   static final ClassName TOOL_HINTS = ClassName.get(RUNTIME, "ToolHints");
+  static final ClassName DEFINITION_FORMAT = ClassName.get(RUNTIME, "DefinitionFormat");
   static final ClassName TOOL_HANDLER = ClassName.get(RUNTIME, "ToolHandler");
   static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
   static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
@@ -346,7 +345,9 @@ final class AdapterGenerator {
                 Literals.string(tool.name()),
                 Literals.string(tool.toolset()))
             .indent()
-            .add("\n.schema($N)", schemaConstant);
+            .add("\n.schema($N)", schemaConstant)
+            // checked here, at compile time: registration does not parse it again
+            .add("\n.schemaChecked()");
     dialects.forEach((method, text) -> entry.add("\n.$L($L)", method, text));
     entry.add("\n.description($L)", Literals.string(tool.description()));
     if (!tool.title().isEmpty()) {
@@ -379,6 +380,25 @@ final class AdapterGenerator {
           "\n.requiresEnv($T.of($L))",
           List.class,
           tool.requiresEnv().stream().map(Literals::string).collect(Collectors.joining(", ")));
+    }
+    if (!tool.keywords().isEmpty()) {
+      entry.add(
+          "\n.keywords($T.of($L))",
+          List.class,
+          tool.keywords().stream().map(Literals::string).collect(Collectors.joining(", ")));
+    }
+    Map<DefinitionFormat, Integer> tokens =
+        DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
+    if (!tokens.isEmpty()) {
+      entry.add(
+          "\n.definitionTokens($T.of($L))",
+          Map.class,
+          tokens.entrySet().stream()
+              .map(
+                  count ->
+                      CodeBlock.of(
+                          "$T.$L, $L", DEFINITION_FORMAT, count.getKey().name(), count.getValue()))
+              .collect(CodeBlock.joining(",$W")));
     }
     tool.check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
     tool.schemaOverrides()

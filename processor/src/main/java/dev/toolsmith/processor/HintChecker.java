@@ -1,6 +1,6 @@
 package dev.toolsmith.processor;
 
-import dev.toolsmith.runtime.support.EcmaRegex;
+import dev.toolsmith.schema.EcmaRegex;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -154,7 +154,7 @@ final class HintChecker {
     String pattern = draft.pattern();
     if (!pattern.isEmpty()) {
       // JSON Schema's pattern is ECMA-262: Java-only syntax would ship in a schema no ECMA engine
-      // reads, and the reader runs the pattern with ECMA semantics (support.EcmaRegex).
+      // reads, and the reader runs the pattern with ECMA semantics (schema.EcmaRegex).
       String problem = EcmaRegex.problem(pattern);
       if (problem != null) {
         error("pattern", String.format(Messages.PATTERN_INVALID, pattern, problem));

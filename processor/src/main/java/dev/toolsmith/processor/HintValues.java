@@ -1,7 +1,7 @@
 package dev.toolsmith.processor;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import dev.toolsmith.runtime.support.EcmaRegex;
+import dev.toolsmith.schema.EcmaRegex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import org.jspecify.annotations.Nullable;

@@ -23,6 +23,8 @@ final class Messages {
 
   static final String TITLE_BLANK = "@Tool title must not be blank; found \"%s\"";
 
+  static final String KEYWORD_BLANK = "@Tool keywords must not be blank; found \"%s\"";
+
   static final String TOOLSET_BLANK = "@Tool toolset must not be blank; found \"%s\"";
 
   static final String MAX_RESULT_CHARS_INVALID =

@@ -1,7 +1,7 @@
 package dev.toolsmith.processor;
 
 import com.squareup.javapoet.CodeBlock;
-import dev.toolsmith.runtime.support.Dialects;
+import dev.toolsmith.schema.Dialects;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

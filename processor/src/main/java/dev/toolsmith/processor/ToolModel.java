@@ -24,6 +24,7 @@ import org.jspecify.annotations.Nullable;
  * @param strict whether OpenAI-style providers get the tool's strict schema
  * @param title the human-readable title, empty for none
  * @param behaviour the behaviour hints the tool states
+ * @param keywords the search keywords {@code @Tool(keywords)} gives, in order, without repeats
  */
 record ToolModel(
     String name,
@@ -41,7 +42,8 @@ record ToolModel(
     boolean async,
     boolean strict,
     String title,
-    Behaviour behaviour) {
+    Behaviour behaviour,
+    List<String> keywords) {
 
   /**
    * The tool's behaviour hints (MCP's tool annotations), each null when not said.

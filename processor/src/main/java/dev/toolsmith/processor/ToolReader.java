@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,9 +25,6 @@ import org.jspecify.annotations.Nullable;
 /**
  * Reads and validates one {@code @Tool} method into a {@link ToolModel}, reporting every problem it
  * has.
- *
- * <p>(Over 300 lines because each attribute of {@code @Tool} has its own check, reported at its own
- * annotation value; types, hints and access are read by their own classes.)
  */
 final class ToolReader {
 
@@ -168,6 +166,13 @@ final class ToolReader {
     if (!title.isEmpty() && title.isBlank()) {
       report.error(method, mirror, values.get("title"), String.format(Messages.TITLE_BLANK, title));
     }
+    List<String> keywords = Annotations.strings(values, "keywords");
+    for (String keyword : keywords) {
+      if (keyword.isBlank()) {
+        report.error(
+            method, mirror, values.get("keywords"), String.format(Messages.KEYWORD_BLANK, keyword));
+      }
+    }
     ToolModel.Behaviour behaviour =
         new ToolModel.Behaviour(
             hint(values, "readOnly"),
@@ -204,7 +209,8 @@ final class ToolReader {
             async,
             strict,
             title,
-            behaviour);
+            behaviour,
+            List.copyOf(new LinkedHashSet<>(keywords)));
     return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
   }
 

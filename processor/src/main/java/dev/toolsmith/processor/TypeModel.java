@@ -11,10 +11,10 @@ import java.util.Set;
 
 /**
  * The Java types a tool reads and returns, as far as schema, reader and writer care; each kind
- * knows its Java type name. New kinds (issue 3) are new records here.
+ * knows its Java type name. New kinds are new records here.
  *
- * <p>One file though over 300 lines: it is one closed set of kinds, which every reader and
- * generator handles case by case, so the whole set is best read in one place.
+ * <p>It is one closed set of kinds, which every reader and generator handles case by case, so the
+ * whole set is read in one place.
  */
 sealed interface TypeModel {
 
@@ -225,7 +225,7 @@ sealed interface TypeModel {
         "string",
         "duration",
         // One definition with the reader's: the schema admits exactly what the reader reads.
-        dev.toolsmith.runtime.support.Scalars.DURATION_PATTERN,
+        dev.toolsmith.schema.Formats.DURATION_PATTERN,
         "DURATION",
         "TEXT");
 

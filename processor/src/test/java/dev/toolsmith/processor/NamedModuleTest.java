@@ -6,6 +6,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import com.fasterxml.jackson.core.JsonParser;
 import dev.toolsmith.annotations.Tool;
 import dev.toolsmith.runtime.spi.ToolIndex;
+import dev.toolsmith.schema.Dialects;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -58,11 +59,12 @@ final class NamedModuleTest {
 
       import dev.toolsmith.runtime.spi.ConfigException;
       import dev.toolsmith.runtime.ToolRegistry;
+      import dev.toolsmith.runtime.discovery.Discovery;
       import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 
       public final class Main {
         public static void main(String[] args) {
-          ToolRegistry registry = ToolRegistry.discover();
+          ToolRegistry registry = Discovery.discover();
           System.out.println(registry.definitions(registry.toolNames()));
           System.out.println(registry.dispatch("greet", "{\\"name\\":\\"module\\"}"));
           try {
@@ -203,12 +205,13 @@ final class NamedModuleTest {
   }
 
   /**
-   * The module path a user has: Toolsmith's annotations and runtime, jackson-core, and JSpecify's
-   * annotations, which the runtime passes on.
+   * The module path a user has: Toolsmith's annotations, runtime and schema (which the runtime
+   * requires), jackson-core, and JSpecify's annotations, which the runtime passes on.
    */
   private static String libraries() throws URISyntaxException {
     List<String> paths = new ArrayList<>();
-    for (Class<?> type : List.of(Tool.class, ToolIndex.class, JsonParser.class, Nullable.class)) {
+    for (Class<?> type :
+        List.of(Tool.class, ToolIndex.class, Dialects.class, JsonParser.class, Nullable.class)) {
       paths.add(
           Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
     }

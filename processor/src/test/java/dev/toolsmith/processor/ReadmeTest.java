@@ -11,12 +11,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's build sections say what the processor jar does: the processors it registers, the
- * incremental category each declares to Gradle, and the index name a named module provides.
+ * The guide's build sections (docs/guide/writing-tools.md) say what the processor jar does: the
+ * processors it registers, the incremental category each declares to Gradle, and the index name a
+ * named module provides.
  */
 final class ReadmeTest {
 
-  private static final Path README = Path.of("../README.md");
+  private static final Path README = Path.of("../docs/guide/writing-tools.md");
 
   @Test
   void gradleSectionNamesEachProcessorsIncrementalCategory() throws IOException {

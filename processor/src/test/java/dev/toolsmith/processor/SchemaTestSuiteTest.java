@@ -8,7 +8,7 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.support.EcmaRegex;
+import dev.toolsmith.schema.EcmaRegex;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;

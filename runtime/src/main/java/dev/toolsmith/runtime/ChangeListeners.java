@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  */
 final class ChangeListeners {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private final List<Consumer<RegistryChange>> listeners = new CopyOnWriteArrayList<>();
   private final Object deliveryLock = new Object();

@@ -21,8 +21,8 @@ import org.jspecify.annotations.Nullable;
  * <p>A tool that is not offered is not callable: by default {@link ToolRegistry#dispatch} refuses a
  * tool whose check fails, with {@code {"error":"Tool NAME is unavailable: REASON"}}, asking the
  * same cached verdict a listing uses (no extra probe within the TTL). {@link
- * Builder#dispatchUnavailableTools()} restores the reference design, where a call runs whatever its
- * check says.
+ * Builder#dispatchUnavailableTools()} restores the reference contract, where a call runs whatever
+ * its check says.
  */
 public final class CheckPolicy {
 
@@ -58,9 +58,7 @@ public final class CheckPolicy {
     return DEFAULTS;
   }
 
-  /**
-   * Every listing runs every check on its own thread, as in the reference design without its cache.
-   */
+  /** Every listing runs every check on its own thread, as the reference contract does, uncached. */
   public static CheckPolicy uncached() {
     return UNCACHED;
   }
@@ -146,8 +144,8 @@ public final class CheckPolicy {
     }
 
     /**
-     * Dispatch runs a tool whatever its check says, as the reference design does: checks then only
-     * decide which tools the model is shown, and a call is trusted to name one it was shown.
+     * Dispatch runs a tool whatever its check says, as the reference contract does: checks then
+     * only decide which tools the model is shown, and a call is trusted to name one it was shown.
      */
     public Builder dispatchUnavailableTools() {
       this.refusesUnavailableCalls = false;

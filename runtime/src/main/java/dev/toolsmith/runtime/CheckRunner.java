@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class CheckRunner {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private final CheckPolicy policy;
   private final long ttlNanos;

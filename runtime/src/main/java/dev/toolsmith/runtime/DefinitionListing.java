@@ -6,13 +6,16 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** Writes the definitions the model receives: one JSON array of the listed, available tools. */
 final class DefinitionListing {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private DefinitionListing() {}
 
@@ -88,6 +91,34 @@ final class DefinitionListing {
       out.append(listed[i]);
     }
     return out.append(']').toString();
+  }
+
+  /** See {@link ToolRegistry#listingCost(Collection, DefinitionFormat)}. */
+  static ListingCost cost(
+      RegistryState snapshot,
+      ListingChecks checks,
+      Collection<String> names,
+      DefinitionFormat format) {
+    String listing = write(snapshot, checks, names, format, null);
+    int tools = 0;
+    long tokens = 0;
+    int uncounted = 0;
+    Set<String> distinct = new HashSet<>(names);
+    distinct.remove(null);
+    for (String name : distinct) {
+      ToolEntry entry = snapshot.byName.get(name);
+      if (entry == null || !checks.of(entry).available()) {
+        continue;
+      }
+      tools++;
+      OptionalInt count = entry.definitionTokens(format);
+      if (count.isPresent()) {
+        tokens += count.getAsInt();
+      } else {
+        uncounted++;
+      }
+    }
+    return new ListingCost(tools, listing.length(), tokens, uncounted);
   }
 
   /** The entry's definition with its schema overrides merged, else its static one. */

@@ -34,7 +34,7 @@ import java.util.regex.Pattern;
  */
 public final class ErrorSanitizer implements UnaryOperator<String> {
 
-  /** The tags removed by default: the reference design's role and tool-call tags. */
+  /** The tags removed by default: the reference contract's role and tool-call tags. */
   public static final List<String> DEFAULT_TAGS =
       List.of(
           "tool_call",

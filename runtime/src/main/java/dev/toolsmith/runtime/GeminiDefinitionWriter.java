@@ -1,6 +1,6 @@
 package dev.toolsmith.runtime;
 
-import dev.toolsmith.runtime.support.Dialects;
+import dev.toolsmith.schema.Dialects;
 
 /**
  * The Gemini function-declaration shape, {@code {"name":N,"description":D,"parameters":SCHEMA}},

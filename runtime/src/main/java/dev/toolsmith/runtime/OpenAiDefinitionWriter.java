@@ -1,6 +1,6 @@
 package dev.toolsmith.runtime;
 
-import dev.toolsmith.runtime.support.Dialects;
+import dev.toolsmith.schema.Dialects;
 
 /**
  * The OpenAI Chat Completions shape: {@code

@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
 /** Applies a {@link ResultBudget} to one result: an oversized result is spilled to a file. */
 final class OversizeResults {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   /** How long a spill file is kept: old ones are pruned once per directory and process. */
   static final Duration RETENTION = Duration.ofHours(24);

@@ -58,7 +58,7 @@ final class RegistrySearch {
               entry.toolset(),
               toolset == null ? "" : toolset.description(),
               SearchParameter.fromSchema(entry.schema()),
-              List.of()));
+              entry.keywords()));
     }
     return documents;
   }

@@ -30,7 +30,7 @@ final class RegistryState {
   static final RegistryState EMPTY =
       new RegistryState(new TreeMap<>(), new HashMap<>(), new TreeMap<>(), new HashMap<>(), 0);
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   /** Name to entry, for dispatch: a hash lookup and nothing else. */
   final Map<String, ToolEntry> byName;

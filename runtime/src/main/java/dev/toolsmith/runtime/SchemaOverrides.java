@@ -15,7 +15,7 @@ final class SchemaOverrides {
   static final String DESCRIPTION = "description";
   static final String PARAMETERS = "parameters";
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private SchemaOverrides() {}
 

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
@@ -11,13 +12,11 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One tool as the registry holds it: the ten fields of the reference design, immutable, plus an
+ * One tool as the registry holds it: the ten fields of the reference contract, immutable, plus an
  * optional supplier of schema overrides.
  *
  * <p>The {@link #schema()} is the JSON Schema of the tool's arguments object, as JSON text; the
  * registry splices it into each provider's definition shape without parsing it again.
- *
- * <p>(Over 300 lines: one immutable value and its builder, field by field, each documented once.)
  */
 public final class ToolEntry {
 
@@ -39,6 +38,9 @@ public final class ToolEntry {
   private final String title;
   private final ToolHints hints;
   private final @Nullable String outputSchema;
+  private final List<String> keywords;
+  private final Map<DefinitionFormat, Integer> definitionTokens;
+  private final boolean schemaChecked;
 
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
@@ -66,6 +68,15 @@ public final class ToolEntry {
     this.title = builder.title;
     this.hints = builder.hints;
     this.outputSchema = builder.outputSchema;
+    this.keywords = List.copyOf(builder.keywords);
+    // Counts carried by toBuilder() are kept only while every field the definitions show is the
+    // same.
+    ToolEntry countedFrom = builder.tokensCountedFor;
+    this.definitionTokens =
+        countedFrom == null || countedFrom.sameDefinitionsAs(this)
+            ? Map.copyOf(builder.definitionTokens)
+            : Map.of();
+    this.schemaChecked = builder.schemaChecked;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -88,7 +99,10 @@ public final class ToolEntry {
         .title(title)
         .hints(hints)
         .outputSchema(outputSchema)
-        .precomputed(strictSchema, geminiSchema);
+        .keywords(keywords)
+        .precomputed(strictSchema, geminiSchema)
+        .schemaChecked(schemaChecked)
+        .countedTokens(definitionTokens, this);
   }
 
   /** The name the model calls the tool by. */
@@ -104,6 +118,14 @@ public final class ToolEntry {
   /** The JSON Schema of the tool's arguments object, as JSON text. */
   public String schema() {
     return schema;
+  }
+
+  /**
+   * Whether the schema was checked to be one JSON object where it was written (the processor's
+   * entries): registration need not parse it again.
+   */
+  boolean schemaChecked() {
+    return schemaChecked;
   }
 
   /** What runs the tool. */
@@ -182,6 +204,43 @@ public final class ToolEntry {
     return Optional.ofNullable(outputSchema);
   }
 
+  /**
+   * Words tool search matches besides the tool's name, description and parameters
+   * ({@code @Tool(keywords)}); no definition carries them.
+   */
+  public List<String> keywords() {
+    return keywords;
+  }
+
+  /**
+   * How many tokens this tool's definition in {@code format} is, counted when the processor
+   * compiled the tool: the o200k_base tokens (OpenAI's GPT-4o and later tokenizer) of the
+   * definition's JSON text exactly as a listing writes it. Empty for a tool not compiled by the
+   * processor (MCP servers', plugins' without an index, hand-built entries), for a tool with schema
+   * overrides (its definition is made at run time), and for a format the processor could not write
+   * the tool in. The count is exact for that text under o200k_base; what a provider bills for a
+   * tool is its own rendering of it (OpenAI's and the others' prompt formats, Anthropic's and
+   * Google's tokenizers are not published), so for every provider it is an estimate of the cost.
+   */
+  public OptionalInt definitionTokens(DefinitionFormat format) {
+    Integer tokens = definitionTokens.get(format);
+    return tokens == null ? OptionalInt.empty() : OptionalInt.of(tokens);
+  }
+
+  /** Whether {@code other} shows the model the same definitions as this entry. */
+  private boolean sameDefinitionsAs(ToolEntry other) {
+    return name.equals(other.name)
+        && schema.equals(other.schema)
+        && description.equals(other.description)
+        && strict == other.strict
+        && title.equals(other.title)
+        && hints.equals(other.hints)
+        && Objects.equals(outputSchema, other.outputSchema)
+        && Objects.equals(strictSchema, other.strictSchema)
+        && Objects.equals(geminiSchema, other.geminiSchema)
+        && (schemaOverrides == null) == (other.schemaOverrides == null);
+  }
+
   /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
   @Nullable String strictSchema() {
     return strictSchema;
@@ -236,6 +295,10 @@ public final class ToolEntry {
     private String title = "";
     private ToolHints hints = ToolHints.NONE;
     private @Nullable String outputSchema;
+    private List<String> keywords = List.of();
+    private Map<DefinitionFormat, Integer> definitionTokens = Map.of();
+    private @Nullable ToolEntry tokensCountedFor; // the entry carried counts were made for
+    private boolean schemaChecked;
 
     private Builder(String name, String toolset) {
       this.name = requireNonNull(name, "name == null");
@@ -245,6 +308,22 @@ public final class ToolEntry {
     /** The JSON Schema of the arguments object, as JSON text. */
     public Builder schema(String schema) {
       this.schema = requireNonNull(schema, "schema == null");
+      this.schemaChecked = false;
+      return this;
+    }
+
+    /**
+     * Says that the schema given is known to be one JSON object: the processor writes this for the
+     * schemas it wrote and checked at compile time, so registration does not parse them again. A
+     * schema set after this call is checked as usual; a schema that is not one object breaks every
+     * listing it is spliced into.
+     */
+    public Builder schemaChecked() {
+      return schemaChecked(schema != null);
+    }
+
+    private Builder schemaChecked(boolean checked) {
+      this.schemaChecked = checked;
       return this;
     }
 
@@ -327,9 +406,9 @@ public final class ToolEntry {
 
     /**
      * The OpenAI strict-mode variant of the schema as JSON text, as {@code
-     * dev.toolsmith.runtime.support.Dialects.openAiStrict} gives it, or the empty string when the
-     * schema has no strict variant. Unset, the registry derives it from the schema when a listing
-     * needs it; set, it is trusted as given.
+     * dev.toolsmith.schema.Dialects.openAiStrict} gives it, or the empty string when the schema has
+     * no strict variant. Unset, the registry derives it from the schema when a listing needs it;
+     * set, it is trusted as given.
      */
     public Builder strictSchema(String strictSchema) {
       this.strictSchema = requireNonNull(strictSchema, "strictSchema == null");
@@ -339,9 +418,9 @@ public final class ToolEntry {
 
     /**
      * The {@code "parameters"} text of the Gemini declaration, as {@code
-     * dev.toolsmith.runtime.support.Dialects.gemini} gives it, or the empty string for no
-     * parameters (a tool without arguments). Unset, the registry derives it from the schema when a
-     * listing needs it; set, it is trusted as given.
+     * dev.toolsmith.schema.Dialects.gemini} gives it, or the empty string for no parameters (a tool
+     * without arguments). Unset, the registry derives it from the schema when a listing needs it;
+     * set, it is trusted as given.
      */
     public Builder geminiSchema(String geminiSchema) {
       this.geminiSchema = requireNonNull(geminiSchema, "geminiSchema == null");
@@ -359,6 +438,31 @@ public final class ToolEntry {
       this.carriedFor = schema;
       this.strictCarried = strictSchema != null;
       this.geminiCarried = geminiSchema != null;
+      return this;
+    }
+
+    /**
+     * Words tool search matches besides the name, description and parameters (synonyms, product
+     * names); see {@link ToolEntry#keywords()}.
+     */
+    public Builder keywords(List<String> keywords) {
+      this.keywords = List.copyOf(keywords);
+      return this;
+    }
+
+    /**
+     * The o200k_base token count of the definition in each format, as the processor counts it; see
+     * {@link ToolEntry#definitionTokens(DefinitionFormat)}. Trusted as given.
+     */
+    public Builder definitionTokens(Map<DefinitionFormat, Integer> definitionTokens) {
+      this.definitionTokens = Map.copyOf(definitionTokens);
+      this.tokensCountedFor = null;
+      return this;
+    }
+
+    private Builder countedTokens(Map<DefinitionFormat, Integer> counts, ToolEntry countedFor) {
+      this.definitionTokens = counts;
+      this.tokensCountedFor = countedFor;
       return this;
     }
 

@@ -2,11 +2,10 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.spi.ToolSource;
-
 /**
  * Where a registered tool came from: the application, the class path's built-in indexes (phase 1),
- * one origin of a {@link ToolSource} such as one MCP server (phase 2), or one plugin (phase 3).
+ * one origin of a {@link dev.toolsmith.runtime.spi.ToolSource} such as one MCP server (phase 2), or
+ * one plugin (phase 3).
  *
  * <p>A tool from one origin never silently replaces a tool from another: see {@link
  * ToolRegistry#registerAll(ToolOrigin, Iterable, boolean)}.
@@ -23,7 +22,7 @@ public record ToolOrigin(Kind kind, String name) {
     APPLICATION,
     /** Phase 1: a generated index on the class path. */
     BUILT_IN,
-    /** Phase 2: a {@link ToolSource}, e.g. an MCP server. */
+    /** Phase 2: a {@link dev.toolsmith.runtime.spi.ToolSource}, e.g. an MCP server. */
     SOURCE,
     /** Phase 3: a plugin jar. */
     PLUGIN

@@ -2,12 +2,9 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.discovery.Discovery;
-import dev.toolsmith.runtime.internal.RegistryAccess;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
-import dev.toolsmith.runtime.spi.ToolIndex;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -52,10 +49,6 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ToolRegistry {
 
-  static {
-    RegistryAccess.install(ToolRegistry::registerTrusted);
-  }
-
   private final CollisionPolicy collisionPolicy;
   private final CheckPolicy checkPolicy;
   private final CheckRunner checks;
@@ -90,26 +83,6 @@ public final class ToolRegistry {
   /** A builder for a registry with a non-default configuration. */
   public static Builder builder() {
     return new Builder();
-  }
-
-  /**
-   * A registry holding the tools of every {@link ToolIndex} on the context class path, with no
-   * bindings: {@link Discovery} with the default configuration. An index that fails to load is
-   * logged and skipped; the others still load.
-   */
-  public static ToolRegistry discover() {
-    return discover(Bindings.none());
-  }
-
-  /**
-   * Like {@link #discover()}, with instances for tool classes and checks from {@code bindings}. For
-   * another class loader, a configuration or a report, use {@link Discovery} itself.
-   */
-  public static ToolRegistry discover(Bindings bindings) {
-    requireNonNull(bindings, "bindings == null");
-    ToolRegistry registry = create();
-    Discovery.builder().bindings(bindings).build().into(registry);
-    return registry;
   }
 
   // ---- Registration ----
@@ -174,7 +147,8 @@ public final class ToolRegistry {
    * toolset, is refused, or replaced when {@code allowOverride} is true (within one origin, also
    * under {@link CollisionPolicy#REPLACE}), and either way logged and returned: no tool is ever
    * shadowed silently. A null element or a malformed schema is rejected before anything is
-   * registered.
+   * registered; schemas {@linkplain ToolEntry.Builder#schemaChecked() checked where they were
+   * written} (the processor's) are not parsed again.
    *
    * @return the collisions with other origins and toolsets, in registration order; empty when there
    *     were none
@@ -192,33 +166,6 @@ public final class ToolRegistry {
         editor -> {
           for (ToolEntry entry : copy) {
             editor.register(entry, origin, true, allowOverride, collisions);
-          }
-          return null;
-        });
-    return List.copyOf(collisions);
-  }
-
-  /**
-   * Registers the tools and toolsets of one generated {@link ToolIndex} for {@code origin} in one
-   * write, as {@link #registerAll(ToolOrigin, Iterable, boolean)} without the schema check: the
-   * processor wrote and checked those schemas at compile time, and re-parsing them here is most of
-   * what registration would cost. Only discovery's built-in phase calls this.
-   *
-   * @return the collisions with other origins, in registration order
-   */
-  private static List<Collision> registerTrusted(
-      ToolRegistry registry,
-      ToolOrigin origin,
-      List<ToolEntry> entries,
-      List<ToolsetDefinition> toolsets) {
-    List<Collision> collisions = new ArrayList<>();
-    registry.write(
-        editor -> {
-          for (ToolEntry entry : entries) {
-            editor.register(entry, origin, true, false, collisions);
-          }
-          for (ToolsetDefinition toolset : toolsets) {
-            editor.define(toolset);
           }
           return null;
         });
@@ -279,6 +226,18 @@ public final class ToolRegistry {
       return definitions;
     }
     return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
+  }
+
+  /**
+   * What {@link #definitions(Collection, DefinitionFormat)} of {@code names} in {@code format}
+   * would cost: how many tools it lists, its length, and their tokens as the processor counted
+   * them. Runs the same checks as the listing (each distinct check at most once); never throws for
+   * unknown names.
+   */
+  public ListingCost listingCost(Collection<String> names, DefinitionFormat format) {
+    requireNonNull(names, "names == null");
+    requireNonNull(format, "format == null");
+    return DefinitionListing.cost(state, new ListingChecks(checks), names, format);
   }
 
   // ---- Search ----
@@ -616,6 +575,9 @@ public final class ToolRegistry {
   }
 
   private static ToolEntry checkSchema(ToolEntry entry) {
+    if (entry.schemaChecked()) { // the processor's: checked at compile time, not parsed again
+      return entry;
+    }
     String problem = JsonCore.objectProblem(entry.schema());
     if (problem != null) {
       throw new IllegalArgumentException(

@@ -25,7 +25,7 @@ final class ToolsetResolver {
   /** Another spelling of {@link #ALL}. */
   static final String STAR = "*";
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private final RegistryState state;
 

@@ -9,6 +9,12 @@
  * {@link dev.toolsmith.runtime.CheckPolicy} and {@link dev.toolsmith.runtime.ResultBudget} set how
  * availability checks are cached and how large a result may be. The {@code support} subpackage
  * holds what generated code calls.
+ *
+ * <p>The registry keeps the contracts of the tool registry of the Python agent Hermes Agent (called
+ * "the reference contract" in this code): tools register themselves into one registry that knows
+ * none of them, discovery survives any one source failing, each distinct availability check runs
+ * once per listing, and {@code dispatch} always returns a string and never throws. The guide's
+ * "Calling the registry" page lists where this library keeps them exactly and where it differs.
  */
 @NullMarked
 package dev.toolsmith.runtime;

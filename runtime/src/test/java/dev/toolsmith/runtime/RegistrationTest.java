@@ -211,6 +211,26 @@ class RegistrationTest {
   }
 
   @Test
+  void anEntryMarkedCheckedWhereItWasWrittenIsNotParsedAgainWhoeverRegistersIt() {
+    ToolRegistry registry = ToolRegistry.create();
+    // Not one object: only a skipped check lets it in, so its presence shows the skip.
+    registry.register(marked("a"));
+    registry.registerAll(List.of(marked("b")));
+    registry.registerAll(ToolOrigin.plugin("p"), List.of(marked("c")), false);
+    assertEquals(List.of("a", "b", "c"), registry.toolNames());
+
+    ToolEntry rewritten = marked("d").toBuilder().schema("[]").build();
+    assertFalse(rewritten.schemaChecked(), "a schema set after the mark earns no trust");
+    assertThrows(IllegalArgumentException.class, () -> registry.register(rewritten));
+    ToolEntry kept = marked("e").toBuilder().description("other").build();
+    assertTrue(kept.schemaChecked(), "a copy with the same schema keeps its mark");
+  }
+
+  private static ToolEntry marked(String name) {
+    return Fixtures.tool(name, "s").schema("{} {}").schemaChecked().build();
+  }
+
+  @Test
   void malformedSchemaIsRejectedAtRegistrationNamingTheTool() {
     ToolRegistry registry = ToolRegistry.create();
     for (String schema : new String[] {"{\"type\":", "[]", "{} {}", "", "\"object\""}) {

@@ -20,7 +20,7 @@ import org.springframework.ai.tool.ToolCallbackProvider;
  * says). A tool registered or removed later (an MCP server's tools) is picked up the same way.
  *
  * <pre>{@code
- * ToolCallbackProvider tools = ToolsmithToolCallbackProvider.of(ToolRegistry.discover());
+ * ToolCallbackProvider tools = ToolsmithToolCallbackProvider.of(Discovery.discover());
  * String answer = ChatClient.create(chatModel).prompt("What is 2^10?")
  *     .toolCallbacks(tools).call().content();
  * }</pre>

@@ -1,6 +1,6 @@
 package dev.toolsmith.springai;
 
-import static dev.toolsmith.springai.ScriptedChatModel.call;
+import static dev.toolsmith.testing.springai.ScriptedChatModel.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,6 +11,8 @@ import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.testing.WeatherTools;
+import dev.toolsmith.testing.springai.ScriptedChatModel;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.List;
 import java.util.Map;
@@ -118,7 +120,7 @@ class ChatClientLoopTest {
             "nope={\"error\":\"Unknown tool: nope\"}",
             "who_am_i=user ada"),
         answer);
-    assertEquals(2, model.prompts.size());
+    assertEquals(2, model.prompts().size());
   }
 
   @Test

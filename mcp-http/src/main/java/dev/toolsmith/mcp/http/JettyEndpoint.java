@@ -1,16 +1,24 @@
 package dev.toolsmith.mcp.http;
 
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.Filter;
 import jakarta.servlet.Servlet;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
+import java.util.EnumSet;
+import java.util.List;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 
-/** A Jetty server running one asynchronous servlet at one path, on one address. */
+/**
+ * A Jetty server running one asynchronous servlet behind a chain of filters at one path, on one
+ * address.
+ */
 final class JettyEndpoint implements AutoCloseable {
 
   private static final Logger LOG = System.getLogger(JettyEndpoint.class.getName());
@@ -31,11 +39,16 @@ final class JettyEndpoint implements AutoCloseable {
       long idleTimeoutMillis) {}
 
   /**
-   * Binds {@code address} and serves {@code servlet} at {@code path} within {@code limits}; port 0
-   * picks a free one.
+   * Binds {@code address} and serves {@code servlet} at {@code path} behind {@code filters} (in
+   * order, on the first dispatch and on the asynchronous ones) within {@code limits}; port 0 picks
+   * a free one.
    */
   static JettyEndpoint start(
-      InetSocketAddress address, Servlet servlet, String path, Limits limits) {
+      InetSocketAddress address,
+      List<Filter> filters,
+      Servlet servlet,
+      String path,
+      Limits limits) {
     Server jetty = new Server();
     ServerConnector connector = new ServerConnector(jetty);
     connector.setHost(address.getHostString());
@@ -51,6 +64,12 @@ final class JettyEndpoint implements AutoCloseable {
     connector.addBean(clientLimits.connections());
     ServletContextHandler context = new ServletContextHandler();
     context.setContextPath("/");
+    for (Filter filter : filters) {
+      FilterHolder filterHolder = new FilterHolder(filter);
+      filterHolder.setAsyncSupported(true);
+      context.addFilter(
+          filterHolder, path, EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
+    }
     ServletHolder holder = new ServletHolder(servlet);
     holder.setAsyncSupported(true);
     context.addServlet(holder, path);

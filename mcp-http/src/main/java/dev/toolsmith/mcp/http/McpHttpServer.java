@@ -7,6 +7,8 @@ import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import jakarta.servlet.Filter;
+import jakarta.servlet.http.HttpServlet;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -288,18 +290,28 @@ public final class McpHttpServer implements AutoCloseable {
                 .sessionSweepInterval(sessionIdleTimeout)
                 .build();
       }
-      GuardedServlet servlet =
-          new GuardedServlet(
-              statelessTransport != null ? statelessTransport : requireNonNull(transport),
-              new Sessions(maxSessions, maxSessionsPerClient, sessionIdleTimeout.toNanos()),
-              maxRequestBytes,
-              requestTimeout.toMillis(),
-              bearerToken,
-              stateless);
+      HttpServlet sdk = statelessTransport != null ? statelessTransport : requireNonNull(transport);
+      Sessions sessions =
+          new Sessions(maxSessions, maxSessionsPerClient, sessionIdleTimeout.toNanos());
+      RegistryAnswers registryAnswers = new RegistryAnswers(sessions, stateless);
+      // The front door, in order: who may ask, which protocol, a body read without holding a
+      // thread, one JSON-RPC message, what the registry answers itself, the session caps, and the
+      // SDK's errors as JSON-RPC; then the SDK's servlet.
+      List<Filter> frontDoor = new ArrayList<>();
+      if (bearerToken != null) {
+        frontDoor.add(new BearerTokenCheck(bearerToken));
+      }
+      frontDoor.add(new ProtocolVersionHeader());
+      frontDoor.add(new BoundedBodyReader(maxRequestBytes, requestTimeout.toMillis()));
+      frontDoor.add(new JsonRpcGate());
+      frontDoor.add(registryAnswers);
+      frontDoor.add(new SessionCap(sessions, sdk, stateless));
+      frontDoor.add(new SdkErrorsAsJsonRpc());
       JettyEndpoint jetty =
           JettyEndpoint.start(
               address,
-              servlet,
+              frontDoor,
+              sdk,
               PATH,
               new JettyEndpoint.Limits(
                   maxConnections,
@@ -317,7 +329,7 @@ public final class McpHttpServer implements AutoCloseable {
             statelessTransport != null
                 ? server.serveStateless(statelessTransport)
                 : server.serve(requireNonNull(transport));
-        servlet.answerWith(served);
+        registryAnswers.answerWith(served);
         return new McpHttpServer(served, jetty, endpoint);
       } catch (RuntimeException e) {
         jetty.close();

@@ -1,7 +1,11 @@
 package dev.toolsmith.mcp.http;
 
 import dev.toolsmith.mcp.McpRegistryServer;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -10,11 +14,20 @@ import org.jspecify.annotations.Nullable;
  * spec then says to assume 2025-03-26, and the request goes on as before). Any other is refused
  * with 400 Bad Request, as the 2025-06-18 and 2025-11-25 transports say.
  */
-final class ProtocolVersionHeader {
+final class ProtocolVersionHeader extends HttpStep {
 
   private static final List<String> SUPPORTED = McpRegistryServer.httpProtocolVersions();
 
-  private ProtocolVersionHeader() {}
+  @Override
+  void filter(HttpServletRequest request, HttpServletResponse response, FilterChain next)
+      throws IOException, ServletException {
+    JsonRpcErrors.Refusal unsupported = check(request);
+    if (unsupported != null) {
+      JsonRpcErrors.send(response, unsupported);
+      return;
+    }
+    next.doFilter(request, response);
+  }
 
   /** The refusal of {@code request}'s header, or null when it is absent or supported. */
   static JsonRpcErrors.@Nullable Refusal check(HttpServletRequest request) {

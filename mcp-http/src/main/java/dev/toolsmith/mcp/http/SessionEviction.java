@@ -127,7 +127,7 @@ final class SessionEviction {
 
     @Override
     public ServletOutputStream getOutputStream() {
-      return GuardedServlet.discarding();
+      return SdkErrorsAsJsonRpc.discarding();
     }
   }
 }

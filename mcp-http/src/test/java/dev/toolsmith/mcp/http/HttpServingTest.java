@@ -66,9 +66,10 @@ final class HttpServingTest {
             McpClients.builder()
                 .servers(
                     List.of(
-                        McpServerConfig.http("fix", server.endpoint().toString())
-                            .withTimeout(Duration.ofSeconds(10))
-                            .withConnectTimeout(Duration.ofSeconds(10))))
+                        McpServerConfig.http("fix", server.endpoint().toString()).toBuilder()
+                            .timeout(Duration.ofSeconds(10))
+                            .connectTimeout(Duration.ofSeconds(10))
+                            .build()))
                 .build()) {
       ToolRegistry local = ToolRegistry.create();
       clients.connect(local);

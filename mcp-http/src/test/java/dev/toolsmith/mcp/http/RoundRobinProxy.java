@@ -26,8 +26,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class RoundRobinProxy implements AutoCloseable {
 
-  /** One forwarded request: the replica's index, the HTTP method, the JSON-RPC method or "". */
-  record Forwarded(int replica, String httpMethod, String rpcMethod, int status) {}
+  /**
+   * One forwarded request: its turn (the order the proxy took requests in), the replica's index,
+   * the HTTP method, the JSON-RPC method or "".
+   */
+  record Forwarded(int turn, int replica, String httpMethod, String rpcMethod, int status) {}
 
   private static final Set<String> PASSED_HEADERS =
       Set.of("content-type", "accept", "mcp-protocol-version", "mcp-session-id", "authorization");
@@ -52,8 +55,11 @@ final class RoundRobinProxy implements AutoCloseable {
     return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/mcp");
   }
 
+  /**
+   * Every forwarded request in the order the proxy took them (answers may come back in another).
+   */
   List<Forwarded> log() {
-    return List.copyOf(log);
+    return log.stream().sorted(java.util.Comparator.comparingInt(Forwarded::turn)).toList();
   }
 
   private void forward(HttpExchange exchange) throws IOException {
@@ -62,7 +68,8 @@ final class RoundRobinProxy implements AutoCloseable {
       try (InputStream in = exchange.getRequestBody()) {
         body = in.readAllBytes();
       }
-      int replica = Math.floorMod(next.getAndIncrement(), replicas.size());
+      int turn = next.getAndIncrement();
+      int replica = Math.floorMod(turn, replicas.size());
       HttpRequest.Builder request =
           HttpRequest.newBuilder(replicas.get(replica))
               .timeout(Duration.ofSeconds(30))
@@ -84,7 +91,7 @@ final class RoundRobinProxy implements AutoCloseable {
       }
       log.add(
           new Forwarded(
-              replica, exchange.getRequestMethod(), rpcMethod(body), response.statusCode()));
+              turn, replica, exchange.getRequestMethod(), rpcMethod(body), response.statusCode()));
       response
           .headers()
           .map()

@@ -7,7 +7,6 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
-import dev.toolsmith.runtime.internal.RegistryAccess;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ToolIndex;
 import dev.toolsmith.runtime.spi.ToolSource;
@@ -72,14 +71,45 @@ public final class Discovery {
     return new Builder();
   }
 
-  /** Runs the three phases into {@code registry} and reports what loaded, failed and collided. */
+  /**
+   * A registry holding the tools of every {@link ToolIndex} on the context class path (and its
+   * sources and plugins), with no bindings and the default configuration. An index that fails to
+   * load is logged and skipped; the others still load.
+   */
+  public static ToolRegistry discover() {
+    return discover(Bindings.none());
+  }
+
+  /**
+   * Like {@link #discover()}, with instances for tool classes and checks from {@code bindings}. For
+   * another class loader, a configuration or a report, use {@link #builder()}.
+   */
+  public static ToolRegistry discover(Bindings bindings) {
+    requireNonNull(bindings, "bindings == null");
+    ToolRegistry registry = ToolRegistry.create();
+    builder().bindings(bindings).build().into(registry);
+    return registry;
+  }
+
+  /**
+   * Runs the three phases into {@code registry} and reports what loaded, failed and collided.
+   *
+   * @throws ConfigException before anything loads, when the configuration has a top-level key that
+   *     is neither the runtime's nor the section of a source found
+   */
   public DiscoveryReport into(ToolRegistry registry) {
     requireNonNull(registry, "registry == null");
+    List<SourceReport> unusable = new ArrayList<>();
+    List<ToolSource> found = findSources(unusable);
+    config.requireKnownSections(sectionsOf(found));
     DiscoveryReport.Recorder recorder = new DiscoveryReport.Recorder();
     List<PluginLoader.ClassPathPlugin> classPathPlugins = PluginLoader.classPathPlugins(loader);
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         builtIn(registry, recorder, classPathPlugins);
-    sources(registry, recorder);
+    unusable.forEach(recorder::source);
+    for (ToolSource source : found) {
+      load(source, registry, recorder);
+    }
     List<Path> directories = config.plugins().directories();
     if (!classPathPlugins.isEmpty()
         || !directories.isEmpty()) { // most applications have no plugins
@@ -93,6 +123,19 @@ public final class Discovery {
     for (ToolsetDefinition toolset : config.toolsets().definitions().values()) {
       registry.defineToolset(toolset);
     }
+    return recorder.report();
+  }
+
+  /**
+   * Phase 2 alone, for one {@code source} given its section of the configuration: no indexes, no
+   * other sources, no plugins, no configured toolsets. What connecting one source by hand is (the
+   * MCP module's {@code McpClients.connect(registry)}).
+   */
+  public DiscoveryReport load(ToolSource source, ToolRegistry registry) {
+    requireNonNull(source, "source == null");
+    requireNonNull(registry, "registry == null");
+    DiscoveryReport.Recorder recorder = new DiscoveryReport.Recorder();
+    load(source, registry, recorder);
     return recorder.report();
   }
 
@@ -121,9 +164,16 @@ public final class Discovery {
       try {
         ToolIndex index = ServiceProviders.instantiate(provider);
         List<ToolEntry> tools = ServiceProviders.toolsOf(index, bindings);
-        recorder.collisions(
-            RegistryAccess.registerTrusted(
-                registry, origin, tools, ServiceProviders.toolsetsOf(index)));
+        List<ToolsetDefinition> toolsets = ServiceProviders.toolsetsOf(index);
+        try {
+          // The processor's entries are marked as checked: their schemas are not parsed again.
+          recorder.collisions(registry.registerAll(origin, tools, false));
+        } catch (IllegalArgumentException e) { // a hand-written index's malformed schema
+          ServiceProviders.LOG.log(
+              Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);
+          throw new ServiceProviders.Failure(name + " failed: " + e.getMessage(), e);
+        }
+        toolsets.forEach(registry::defineToolset);
         recorder.source(
             new SourceReport(
                 origin, SourceReport.Status.LOADED, registered(registry, tools), name));
@@ -155,62 +205,80 @@ public final class Discovery {
     return null;
   }
 
-  /** Phase 2: each source with its section, in class name order. */
-  private void sources(ToolRegistry registry, DiscoveryReport.Recorder recorder) {
-    List<ToolSource> found = new ArrayList<>();
+  /**
+   * The phase-2 sources: those given, else those ServiceLoader finds, in class name order; one that
+   * cannot be created goes to {@code unusable}.
+   */
+  private List<ToolSource> findSources(List<SourceReport> unusable) {
     if (sources != null) {
-      found.addAll(sources);
-    } else {
-      for (ServiceLoader.Provider<ToolSource> provider :
-          ServiceProviders.providers(
-              ToolSource.class,
-              loader,
-              problem ->
-                  recorder.source(
-                      new SourceReport(
-                          ToolOrigin.source(ToolSource.class.getSimpleName()),
-                          SourceReport.Status.FAILED,
-                          List.of(),
-                          problem)))) {
-        try {
-          found.add(provider.get());
-        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-          ServiceProviders.LOG.log(
-              Level.WARNING,
-              () -> "Tool source " + provider.type().getName() + " could not be created; skipped",
-              e);
-          recorder.source(
-              new SourceReport(
-                  ToolOrigin.source(provider.type().getName()),
-                  SourceReport.Status.FAILED,
-                  List.of(),
-                  ServiceProviders.message(e)));
-        }
-      }
-      found.sort(Comparator.comparing(source -> source.getClass().getName()));
+      return sources;
     }
-    for (ToolSource source : found) {
-      String section = source.getClass().getName(); // until the source names its section
+    List<ToolSource> found = new ArrayList<>();
+    for (ServiceLoader.Provider<ToolSource> provider :
+        ServiceProviders.providers(
+            ToolSource.class,
+            loader,
+            problem ->
+                unusable.add(
+                    new SourceReport(
+                        ToolOrigin.source(ToolSource.class.getSimpleName()),
+                        SourceReport.Status.FAILED,
+                        List.of(),
+                        problem)))) {
       try {
-        section = source.section();
-        ToolSourceContext context =
-            new SourceContext(config.section(section), bindings, registry, recorder);
-        source.load(context);
-      } catch (Exception | LinkageError e) {
-        String name = section;
+        found.add(provider.get());
+      } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
         ServiceProviders.LOG.log(
             Level.WARNING,
-            () -> "Tool source " + source.getClass().getName() + " (" + name + ") failed; skipped",
+            () -> "Tool source " + provider.type().getName() + " could not be created; skipped",
             e);
-        recorder.source(
+        unusable.add(
             new SourceReport(
-                ToolOrigin.source(section),
+                ToolOrigin.source(provider.type().getName()),
                 SourceReport.Status.FAILED,
                 List.of(),
-                e instanceof ConfigException config
-                    ? config.getMessage()
-                    : ServiceProviders.message(e)));
+                ServiceProviders.message(e)));
       }
+    }
+    found.sort(Comparator.comparing(source -> source.getClass().getName()));
+    return found;
+  }
+
+  /** The sections {@code sources} declare; one that cannot say fails when it loads. */
+  private static List<String> sectionsOf(List<ToolSource> sources) {
+    List<String> sections = new ArrayList<>();
+    for (ToolSource source : sources) {
+      try {
+        sections.add(requireNonNull(source.section(), "section() returned null"));
+      } catch (RuntimeException | LinkageError e) {
+        // reported by load(), which asks again
+      }
+    }
+    return sections;
+  }
+
+  /** Phase 2 for one source, with its section; a failure is logged and reported, never thrown. */
+  private void load(ToolSource source, ToolRegistry registry, DiscoveryReport.Recorder recorder) {
+    String section = source.getClass().getName(); // until the source names its section
+    try {
+      section = source.section();
+      ToolSourceContext context =
+          new SourceContext(config.section(section), bindings, registry, recorder);
+      source.load(context);
+    } catch (Exception | LinkageError e) {
+      String name = section;
+      ServiceProviders.LOG.log(
+          Level.WARNING,
+          () -> "Tool source " + source.getClass().getName() + " (" + name + ") failed; skipped",
+          e);
+      recorder.source(
+          new SourceReport(
+              ToolOrigin.source(section),
+              SourceReport.Status.FAILED,
+              List.of(),
+              e instanceof ConfigException config
+                  ? config.getMessage()
+                  : ServiceProviders.message(e)));
     }
   }
 

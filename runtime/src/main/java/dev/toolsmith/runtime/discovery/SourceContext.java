@@ -9,19 +9,22 @@ import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.spi.ConfigNode;
+import dev.toolsmith.runtime.spi.ToolSink;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * The {@link ToolSourceContext} of one discovery run: registers into its registry and records its
- * report.
+ * The {@link ToolSourceContext} of one discovery run, and its {@link ToolSink}: registers into its
+ * registry under the source's origins and records the report.
  */
-final class SourceContext implements ToolSourceContext {
+final class SourceContext implements ToolSourceContext, ToolSink {
 
   private static final Logger LOG = LazyLogger.of(Discovery.class.getName());
 
@@ -29,6 +32,7 @@ final class SourceContext implements ToolSourceContext {
   private final Bindings bindings;
   private final ToolRegistry registry;
   private final DiscoveryReport.Recorder recorder;
+  private final Set<String> reported = new HashSet<>(); // origins already in the report
 
   SourceContext(
       ConfigNode config,
@@ -52,8 +56,8 @@ final class SourceContext implements ToolSourceContext {
   }
 
   @Override
-  public ToolRegistry registry() {
-    return registry;
+  public ToolSink sink() {
+    return this;
   }
 
   @Override
@@ -75,10 +79,33 @@ final class SourceContext implements ToolSourceContext {
     ToolOrigin id = originOf(origin);
     List<ToolEntry> copy = new ArrayList<>(entries);
     List<Collision> collisions = registry.registerAll(id, copy, allowsOverride(origin));
-    List<String> registered = Discovery.registered(registry, copy);
-    recorder.source(new SourceReport(id, SourceReport.Status.LOADED, registered, ""));
-    recorder.collisions(collisions);
+    boolean first;
+    synchronized (reported) {
+      first = reported.add(origin);
+    }
+    if (first) { // later registrations are updates, after the report was handed out
+      List<String> registered = Discovery.registered(registry, copy);
+      recorder.source(new SourceReport(id, SourceReport.Status.LOADED, registered, ""));
+      recorder.collisions(collisions);
+    }
     return collisions;
+  }
+
+  @Override
+  public boolean holds(String origin, String name) {
+    requireNonNull(name, "name == null");
+    return registry.originOf(name).filter(originOf(origin)::equals).isPresent();
+  }
+
+  @Override
+  public boolean remove(String origin, String name) {
+    // Only the origin's own tool: a refused collision leaves another origin's tool under the name.
+    return holds(origin, name) && registry.deregister(name);
+  }
+
+  @Override
+  public void availabilityChanged() {
+    registry.invalidateChecks();
   }
 
   @Override

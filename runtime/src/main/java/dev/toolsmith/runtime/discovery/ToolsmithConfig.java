@@ -17,6 +17,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -25,11 +27,12 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The contents of {@code toolsmith.yaml}: {@code mcp_servers} (handed as it is to the {@link
- * ToolSource} that reads it), {@code plugins} and {@code toolsets}. Immutable.
+ * The contents of {@code toolsmith.yaml}: {@code plugins}, {@code toolsets}, and one section per
+ * {@link ToolSource}, handed as it is to the source that declares it (the MCP module's {@code
+ * mcp_servers}). Immutable.
  *
  * <pre>{@code
- * mcp_servers:            # read by the MCP module
+ * mcp_servers:            # declared and read by the MCP module
  *   everything: {command: npx, args: [...], allow_override: false}
  * plugins:
  *   directories: [plugins]          # relative to the file's directory
@@ -45,7 +48,9 @@ import java.util.TreeMap;
  * }</pre>
  *
  * <p>An unknown key or a value of the wrong type is a {@link ConfigException} naming the key and
- * the line; a missing file means the defaults.
+ * the line; a missing file means the defaults. A top-level key that is neither {@code plugins},
+ * {@code toolsets} nor the section of a source found is reported so when {@link Discovery} runs,
+ * before anything loads: only then are the sources known.
  */
 public final class ToolsmithConfig {
 
@@ -59,10 +64,9 @@ public final class ToolsmithConfig {
    */
   public static final int MAX_FILE_BYTES = 1024 * 1024;
 
-  /** The section the MCP module reads. */
-  public static final String MCP_SERVERS = "mcp_servers";
+  /** The sections the runtime reads itself; the others belong to sources. */
+  private static final Set<String> CORE_SECTIONS = Set.of("plugins", "toolsets");
 
-  private static final Set<String> SECTIONS = Set.of(MCP_SERVERS, "plugins", "toolsets");
   private static final Set<String> PLUGIN_KEYS =
       Set.of("directories", "enabled", "disabled", "allow_override", "load_timeout");
   private static final Set<String> TOOLSET_KEYS = Set.of("enabled", "disabled", "definitions");
@@ -160,7 +164,7 @@ public final class ToolsmithConfig {
     requireNonNull(baseDirectory, "baseDirectory == null");
     ConfigNode root;
     try {
-      root = YamlTree.parse(yaml, source).requireKeys(SECTIONS);
+      root = YamlTree.parse(yaml, source).requireMap();
     } catch (NoClassDefFoundError yamlModuleMissing) {
       // On the module path the runtime reads the YAML module only when the application adds it.
       throw new ConfigException(
@@ -172,9 +176,10 @@ public final class ToolsmithConfig {
               + " to module-info.java",
           yamlModuleMissing);
     }
-    Optional<ConfigNode> servers = root.get(MCP_SERVERS);
-    if (servers.isPresent()) {
-      servers.get().requireMap();
+    for (Map.Entry<String, ConfigNode> section : root.fields().entrySet()) {
+      if (!CORE_SECTIONS.contains(section.getKey())) {
+        section.getValue().requireMap(); // a source's section is a map of its origins
+      }
     }
     PluginsConfig plugins =
         root.get("plugins")
@@ -251,9 +256,16 @@ public final class ToolsmithConfig {
         .orElseGet(() -> ConfigNode.emptyMap(source, name));
   }
 
-  /** The {@code mcp_servers} section as read. */
-  public ConfigNode mcpServers() {
-    return section(MCP_SERVERS);
+  /**
+   * Checks every top-level key against the runtime's sections and {@code declared}, those of the
+   * sources found.
+   *
+   * @throws ConfigException naming the first unknown key, its line and the known sections
+   */
+  void requireKnownSections(Collection<String> declared) {
+    Set<String> known = new HashSet<>(CORE_SECTIONS);
+    known.addAll(declared);
+    root.requireKeys(known);
   }
 
   /** The {@code plugins} section. */

@@ -11,6 +11,12 @@ import org.jspecify.annotations.Nullable;
  */
 public final class LazyLogger implements System.Logger {
 
+  /**
+   * The logger name of everything the registry does (registration, listing, checks, dispatch):
+   * {@code ToolRegistry}'s class name, which logging configurations name.
+   */
+  public static final String REGISTRY = "dev.toolsmith.runtime.ToolRegistry";
+
   private final String name;
   private volatile System.@Nullable Logger backend;
 

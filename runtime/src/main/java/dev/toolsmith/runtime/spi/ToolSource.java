@@ -1,7 +1,5 @@
 package dev.toolsmith.runtime.spi;
 
-import dev.toolsmith.runtime.discovery.ToolsmithConfig;
-
 /**
  * Phase 2 of discovery: a module that brings tools from elsewhere (the MCP module: each configured
  * server's tools), found through {@link java.util.ServiceLoader} so the runtime depends on none.
@@ -13,7 +11,11 @@ import dev.toolsmith.runtime.discovery.ToolsmithConfig;
  */
 public interface ToolSource {
 
-  /** The configuration section this source reads, e.g. {@value ToolsmithConfig#MCP_SERVERS}. */
+  /**
+   * The configuration section this source declares and reads, e.g. {@code mcp_servers} for the MCP
+   * module: a top-level key of the configuration that neither the runtime nor a source found
+   * declares is reported as unknown.
+   */
   String section();
 
   /**

@@ -4,17 +4,17 @@ import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
-import dev.toolsmith.runtime.ToolRegistry;
 import java.util.Collection;
 import java.util.List;
 
 /**
- * What a {@link ToolSource} gets: its configuration section, the bindings, and registration under
- * the override policy. Thread-safe, so a source may register its origins from several threads.
+ * What a {@link ToolSource} gets: its configuration section, the bindings, and a {@link ToolSink}
+ * for its own origins, under the override policy; never the whole registry. Thread-safe, so a
+ * source may register its origins from several threads.
  *
  * <p>The context stays usable after discovery: a source whose tools change registers them again
- * (same origin, so they replace silently) and deregisters the ones that went away through {@link
- * #registry()}; collisions are still refused and logged, though no longer added to the report.
+ * through its {@link #sink()} (same origin, so they replace silently) and removes the ones that
+ * went away; collisions are still refused and logged, though no longer added to the report.
  *
  * <p>An origin is a key of the section, e.g. {@code everything} under {@code mcp_servers}; its
  * tools are registered as {@link ToolOrigin#source ToolOrigin.source("mcp_servers.everything")} and
@@ -31,8 +31,8 @@ public interface ToolSourceContext {
   /** Instances the application bound, for sources that build tools around them. */
   Bindings bindings();
 
-  /** The registry being filled, e.g. to deregister an origin's tools when they change. */
-  ToolRegistry registry();
+  /** The handle on this source's origins in the registry being filled, for tools that change. */
+  ToolSink sink();
 
   /** The registry origin of the section key {@code origin}. */
   ToolOrigin originOf(String origin);
@@ -47,9 +47,12 @@ public interface ToolSourceContext {
 
   /**
    * Registers {@code entries} for {@code origin} (all of them visible at once), reports the origin
-   * as loaded, and returns the cross-origin collisions (refused ones are not registered).
+   * as loaded, and returns the cross-origin collisions (refused ones are not registered): {@link
+   * ToolSink#register sink().register}.
    */
-  List<Collision> register(String origin, Collection<ToolEntry> entries);
+  default List<Collision> register(String origin, Collection<ToolEntry> entries) {
+    return sink().register(origin, entries);
+  }
 
   /** Reports that {@code origin} could not be loaded, and why; logged as a warning. */
   void failed(String origin, String reason);

@@ -3,6 +3,7 @@ package dev.toolsmith.runtime.support;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import dev.toolsmith.schema.JsonLimits;
 
 /**
  * The one thread-safe {@link JsonFactory} that generated adapters read arguments and write results
@@ -13,33 +14,29 @@ import com.fasterxml.jackson.core.StreamReadFeature;
  * toolsmith.json.maxExponent} (the magnitude of a number's written exponent, default 1000), {@code
  * toolsmith.json.maxNestingDepth} (default 500), {@code toolsmith.json.maxStringLength} (characters
  * of one string, default 10,000,000) and {@code toolsmith.json.maxDocumentLength} (characters of
- * one document, default 50,000,000). A number beyond its limit is an invalid argument naming the
- * limit, refused before any arithmetic; the others stop the parse.
+ * one document, default 50,000,000); all but the exponent are {@link JsonLimits}, which the schema
+ * module reads schemas within. A number beyond its limit is an invalid argument naming the limit,
+ * refused before any arithmetic; the others stop the parse.
  */
 public final class ArgumentJson {
 
   /** Digits (and sign, point, exponent) one JSON number may have. */
-  public static final int MAX_NUMBER_LENGTH = limit("maxNumberLength", 1000);
+  public static final int MAX_NUMBER_LENGTH = JsonLimits.MAX_NUMBER_LENGTH;
 
   /** The largest magnitude of a number's written exponent ({@code 1e1000} passes, 1e1001 not). */
   public static final int MAX_EXPONENT = limit("maxExponent", 1000);
 
   /** How deep arrays and objects may nest. */
-  public static final int MAX_NESTING_DEPTH = limit("maxNestingDepth", 500);
+  public static final int MAX_NESTING_DEPTH = JsonLimits.MAX_NESTING_DEPTH;
 
   /** Characters one JSON string may have. */
-  public static final int MAX_STRING_LENGTH = limit("maxStringLength", 10_000_000);
+  public static final int MAX_STRING_LENGTH = JsonLimits.MAX_STRING_LENGTH;
 
   /** Characters one argument document may have. */
-  public static final long MAX_DOCUMENT_LENGTH = limit("maxDocumentLength", 50_000_000);
+  public static final long MAX_DOCUMENT_LENGTH = JsonLimits.MAX_DOCUMENT_LENGTH;
 
-  private static final StreamReadConstraints LIMITS =
-      StreamReadConstraints.builder()
-          .maxNumberLength(MAX_NUMBER_LENGTH)
-          .maxNestingDepth(MAX_NESTING_DEPTH)
-          .maxStringLength(MAX_STRING_LENGTH)
-          .maxDocumentLength(MAX_DOCUMENT_LENGTH)
-          .build();
+  /** The limits above (but the exponent, checked by the readers), as the schema module reads. */
+  private static final StreamReadConstraints LIMITS = JsonLimits.constraints();
 
   /** Shared factory; Jackson factories are thread-safe and costly enough to create once. */
   public static final JsonFactory FACTORY =

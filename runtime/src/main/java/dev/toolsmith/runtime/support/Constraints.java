@@ -3,6 +3,8 @@ package dev.toolsmith.runtime.support;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.schema.EcmaRegex;
+import dev.toolsmith.schema.Formats;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -111,7 +113,7 @@ public final class Constraints {
       // JSON before reading, not by the Java values' equals
       T value =
           unique && p.currentToken() == JsonToken.START_ARRAY
-              ? JsonText.readDistinct(p, problems, reader, expected)
+              ? CanonicalJson.readDistinct(p, problems, reader, expected)
               : reader.read(p, problems);
       if (value == null) {
         return null;

@@ -206,7 +206,7 @@ public final class Readers {
     // The schema says uniqueItems, which is JSON equality: checked on the JSON first.
     return (p, problems) ->
         p.currentToken() == JsonToken.START_ARRAY
-            ? JsonText.readDistinct(p, problems, distinct, null)
+            ? CanonicalJson.readDistinct(p, problems, distinct, null)
             : distinct.read(p, problems);
   }
 

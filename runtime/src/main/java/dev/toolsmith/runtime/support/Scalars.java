@@ -2,6 +2,7 @@ package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.schema.Formats;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
@@ -90,12 +91,6 @@ public final class Scalars {
 
   /** A JSON string in format "duration" (days, hours, minutes, seconds). */
   public static final ValueReader<Duration> DURATION = formatted("java-duration", Duration::parse);
-
-  /**
-   * The schema pattern of a {@link Duration}: the durations {@link #DURATION} reads, no more, no
-   * less (RFC 3339 Appendix A without years, months and weeks).
-   */
-  public static final String DURATION_PATTERN = Formats.DURATION_PATTERN;
 
   /**
    * A valid date-time's text as java.time reads it: more than nine fraction digits are cut to

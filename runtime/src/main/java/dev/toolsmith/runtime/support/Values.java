@@ -89,7 +89,7 @@ public final class Values {
       }
       // Buffered as exact text (jackson-core only) so the discriminator may come anywhere in the
       // object; numbers keep their written digits.
-      String text = JsonText.copy(p);
+      String text = CanonicalJson.copy(p);
       String found = null;
       boolean present = false;
       try (JsonParser scan = ArgumentJson.ARGUMENTS.createParser(text)) {

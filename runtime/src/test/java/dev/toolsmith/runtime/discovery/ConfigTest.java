@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;
+import dev.toolsmith.runtime.spi.ToolSource;
+import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -82,7 +85,7 @@ class ConfigTest {
             "web", new ToolsetDefinition("web", "", List.of(), List.of("research"))),
         toolsets.definitions());
 
-    ConfigNode server = config.mcpServers().get("everything").orElseThrow();
+    ConfigNode server = config.section("mcp_servers").get("everything").orElseThrow();
     assertEquals("npx", server.get("command").orElseThrow().asString());
     assertEquals(
         List.of("-y", "@modelcontextprotocol/server-everything"),
@@ -97,7 +100,7 @@ class ConfigTest {
     assertSame(ToolsmithConfig.defaults(), config);
     assertEquals(List.of("all"), config.toolsets().enabled());
     assertTrue(config.plugins().isEnabled("anything"));
-    assertEquals(Map.of(), config.mcpServers().fields());
+    assertEquals(Map.of(), config.section("mcp_servers").fields());
   }
 
   @Test
@@ -163,15 +166,47 @@ class ConfigTest {
   }
 
   @Test
-  void anUnknownSectionNamesTheKeyAndTheLine() {
+  void anUnknownSectionNamesTheKeyAndTheLineBeforeAnythingLoads() {
+    ToolsmithConfig config = parse("plugins: {}\nmcpservers: {}\n");
+    ToolRegistry registry = ToolRegistry.create();
     ConfigException e =
-        assertThrows(ConfigException.class, () -> parse("plugins: {}\nmcpservers: {}\n"));
+        assertThrows(
+            ConfigException.class, () -> discovery(config, sourceOf("mcp_servers")).into(registry));
     assertEquals(
         "toolsmith.yaml, line 2: mcpservers is not a known key; expected one of mcp_servers, "
             + "plugins, toolsets",
         e.getMessage());
     assertEquals(2, e.line());
     assertEquals("mcpservers", e.path());
+    assertEquals(List.of(), registry.toolNames());
+  }
+
+  @Test
+  void aSectionIsKnownOnlyWhenASourceFoundDeclaresIt() {
+    ToolsmithConfig config = parse("mcp_servers: {}\n");
+    ConfigException e =
+        assertThrows(ConfigException.class, () -> discovery(config).into(ToolRegistry.create()));
+    assertEquals(
+        "toolsmith.yaml, line 1: mcp_servers is not a known key; expected one of plugins, toolsets",
+        e.getMessage());
+    discovery(config, sourceOf("mcp_servers")).into(ToolRegistry.create()); // declared: accepted
+  }
+
+  private static Discovery discovery(ToolsmithConfig config, ToolSource... sources) {
+    return Discovery.builder().config(config).sources(List.of(sources)).build();
+  }
+
+  /** A source that declares {@code section} and brings no tools. */
+  private static ToolSource sourceOf(String section) {
+    return new ToolSource() {
+      @Override
+      public String section() {
+        return section;
+      }
+
+      @Override
+      public void load(ToolSourceContext context) {}
+    };
   }
 
   @Test
@@ -190,7 +225,7 @@ class ConfigTest {
   void keysMayHoldDots() {
     ConfigNode servers =
         parse("mcp_servers:\n  docs.example.com: {url: 'https://docs.example.com/mcp'}\n")
-            .mcpServers();
+            .section("mcp_servers");
     ConfigNode server = servers.get("docs.example.com").orElseThrow();
     server.requireKeys(Set.of("url"));
     servers.requireKeys(Set.of("docs.example.com"));
@@ -250,14 +285,14 @@ class ConfigTest {
 
   @Test
   void aSourceReadsItsSectionAndReportsItsOwnProblems() {
-    ConfigNode servers = parse(FULL).section(ToolsmithConfig.MCP_SERVERS);
+    ConfigNode servers = parse(FULL).section("mcp_servers");
     ConfigNode command = servers.get("everything").orElseThrow().get("command").orElseThrow();
     ConfigException e = assertThrows(ConfigException.class, command::asBoolean);
     assertEquals(
         "toolsmith.yaml, line 4: mcp_servers.everything.command must be true or false; "
             + "found the string 'npx'",
         e.getMessage());
-    assertEquals(Map.of(), parse("plugins: {}").section(ToolsmithConfig.MCP_SERVERS).fields());
+    assertEquals(Map.of(), parse("plugins: {}").section("mcp_servers").fields());
   }
 
   @Test
@@ -266,7 +301,7 @@ class ConfigTest {
         parse(
                 "mcp_servers:\n  s:\n    timeout: 2.5\n    retries: 3\n"
                     + "    env: {HOME: /tmp, LANG: C.UTF-8}\n    bad_env: {N: 1}\n")
-            .mcpServers()
+            .section("mcp_servers")
             .get("s")
             .orElseThrow();
     assertEquals(2.5, server.get("timeout").orElseThrow().asDouble());

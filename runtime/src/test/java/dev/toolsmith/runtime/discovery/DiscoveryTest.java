@@ -69,13 +69,13 @@ class DiscoveryTest {
   @Test
   void bindingsReachTheIndexes() {
     ToolRegistry registry =
-        ToolRegistry.discover(Bindings.of(Greeting.class, new Greeting("Grüß Gott")));
+        Discovery.discover(Bindings.of(Greeting.class, new Greeting("Grüß Gott")));
     assertEquals("Grüß Gott", registry.dispatch("greet", "{}"));
   }
 
   @Test
   void withoutBindingsBoundToolsAreLeftOut() {
-    assertEquals(false, ToolRegistry.discover().toolNames().contains("greet"));
+    assertEquals(false, Discovery.discover().toolNames().contains("greet"));
   }
 
   @Test

@@ -10,6 +10,7 @@ import dev.toolsmith.runtime.LogCapture;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.spi.ToolSink;
 import dev.toolsmith.runtime.spi.ToolSource;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ class SourcePhaseTest {
   static final class FakeServers implements ToolSource {
     @Override
     public String section() {
-      return ToolsmithConfig.MCP_SERVERS;
+      return "mcp_servers";
     }
 
     @Override
@@ -61,7 +62,7 @@ class SourcePhaseTest {
   static final class Exploding implements ToolSource {
     @Override
     public String section() {
-      return ToolsmithConfig.MCP_SERVERS;
+      return "mcp_servers";
     }
 
     @Override
@@ -79,6 +80,49 @@ class SourcePhaseTest {
         .sources(List.of(sources))
         .build()
         .into(registry);
+  }
+
+  /** Keeps the sink it was given, as the MCP module does for servers whose tools change. */
+  static final class Keeping implements ToolSource {
+    volatile ToolSink sink;
+
+    @Override
+    public String section() {
+      return "mcp_servers";
+    }
+
+    @Override
+    public void load(ToolSourceContext context) {
+      sink = context.sink();
+      sink.register("docs", List.of(entry("search_docs", "mcp-docs")));
+    }
+  }
+
+  @Test
+  void aSourceKeepsAHandleOnItsOwnOriginsOnly() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("forecast", "weather"));
+    Keeping source = new Keeping();
+    DiscoveryReport report = discover(registry, "mcp_servers:\n  docs: {}\n", source);
+    ToolSink sink = source.sink;
+
+    // later registrations are updates: refused collisions come back, the report is not rewritten
+    List<Collision> refused = sink.register("docs", List.of(entry("forecast", "mcp-docs")));
+    assertEquals(1, refused.size());
+    assertEquals(false, refused.get(0).replaced());
+    assertEquals(1, report.sources().size());
+    assertEquals(List.of("search_docs"), report.sources().get(0).tools());
+
+    assertTrue(sink.holds("docs", "search_docs"));
+    assertEquals(false, sink.holds("docs", "forecast"), "the application's, not the source's");
+    assertEquals(false, sink.remove("docs", "forecast"));
+    assertEquals(List.of("forecast", "search_docs"), registry.toolNames());
+    assertTrue(sink.remove("docs", "search_docs"));
+    assertEquals(List.of("forecast"), registry.toolNames());
+
+    long generation = registry.generation();
+    sink.availabilityChanged();
+    assertEquals(generation + 1, registry.generation(), "cached checks are dropped");
   }
 
   @Test
@@ -196,7 +240,7 @@ class SourcePhaseTest {
         new ToolSource() {
           @Override
           public String section() {
-            return ToolsmithConfig.MCP_SERVERS;
+            return "mcp_servers";
           }
 
           @Override
@@ -224,7 +268,7 @@ class SourcePhaseTest {
         new ToolSource() {
           @Override
           public String section() {
-            return ToolsmithConfig.MCP_SERVERS;
+            return "mcp_servers";
           }
 
           @Override

@@ -23,10 +23,11 @@ import org.jspecify.annotations.Nullable;
 public final class HybridRankerFactory implements ToolRankerFactory {
 
   /**
-   * Reciprocal-rank fusion's constant: best recall@5 of 1, 5, 10, 20, 30, 60 on the dev queries
-   * (docs/BENCHMARKS).
+   * Reciprocal-rank fusion's constant, chosen by cross-validation on the dev queries: of 1, 2, 3,
+   * 5, 10, 20, 60 (and semantic weights 0.5-3), 2 with equal weights was best on one half and
+   * better than 5 on the other too (docs/BENCHMARKS.md "Tool search quality").
    */
-  public static final int RRF_K = 5;
+  public static final int RRF_K = 2;
 
   /** How deep each ranking is read before fusing: a tool far down in both does not matter. */
   static final int DEPTH = 100;

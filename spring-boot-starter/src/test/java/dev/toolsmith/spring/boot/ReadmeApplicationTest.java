@@ -1,10 +1,11 @@
 package dev.toolsmith.spring.boot;
 
-import static dev.toolsmith.spring.boot.ScriptedChatModel.call;
+import static dev.toolsmith.testing.springai.ScriptedChatModel.call;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.example.weather.WeatherApp;
+import dev.toolsmith.testing.springai.ScriptedChatModel;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package dev.toolsmith.spring.boot;
 
-import static dev.toolsmith.spring.boot.ScriptedChatModel.call;
+import static dev.toolsmith.testing.springai.ScriptedChatModel.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -13,6 +13,7 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
 import dev.toolsmith.springai.ToolsmithToolException;
+import dev.toolsmith.testing.springai.ScriptedChatModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,0 +1,48 @@
+package dev.toolsmith.mcp.http;
+
+import dev.toolsmith.mcp.Fixture;
+import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.mcp.ToolSearchSession;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Tool search served over Streamable HTTP, checked by the MCP Java SDK's client. */
+@Timeout(120)
+final class HttpToolSearchTest {
+
+  private static final InetSocketAddress ANY_LOOPBACK_PORT = new InetSocketAddress("127.0.0.1", 0);
+
+  @Test
+  void aSearchInASessionRevealsTheToolFoundAndTellsThatSession() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(
+                McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
+            .serve(ANY_LOOPBACK_PORT)) {
+      ToolSearchSession.checkWithSessions(transport(server.endpoint()));
+      // Another session has found nothing yet: its listing is the short one again.
+      ToolSearchSession.checkWithSessions(transport(server.endpoint()));
+    }
+  }
+
+  @Test
+  void statelessTheSearchAnswersWithDefinitionsAndAnyToolCanBeCalled() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(
+                McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
+            .stateless()
+            .serve(ANY_LOOPBACK_PORT)) {
+      ToolSearchSession.checkStateless(transport(server.endpoint()));
+    }
+  }
+
+  private static HttpClientStreamableHttpTransport transport(URI endpoint) {
+    return HttpClientStreamableHttpTransport.builder(
+            endpoint.getScheme() + "://" + endpoint.getAuthority())
+        .endpoint(endpoint.getPath())
+        .build();
+  }
+}

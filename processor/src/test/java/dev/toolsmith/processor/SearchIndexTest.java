@@ -1,0 +1,197 @@
+package dev.toolsmith.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import com.knuddels.jtokkit.Encodings;
+import com.knuddels.jtokkit.api.Encoding;
+import com.knuddels.jtokkit.api.EncodingType;
+import dev.toolsmith.runtime.Bindings;
+import dev.toolsmith.runtime.DefinitionFormat;
+import dev.toolsmith.runtime.ListingCost;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.search.SearchHit;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the processor writes for tool search and for a listing's cost: {@code @Tool(keywords)} into
+ * the entry, and each definition's o200k_base token count, made at compile time.
+ */
+final class SearchIndexTest {
+
+  private static final Encoding O200K =
+      Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
+
+  private static final JavaFileObject SOURCE =
+      JavaFileObjects.forSourceString(
+          "demo.index.Files",
+          """
+          package demo.index;
+
+          import dev.toolsmith.annotations.Tool;
+          import java.util.List;
+          import java.util.Map;
+          import java.util.function.Supplier;
+
+          public final class Files {
+            /** Computes a file's checksum. */
+            @Tool(keywords = {"sha256", "digest", "sha256", "integrity"})
+            public static String fileChecksum(String path) { return path; }
+
+            /**
+             * Lists a directory.
+             *
+             * @param path the directory, relative to the workspace
+             */
+            @Tool(title = "List a directory", strict = true)
+            public static List<String> listDirectory(String path) { return List.of(path); }
+
+            /** Tells the time in a zone the application chooses. */
+            @Tool(schemaOverrides = Zones.class)
+            public static String now(String zone) { return zone; }
+
+            public static final class Zones implements Supplier<Map<String, Object>> {
+              @Override
+              public Map<String, Object> get() { return Map.of(); }
+            }
+          }
+          """);
+
+  @Test
+  void keywordsReachTheEntryInOrderOnceAndSearchMatchesThem() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      assertThat(tools.get("file_checksum").keywords())
+          .containsExactly("sha256", "digest", "integrity")
+          .inOrder();
+      assertThat(tools.get("list_directory").keywords()).isEmpty();
+
+      ToolRegistry registry = ToolRegistry.create();
+      tools.values().forEach(registry::register);
+      // "digest" is in no name, description or parameter: only the keyword can match it.
+      List<SearchHit> hits = registry.search("digest", 3);
+      assertThat(hits).isNotEmpty();
+      assertThat(hits.get(0).name()).isEqualTo("file_checksum");
+    }
+  }
+
+  @Test
+  void eachDefinitionCarriesTheTokensOfTheTextAListingWrites() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      ToolRegistry registry = ToolRegistry.create();
+      tools.values().forEach(registry::register);
+      for (String name : List.of("file_checksum", "list_directory")) {
+        for (DefinitionFormat format : DefinitionFormat.values()) {
+          String listing = registry.definitions(List.of(name), format);
+          int expected = O200K.countTokens(listing.substring(1, listing.length() - 1));
+          assertWithMessage(name + " in " + format)
+              .that(tools.get(name).definitionTokens(format))
+              .isEqualTo(OptionalInt.of(expected));
+        }
+      }
+      // A tool not marked strict is written strict only in the strict format: its own count.
+      assertThat(tools.get("file_checksum").definitionTokens(DefinitionFormat.OPENAI_STRICT))
+          .isNotEqualTo(tools.get("file_checksum").definitionTokens(DefinitionFormat.OPENAI));
+      // Schema overrides are asked at run time: nothing to count at compile time.
+      assertThat(tools.get("now").definitionTokens(DefinitionFormat.OPENAI)).isEmpty();
+    }
+  }
+
+  @Test
+  void aListingsCostSumsTheCountsAndSaysWhatItCouldNotCount() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      ToolRegistry registry = ToolRegistry.create();
+      tools.values().forEach(registry::register);
+      registry.register(
+          ToolEntry.builder("hand_built", "default")
+              .schema("{\"type\":\"object\"}")
+              .description("Registered by hand.")
+              .handler((ToolHandler.Sync) (arguments, context) -> "")
+              .build());
+      List<String> names = List.of("file_checksum", "list_directory", "now", "hand_built", "nope");
+      ListingCost cost = registry.listingCost(names, DefinitionFormat.ANTHROPIC);
+
+      assertThat(cost.tools()).isEqualTo(4);
+      assertThat(cost.uncounted()).isEqualTo(2);
+      assertThat(cost.fullyCounted()).isFalse();
+      assertThat(cost.chars())
+          .isEqualTo(registry.definitions(names, DefinitionFormat.ANTHROPIC).length());
+      assertThat(cost.tokens())
+          .isEqualTo(
+              tools.get("file_checksum").definitionTokens(DefinitionFormat.ANTHROPIC).getAsInt()
+                  + tools
+                      .get("list_directory")
+                      .definitionTokens(DefinitionFormat.ANTHROPIC)
+                      .getAsInt());
+    }
+  }
+
+  @Test
+  void aCopyKeepsTheCountsOnlyWhileItsDefinitionsStayTheSame() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      ToolEntry checksum = Compiled.tools(loader, Bindings.none()).get("file_checksum");
+      OptionalInt tokens = checksum.definitionTokens(DefinitionFormat.OPENAI);
+      assertThat(tokens).isPresent();
+
+      assertThat(checksum.toBuilder().emoji("🔐").build().definitionTokens(DefinitionFormat.OPENAI))
+          .isEqualTo(tokens);
+      assertThat(
+              checksum.toBuilder()
+                  .description("Hashes a file.")
+                  .build()
+                  .definitionTokens(DefinitionFormat.OPENAI))
+          .isEmpty();
+      assertThat(
+              checksum.toBuilder()
+                  .schema("{\"type\":\"object\",\"properties\":{}}")
+                  .build()
+                  .definitionTokens(DefinitionFormat.OPENAI))
+          .isEmpty();
+    }
+  }
+
+  @Test
+  void aBlankKeywordIsAnErrorOnTheAttribute() {
+    JavaFileObject source =
+        JavaFileObjects.forSourceString(
+            "demo.index.Blank",
+            """
+            package demo.index;
+
+            import dev.toolsmith.annotations.Tool;
+
+            public final class Blank {
+              /** Does. */
+              @Tool(
+                  keywords = {"fine", " "})
+              public static String run() { return ""; }
+            }
+            """);
+    Compilation compilation = CompileErrorsTest.compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(String.format(Messages.KEYWORD_BLANK, " "))
+        .inFile(source)
+        .onLineContaining("keywords = {\"fine\", \" \"}");
+  }
+
+  private static URLClassLoader loaded() throws Exception {
+    Path out =
+        Compiled.writeClassOutput(Compiled.compile(SOURCE), Files.createTempDirectory("index"));
+    return Compiled.loader(out);
+  }
+}

@@ -1,0 +1,180 @@
+package dev.toolsmith.runtime;
+
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Which package uses which, read from class files' constant pools (class references, and the types
+ * in descriptors and generic signatures), and the cycles among them.
+ */
+final class PackageGraph {
+
+  private static final Pattern DESCRIBED_TYPE = Pattern.compile("L([\\w/$]+)[;<]");
+
+  private PackageGraph() {}
+
+  /**
+   * Each package (dotted) of the classes under {@code root} whose internal name starts with {@code
+   * prefix}, with the other such packages it uses.
+   */
+  static Map<String, Set<String>> ofClasses(Path root, String prefix) throws IOException {
+    return ofClasses(root, prefix, Set.of());
+  }
+
+  /** {@link #ofClasses(Path, String)}, not counting references to the types {@code ignored}. */
+  static Map<String, Set<String>> ofClasses(Path root, String prefix, Set<String> ignored)
+      throws IOException {
+    Map<String, Set<String>> imports = new TreeMap<>();
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(root)) {
+      files = walk.filter(p -> p.toString().endsWith(".class")).sorted().toList();
+    }
+    for (Path file : files) {
+      String name = root.relativize(file).toString().replace('\\', '/');
+      if (!name.startsWith(prefix)) {
+        continue;
+      }
+      String from = packageOf(name);
+      Set<String> used = imports.computeIfAbsent(from, p -> new TreeSet<>());
+      for (String type : referencedTypes(Files.readAllBytes(file))) {
+        if (type.startsWith(prefix) && !packageOf(type).equals(from) && !ignored.contains(type)) {
+          used.add(packageOf(type));
+        }
+      }
+    }
+    return imports;
+  }
+
+  /** Every set of two or more packages that reach each other, each sorted, sorted by first. */
+  static List<List<String>> cycles(Map<String, Set<String>> imports) {
+    return new Tarjan(imports).components();
+  }
+
+  /** One line per package: what it imports. */
+  static String describe(Map<String, Set<String>> imports) {
+    StringBuilder text = new StringBuilder("package imports:\n");
+    imports.forEach(
+        (from, to) -> text.append("  ").append(from).append(" -> ").append(to).append('\n'));
+    return text.toString();
+  }
+
+  private static String packageOf(String internalName) {
+    int slash = internalName.lastIndexOf('/');
+    return slash < 0 ? "" : internalName.substring(0, slash).replace('/', '.');
+  }
+
+  /** The internal names of the classes a class file refers to. */
+  static Set<String> referencedTypes(byte[] classFile) throws IOException {
+    DataInputStream in = new DataInputStream(new ByteArrayInputStream(classFile));
+    if (in.readInt() != 0xCAFEBABE) {
+      throw new IOException("not a class file");
+    }
+    in.readUnsignedShort(); // minor
+    in.readUnsignedShort(); // major
+    int count = in.readUnsignedShort();
+    String[] utf8 = new String[count];
+    int[] classNames = new int[count];
+    for (int i = 1; i < count; i++) {
+      int tag = in.readUnsignedByte();
+      switch (tag) {
+        case 1 -> utf8[i] = in.readUTF();
+        case 3, 4 -> in.readInt();
+        case 5, 6 -> {
+          in.readLong();
+          i++; // a long or double takes two slots
+        }
+        case 7 -> classNames[i] = in.readUnsignedShort();
+        case 8, 16, 19, 20 -> in.readUnsignedShort();
+        case 9, 10, 11, 12, 17, 18 -> in.readInt();
+        case 15 -> {
+          in.readUnsignedByte();
+          in.readUnsignedShort();
+        }
+        default -> throw new IOException("unknown constant pool tag " + tag);
+      }
+    }
+    Set<String> types = new TreeSet<>();
+    for (int i = 1; i < count; i++) {
+      if (classNames[i] != 0) {
+        String name = utf8[classNames[i]];
+        if (!name.startsWith("[")) {
+          types.add(name);
+        }
+      }
+      if (utf8[i] != null) { // descriptors, signatures, array class names
+        Matcher matcher = DESCRIBED_TYPE.matcher(utf8[i]);
+        while (matcher.find()) {
+          types.add(matcher.group(1));
+        }
+      }
+    }
+    return types;
+  }
+
+  /** Tarjan's strongly connected components, iterating nodes in sorted order. */
+  private static final class Tarjan {
+    private final Map<String, Set<String>> edges;
+    private final Map<String, Integer> index = new HashMap<>();
+    private final Map<String, Integer> low = new HashMap<>();
+    private final Deque<String> stack = new ArrayDeque<>();
+    private final Set<String> onStack = new TreeSet<>();
+    private final List<List<String>> found = new ArrayList<>();
+
+    Tarjan(Map<String, Set<String>> edges) {
+      this.edges = edges;
+    }
+
+    List<List<String>> components() {
+      for (String node : new TreeSet<>(edges.keySet())) {
+        if (!index.containsKey(node)) {
+          visit(node);
+        }
+      }
+      found.sort((a, b) -> a.get(0).compareTo(b.get(0)));
+      return found;
+    }
+
+    private void visit(String node) {
+      index.put(node, index.size());
+      low.put(node, index.get(node));
+      stack.push(node);
+      onStack.add(node);
+      for (String next : new TreeSet<>(edges.getOrDefault(node, Set.of()))) {
+        if (!index.containsKey(next)) {
+          visit(next);
+          low.put(node, Math.min(low.get(node), low.get(next)));
+        } else if (onStack.contains(next)) {
+          low.put(node, Math.min(low.get(node), index.get(next)));
+        }
+      }
+      if (low.get(node).equals(index.get(node))) {
+        List<String> component = new ArrayList<>();
+        String member;
+        do {
+          member = stack.pop();
+          onStack.remove(member);
+          component.add(member);
+        } while (!member.equals(node));
+        if (component.size() > 1) {
+          component.sort(null);
+          found.add(List.copyOf(component));
+        }
+      }
+    }
+  }
+}

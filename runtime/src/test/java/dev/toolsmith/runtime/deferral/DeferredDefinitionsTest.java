@@ -1,0 +1,203 @@
+package dev.toolsmith.runtime.deferral;
+
+import static dev.toolsmith.runtime.Fixtures.tool;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.toolsmith.runtime.DefinitionFormat;
+import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.ToolsetDefinition;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DeferredDefinitionsTest {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private static ToolRegistry registry() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(
+        tool("get_weather", "weather").description("Current weather for a city.").build());
+    registry.register(tool("forecast", "weather").description("Weather forecast.").build());
+    registry.register(tool("send_email", "mail").description("Send an email message.").build());
+    registry.register(tool("now", "core").description("The current time.").build());
+    registry.defineToolset(
+        new ToolsetDefinition("mail", "Read and send email.", List.of(), List.of()));
+    return registry;
+  }
+
+  /** The names of a tools array's function definitions, in any of the flat shapes. */
+  private static List<String> names(String tools) throws Exception {
+    List<String> names = new ArrayList<>();
+    for (JsonNode tool : MAPPER.readTree(tools)) {
+      JsonNode function = tool.path("function");
+      names.add((function.isMissingNode() ? tool : function).path("name").asText());
+    }
+    return names;
+  }
+
+  @Test
+  void policyDefersAboveTheToolCountAndStopsWhenTheCountFallsAgain() throws Exception {
+    ToolRegistry registry = registry();
+    DeferredDefinitions deferred =
+        DeferredDefinitions.builder(registry)
+            .policy(DeferralPolicy.builder().aboveTools(3).alwaysLoad("now").build())
+            .build();
+    ToolSearchSession session = new ToolSearchSession();
+
+    DeferredListing listing = deferred.listing(DefinitionFormat.OPENAI, session);
+    assertTrue(listing.deferred());
+    assertEquals(List.of("now", "search_tools"), names(listing.tools()));
+    assertEquals(List.of("forecast", "get_weather", "send_email"), listing.deferredTools());
+    assertTrue(listing.tools().length() < listing.fullChars());
+
+    registry.deregister("forecast"); // three tools: not above the threshold any more
+    DeferredListing full = deferred.listing(DefinitionFormat.OPENAI, session);
+    assertFalse(full.deferred());
+    assertEquals(registry.definitions(registry.toolNames()), full.tools());
+  }
+
+  @Test
+  void policyDefersAboveTheCharacterCount() {
+    ToolRegistry registry = registry();
+    int fullLength = registry.definitions(registry.toolNames()).length();
+    DeferralPolicy justAbove = DeferralPolicy.builder().aboveChars(fullLength).build();
+    DeferralPolicy below = DeferralPolicy.builder().aboveChars(fullLength - 1).build();
+    ToolSearchSession session = new ToolSearchSession();
+    assertFalse(
+        DeferredDefinitions.builder(registry)
+            .policy(justAbove)
+            .build()
+            .listing(DefinitionFormat.OPENAI, session)
+            .deferred());
+    assertTrue(
+        DeferredDefinitions.builder(registry)
+            .policy(below)
+            .build()
+            .listing(DefinitionFormat.OPENAI, session)
+            .deferred());
+    assertFalse(DeferralPolicy.never().defers(10_000, Long.MAX_VALUE));
+    assertFalse(DeferralPolicy.always().defers(0, 0));
+    assertThrows(IllegalArgumentException.class, () -> DeferralPolicy.builder().aboveTools(-1));
+  }
+
+  @Test
+  void policyDefersAboveTheTokenCountTheProcessorMadeOrFourCharsAToken() {
+    ToolRegistry registry = ToolRegistry.create();
+    // A compiled tool carries its counts; this one says its OpenAI definition is 500 tokens.
+    registry.register(
+        tool("counted", "core")
+            .description("Counted at compile time.")
+            .definitionTokens(java.util.Map.of(DefinitionFormat.OPENAI, 500))
+            .build());
+    ToolSearchSession session = new ToolSearchSession();
+    assertTrue(deferredAbove(registry, 499, session));
+    assertFalse(deferredAbove(registry, 500, session));
+
+    // A tool without a count is estimated from its definition's length.
+    registry.register(tool("uncounted", "core").description("Hand-built.").build());
+    String uncounted = registry.definitions(List.of("uncounted"), DefinitionFormat.OPENAI);
+    long estimate = (uncounted.length() - 2 + 3) / 4;
+    assertFalse(deferredAbove(registry, 500 + estimate, session));
+    assertTrue(deferredAbove(registry, 500 + estimate - 1, session));
+    assertThrows(IllegalArgumentException.class, () -> DeferralPolicy.builder().aboveTokens(-1));
+  }
+
+  private static boolean deferredAbove(ToolRegistry registry, long tokens, ToolSearchSession s) {
+    return DeferredDefinitions.builder(registry)
+        .policy(DeferralPolicy.builder().aboveTokens(tokens).build())
+        .build()
+        .listing(DefinitionFormat.OPENAI, s)
+        .deferred();
+  }
+
+  @Test
+  void portableSearchRevealsToolsInTheNextListingAndUnfoundToolsStayCallable() throws Exception {
+    ToolRegistry registry = registry();
+    DeferredDefinitions deferred =
+        DeferredDefinitions.builder(registry)
+            .policy(DeferralPolicy.always().toBuilder().alwaysLoadToolsets("core").build())
+            .build();
+    ToolSearchSession session = new ToolSearchSession();
+    assertEquals(
+        List.of("now", "search_tools"),
+        names(deferred.definitions(DefinitionFormat.GEMINI, session)));
+
+    JsonNode answer =
+        MAPPER.readTree(
+            deferred.answer(
+                DefinitionFormat.GEMINI,
+                "",
+                "{\"query\":\"weather forecast\",\"limit\":1}",
+                session));
+    assertEquals(1, answer.path("tools").size());
+    JsonNode found = answer.path("tools").get(0);
+    assertEquals("forecast", found.path("name").asText());
+    assertEquals("Weather forecast.", found.path("description").asText());
+    assertEquals("object", found.path("parameters").path("type").asText());
+    assertEquals(List.of("forecast"), session.found());
+    assertEquals(
+        List.of("now", "forecast", "search_tools"),
+        names(deferred.definitions(DefinitionFormat.GEMINI, session)));
+
+    // Found or not, dispatch runs any registered, available tool: deferral only changes the view.
+    assertEquals("send_email@mail", registry.dispatch("send_email", "{\"text\":\"hi\"}"));
+
+    registry.deregister("forecast"); // a found tool that went away is no longer listed
+    assertEquals(
+        List.of("now", "search_tools"),
+        names(deferred.definitions(DefinitionFormat.GEMINI, session)));
+  }
+
+  @Test
+  void badSearchArgumentsGetOneLineAndNeverThrow() throws Exception {
+    DeferredDefinitions deferred = DeferredDefinitions.builder(registry()).build();
+    ToolSearchSession session = new ToolSearchSession();
+    for (String bad : new String[] {null, "", "[1]", "{\"query\":3}", "{\"query\":\"\"}", "{\"q"}) {
+      JsonNode answer = MAPPER.readTree(deferred.answer(DefinitionFormat.OPENAI, "", bad, session));
+      String error = answer.path("error").asText();
+      assertTrue(error.startsWith("the search"), bad + " -> " + answer);
+      assertFalse(error.contains("\n"));
+      JsonNode anthropic =
+          MAPPER.readTree(deferred.answer(DefinitionFormat.ANTHROPIC, "toolu_1", bad, session));
+      assertTrue(anthropic.path("is_error").asBoolean());
+    }
+    assertTrue(session.found().isEmpty());
+    JsonNode none =
+        MAPPER.readTree(
+            deferred.answer(DefinitionFormat.OPENAI, "", "{\"query\":\"zzzz qqqq\"}", session));
+    assertEquals(0, none.path("tools").size());
+  }
+
+  @Test
+  void hostedSearchIsNotAnsweredByTheRegistry() {
+    DeferredDefinitions hosted =
+        DeferredDefinitions.builder(registry()).mode(ToolSearchMode.HOSTED).build();
+    assertThrows(
+        IllegalStateException.class,
+        () ->
+            hosted.answer(
+                DefinitionFormat.ANTHROPIC, "t", "{\"query\":\"x\"}", new ToolSearchSession()));
+  }
+
+  @Test
+  void offeringFixedNamesListsAndSearchesOnlyThose() throws Exception {
+    ToolRegistry registry = registry();
+    DeferredDefinitions deferred =
+        DeferredDefinitions.builder(registry).offering(List.of("get_weather", "now")).build();
+    ToolSearchSession session = new ToolSearchSession();
+    assertEquals(
+        List.of("get_weather", "now"),
+        deferred.listing(DefinitionFormat.MCP, session).deferredTools());
+    JsonNode answer =
+        MAPPER.readTree(
+            deferred.answer(DefinitionFormat.MCP, "", "{\"query\":\"weather forecast\"}", session));
+    assertEquals(1, answer.path("tools").size());
+    assertEquals("get_weather", answer.path("tools").get(0).path("name").asText());
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Toolsmith's JSON Schema support (provider dialects, the ECMA-262 regex engine, string formats),
+ * shared by the processor and the runtime. jackson-core only.
+ */
+module dev.toolsmith.schema {
+  // JsonLimits.constraints() returns a jackson-core type.
+  requires transitive com.fasterxml.jackson.core;
+  // @NullMarked and @Nullable: for nullness checkers at compile time only.
+  requires static transitive org.jspecify;
+
+  exports dev.toolsmith.schema;
+}
