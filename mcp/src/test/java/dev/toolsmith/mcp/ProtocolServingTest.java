@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Pagination, progress and cancellation over stdio, with the TypeScript SDK's client: 10,009 tools
- * come in pages of 100 (issue 12.7), progress reaches the client, and a cancelled call stops and is
- * not answered (issue 12.8).
+ * come in pages of 100, progress reaches the client, and a cancelled call stops and is not
+ * answered.
  */
 @Timeout(180)
 final class ProtocolServingTest {

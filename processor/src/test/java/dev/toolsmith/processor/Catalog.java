@@ -13,7 +13,7 @@ import java.util.Map;
 import javax.tools.JavaFileObject;
 
 /**
- * A varied set of real tools covering every type and hint of issue 3, compiled once with the
+ * A varied set of real tools covering every supported type and hint, compiled once with the
  * processor and loaded: the subject of the agreement, golden, dialect and SDK tests.
  */
 final class Catalog {

@@ -30,7 +30,7 @@ final class DocumentGenerator {
   /** Strings that probe formats, patterns and lengths, valid and not. */
   private static final List<String> STRINGS =
       List.of(
-          // the classes issue 10 found: ECMA-262 line ends and spaces, RFC formats
+          // the classes an outside oracle found: ECMA-262 line ends and spaces, RFC formats
           "IBM",
           "IBM\n",
           "IBM\r\n",

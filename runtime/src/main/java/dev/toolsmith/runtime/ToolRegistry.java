@@ -300,7 +300,7 @@ public final class ToolRegistry {
    * <p>A tool whose availability check fails is not offered, so it is not callable either: the
    * result is {@code {"error":"Tool NAME is unavailable: REASON"}}, from the check's cached verdict
    * (see {@link CheckPolicy}; {@link CheckPolicy.Builder#dispatchUnavailableTools()} restores the
-   * reference design, which runs it).
+   * reference contract, which runs it).
    *
    * <p>Every {@link ToolObserver} is told of the call: before the arguments are read, and once the
    * result is ready.
@@ -379,7 +379,7 @@ public final class ToolRegistry {
     return offered;
   }
 
-  // ---- Queries (the reference design's helpers) ----
+  // ---- Queries (the reference contract's helpers) ----
 
   /** The entry of the tool {@code name}. */
   public Optional<ToolEntry> entry(String name) {

@@ -20,9 +20,6 @@ import org.jspecify.annotations.Nullable;
  * {@code \B} are ASCII word boundaries; {@code \v}, {@code \0}, {@code \b} in a class, {@code
  * \}{@code u{...}}, {@code []} and {@code [^]} mean what ECMA says; {@code [} and {@code &} in a
  * class are literal.
- *
- * <p>(Over 300 lines because it is one translator: a single pass over the pattern whose cases are
- * best read side by side.)
  */
 public final class EcmaRegex {
 

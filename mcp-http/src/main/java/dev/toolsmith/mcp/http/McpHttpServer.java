@@ -27,9 +27,6 @@ import org.jspecify.annotations.Nullable;
  * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}). With {@link
  * Builder#stateless()} it keeps no session state, for replicas behind a load balancer.
  *
- * <p>(Over 300 lines because its builder documents each limit, default and refusal where it is set;
- * the class itself only wires the transport, the front door and Jetty.)
- *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
  *     .serve(new InetSocketAddress("127.0.0.1", 8080))) {
