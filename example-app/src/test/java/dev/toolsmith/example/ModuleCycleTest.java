@@ -3,6 +3,7 @@ package dev.toolsmith.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.PackageGraph;
 import java.io.File;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * Which package uses which, read from class files' constant pools (class references, and the types
  * in descriptors and generic signatures), and the cycles among them.
  */
-final class PackageGraph {
+public final class PackageGraph {
 
   private static final Pattern DESCRIBED_TYPE = Pattern.compile("L([\\w/$]+)[;<]");
 
@@ -32,12 +32,12 @@ final class PackageGraph {
    * Each package (dotted) of the classes under {@code root} whose internal name starts with {@code
    * prefix}, with the other such packages it uses.
    */
-  static Map<String, Set<String>> ofClasses(Path root, String prefix) throws IOException {
+  public static Map<String, Set<String>> ofClasses(Path root, String prefix) throws IOException {
     return ofClasses(root, prefix, Set.of());
   }
 
   /** {@link #ofClasses(Path, String)}, not counting references to the types {@code ignored}. */
-  static Map<String, Set<String>> ofClasses(Path root, String prefix, Set<String> ignored)
+  public static Map<String, Set<String>> ofClasses(Path root, String prefix, Set<String> ignored)
       throws IOException {
     Map<String, Set<String>> imports = new TreeMap<>();
     List<Path> files;
@@ -61,12 +61,12 @@ final class PackageGraph {
   }
 
   /** Every set of two or more packages that reach each other, each sorted, sorted by first. */
-  static List<List<String>> cycles(Map<String, Set<String>> imports) {
+  public static List<List<String>> cycles(Map<String, Set<String>> imports) {
     return new Tarjan(imports).components();
   }
 
   /** One line per package: what it imports. */
-  static String describe(Map<String, Set<String>> imports) {
+  public static String describe(Map<String, Set<String>> imports) {
     StringBuilder text = new StringBuilder("package imports:\n");
     imports.forEach(
         (from, to) -> text.append("  ").append(from).append(" -> ").append(to).append('\n'));
