@@ -100,6 +100,16 @@ public final class DeferredDefinitions {
     return searchToolName;
   }
 
+  /** The search function's description, for a bridge that writes the tool in its own types. */
+  public String searchToolDescription() {
+    return SEARCH_DESCRIPTION;
+  }
+
+  /** The search function's input schema as JSON text, {@code {query, limit}}. */
+  public String searchToolSchema() {
+    return SEARCH_SCHEMA;
+  }
+
   /** Whether a function call named {@code name} is a search this object answers. */
   public boolean isSearchCall(String name) {
     return searchToolName.equals(name);

@@ -18,18 +18,27 @@ import org.springframework.ai.model.tool.ToolCallingManager;
 import org.springframework.ai.tool.definition.ToolDefinition;
 
 /**
- * A chat model without a network: the first turn asks for the scripted tool calls, every later turn
+ * A chat model without a network: the first turns ask for the scripted tool calls, every later turn
  * answers with the tool results it received, one {@code name=result} line each. It keeps every
  * prompt, so a test can see what the framework sent.
  */
 public final class ScriptedChatModel implements ChatModel {
 
   private final List<Prompt> prompts = new ArrayList<>();
-  private final List<AssistantMessage.ToolCall> calls;
+  private final List<List<AssistantMessage.ToolCall>> turns;
 
   /** A model that asks for {@code calls} in its first turn. */
   public ScriptedChatModel(List<AssistantMessage.ToolCall> calls) {
-    this.calls = List.copyOf(calls);
+    this.turns = List.of(List.copyOf(calls));
+  }
+
+  private ScriptedChatModel(List<List<AssistantMessage.ToolCall>> turns, boolean unused) {
+    this.turns = turns.stream().map(List::copyOf).toList();
+  }
+
+  /** A model that asks for {@code turns.get(i)} in its turn {@code i}, then answers. */
+  public static ScriptedChatModel turns(List<List<AssistantMessage.ToolCall>> turns) {
+    return new ScriptedChatModel(turns, true);
   }
 
   /** One scripted tool call. */
@@ -46,8 +55,11 @@ public final class ScriptedChatModel implements ChatModel {
   public ChatResponse call(Prompt prompt) {
     prompts.add(prompt);
     AssistantMessage answer =
-        prompts.size() == 1
-            ? AssistantMessage.builder().content("").toolCalls(calls).build()
+        prompts.size() <= turns.size()
+            ? AssistantMessage.builder()
+                .content("")
+                .toolCalls(turns.get(prompts.size() - 1))
+                .build()
             : new AssistantMessage(results(prompt.getInstructions()));
     return new ChatResponse(List.of(new Generation(answer)));
   }
