@@ -121,7 +121,7 @@ final class ServeMcpCommand implements Callable<Integer> {
       names = "--tool-search",
       description =
           "List only the --always-loaded tools and a search_tools tool; a search reveals the"
-              + " tools it finds to its session (see docs/TOOL-SEARCH-MCP.md).")
+              + " tools it finds to its session (see docs/guide/mcp-tool-search.md).")
   boolean toolSearch;
 
   @Option(

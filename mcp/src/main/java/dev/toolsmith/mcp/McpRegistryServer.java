@@ -203,7 +203,7 @@ public final class McpRegistryServer implements AutoCloseable {
      * a {@code search_tools} tool; a search answers with the best matches in full (the registry's
      * {@code search}) and, in a session, reveals them to it with {@code tools/list_changed}, so its
      * next listing holds them too. Every served tool can be called, found or not. See
-     * docs/TOOL-SEARCH-MCP.md.
+     * docs/guide/mcp-tool-search.md.
      */
     public Builder toolSearch(Set<String> alwaysLoaded) {
       this.alwaysLoaded = Set.copyOf(requireNonNull(alwaysLoaded, "alwaysLoaded == null"));
