@@ -13,7 +13,7 @@ final class ToolSearchServingTest {
   @Test
   void aSearchOverStdioRevealsTheToolFoundAndTellsTheClient() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ToolSearchSession.checkWithSessions(
+    ToolSearchChecks.checkWithSessions(
         new StdioClientTransport(
             ServerParameters.builder(java)
                 .args(

@@ -2,7 +2,7 @@ package dev.toolsmith.mcp.http;
 
 import dev.toolsmith.mcp.Fixture;
 import dev.toolsmith.mcp.McpRegistryServer;
-import dev.toolsmith.mcp.ToolSearchSession;
+import dev.toolsmith.mcp.ToolSearchChecks;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -22,9 +22,9 @@ final class HttpToolSearchTest {
         McpHttpServer.builder(
                 McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
             .serve(ANY_LOOPBACK_PORT)) {
-      ToolSearchSession.checkWithSessions(transport(server.endpoint()));
+      ToolSearchChecks.checkWithSessions(transport(server.endpoint()));
       // Another session has found nothing yet: its listing is the short one again.
-      ToolSearchSession.checkWithSessions(transport(server.endpoint()));
+      ToolSearchChecks.checkWithSessions(transport(server.endpoint()));
     }
   }
 
@@ -35,7 +35,7 @@ final class HttpToolSearchTest {
                 McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
             .stateless()
             .serve(ANY_LOOPBACK_PORT)) {
-      ToolSearchSession.checkStateless(transport(server.endpoint()));
+      ToolSearchChecks.checkStateless(transport(server.endpoint()));
     }
   }
 

@@ -20,9 +20,9 @@ import java.util.concurrent.TimeUnit;
  * A session of the MCP Java SDK's client with a server serving {@link Fixture#registry()} with tool
  * search ({@code add} always loaded): what it lists, finds, is told and can call.
  */
-public final class ToolSearchSession {
+public final class ToolSearchChecks {
 
-  private ToolSearchSession() {}
+  private ToolSearchChecks() {}
 
   /**
    * With sessions: a search reveals the tool found, {@code tools/list_changed} comes, and the next
