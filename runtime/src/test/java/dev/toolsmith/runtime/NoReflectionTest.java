@@ -3,8 +3,6 @@ package dev.toolsmith.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
@@ -100,44 +98,12 @@ class NoReflectionTest {
 
   /** Every forbidden method a class file references, as {@code owner.name}. */
   static List<String> forbiddenCalls(byte[] classFile) throws IOException {
-    DataInputStream in = new DataInputStream(new ByteArrayInputStream(classFile));
-    if (in.readInt() != 0xCAFEBABE) {
-      throw new IOException("not a class file");
-    }
-    in.readUnsignedShort(); // minor
-    in.readUnsignedShort(); // major
-    int count = in.readUnsignedShort();
-    String[] utf8 = new String[count];
-    int[] first = new int[count]; // Class: name index; refs and NameAndType: first index
-    int[] second = new int[count];
-    int[] tags = new int[count];
-    for (int i = 1; i < count; i++) {
-      int tag = in.readUnsignedByte();
-      tags[i] = tag;
-      switch (tag) {
-        case 1 -> utf8[i] = in.readUTF();
-        case 3, 4 -> in.readInt();
-        case 5, 6 -> {
-          in.readLong();
-          i++; // a long or double takes two slots
-        }
-        case 7, 8, 16, 19, 20 -> first[i] = in.readUnsignedShort();
-        case 9, 10, 11, 12, 17, 18 -> {
-          first[i] = in.readUnsignedShort();
-          second[i] = in.readUnsignedShort();
-        }
-        case 15 -> {
-          in.readUnsignedByte();
-          in.readUnsignedShort();
-        }
-        default -> throw new IOException("unknown constant pool tag " + tag);
-      }
-    }
+    ConstantPool pool = ConstantPool.read(classFile);
     List<String> forbidden = new ArrayList<>();
-    for (int i = 1; i < count; i++) {
-      if (tags[i] == 10 || tags[i] == 11) { // Methodref, InterfaceMethodref
-        String owner = utf8[first[first[i]]];
-        String name = utf8[first[second[i]]];
+    for (int i = 1; i < pool.size(); i++) {
+      if (pool.tags[i] == 10 || pool.tags[i] == 11) { // Methodref, InterfaceMethodref
+        String owner = pool.utf8[pool.first[pool.first[i]]];
+        String name = pool.utf8[pool.first[pool.second[i]]];
         boolean reflective =
             owner.startsWith("java/lang/reflect/")
                 || (owner.startsWith("java/lang/invoke/") && !LANGUAGE_BOOTSTRAPS.contains(owner))

@@ -1,7 +1,5 @@
 package dev.toolsmith.runtime;
 
-import java.io.ByteArrayInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,44 +78,17 @@ public final class PackageGraph {
 
   /** The internal names of the classes a class file refers to. */
   static Set<String> referencedTypes(byte[] classFile) throws IOException {
-    DataInputStream in = new DataInputStream(new ByteArrayInputStream(classFile));
-    if (in.readInt() != 0xCAFEBABE) {
-      throw new IOException("not a class file");
-    }
-    in.readUnsignedShort(); // minor
-    in.readUnsignedShort(); // major
-    int count = in.readUnsignedShort();
-    String[] utf8 = new String[count];
-    int[] classNames = new int[count];
-    for (int i = 1; i < count; i++) {
-      int tag = in.readUnsignedByte();
-      switch (tag) {
-        case 1 -> utf8[i] = in.readUTF();
-        case 3, 4 -> in.readInt();
-        case 5, 6 -> {
-          in.readLong();
-          i++; // a long or double takes two slots
-        }
-        case 7 -> classNames[i] = in.readUnsignedShort();
-        case 8, 16, 19, 20 -> in.readUnsignedShort();
-        case 9, 10, 11, 12, 17, 18 -> in.readInt();
-        case 15 -> {
-          in.readUnsignedByte();
-          in.readUnsignedShort();
-        }
-        default -> throw new IOException("unknown constant pool tag " + tag);
-      }
-    }
+    ConstantPool pool = ConstantPool.read(classFile);
     Set<String> types = new TreeSet<>();
-    for (int i = 1; i < count; i++) {
-      if (classNames[i] != 0) {
-        String name = utf8[classNames[i]];
+    for (int i = 1; i < pool.size(); i++) {
+      if (pool.tags[i] == 7) {
+        String name = pool.utf8[pool.first[i]];
         if (!name.startsWith("[")) {
           types.add(name);
         }
       }
-      if (utf8[i] != null) { // descriptors, signatures, array class names
-        Matcher matcher = DESCRIBED_TYPE.matcher(utf8[i]);
+      if (pool.utf8[i] != null) { // descriptors, signatures, array class names
+        Matcher matcher = DESCRIBED_TYPE.matcher(pool.utf8[i]);
         while (matcher.find()) {
           types.add(matcher.group(1));
         }
