@@ -107,26 +107,6 @@ final class IndexTest {
   }
 
   @Test
-  void adapterMatchesTheGoldenFileByteForByte() throws IOException {
-    java.nio.file.Path golden =
-        java.nio.file.Path.of("src/test/resources/golden/Weather_Tools.java");
-    Compilation compilation = Compiled.compile(WEATHER);
-    if (Boolean.getBoolean("golden.update")) { // -Dgolden.update=true, then review the diff
-      try (InputStream in =
-          compilation
-              .generatedSourceFile("demo.weather.Weather_Tools")
-              .orElseThrow()
-              .openInputStream()) {
-        java.nio.file.Files.write(golden, in.readAllBytes());
-      }
-    }
-    assertThat(compilation)
-        .generatedSourceFile("demo/weather/Weather_Tools")
-        .contentsAsUtf8String()
-        .isEqualTo(java.nio.file.Files.readString(golden));
-  }
-
-  @Test
   void aCheckWhoseConstructorThrowsFailsOnlyItsCheck(@TempDir Path dir) throws Exception {
     JavaFileObject source =
         JavaFileObjects.forSourceString(
