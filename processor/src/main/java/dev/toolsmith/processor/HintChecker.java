@@ -57,7 +57,7 @@ final class HintChecker {
   @Nullable Hints check(TypeModel type) {
     TypeModel target = target(type);
     checkApplicable(target);
-    draft.unreadable().forEach(this::error);
+    draft.unreadable().forEach((hint, why) -> error(hint, why.message(), why.args().toArray()));
     if (!clean) {
       return null;
     }
@@ -112,39 +112,38 @@ final class HintChecker {
     for (String hint :
         List.of("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")) {
       if (draft.isSet(hint) && !number) {
-        error(hint, String.format(Messages.HINT_NOT_APPLICABLE, hint, "a number", found));
+        error(hint, Message.HINT_NOT_APPLICABLE, hint, "a number", found);
       }
     }
     for (String hint : List.of("minLength", "maxLength", "pattern")) {
       if (draft.isSet(hint) && !string) {
-        error(hint, String.format(Messages.HINT_NOT_APPLICABLE, hint, "a string", found));
+        error(hint, Message.HINT_NOT_APPLICABLE, hint, "a string", found);
       }
     }
     if (draft.isSet("format") && !(target instanceof TypeModel.Text)) {
-      error("format", String.format(Messages.HINT_NOT_APPLICABLE, "format", "a String", found));
+      error("format", Message.HINT_NOT_APPLICABLE, "format", "a String", found);
     }
     for (String hint : List.of("minItems", "maxItems", "uniqueItems")) {
       if (draft.isSet(hint) && !array) {
-        error(
-            hint,
-            String.format(Messages.HINT_NOT_APPLICABLE, hint, "an array or collection", found));
+        error(hint, Message.HINT_NOT_APPLICABLE, hint, "an array or collection", found);
       }
     }
     if (draft.isSet("allowedValues") && !(number || target instanceof TypeModel.Text)) {
       error(
           "allowedValues",
-          String.format(
-              Messages.HINT_NOT_APPLICABLE, "allowedValues", "a string or number", found));
+          Message.HINT_NOT_APPLICABLE,
+          "allowedValues",
+          "a string or number",
+          found);
     }
     for (String hint : List.of("defaultValue", "examples")) {
       if (draft.isSet(hint) && !scalar) {
         error(
             hint,
-            String.format(
-                Messages.HINT_NOT_APPLICABLE,
-                hint,
-                "a scalar (string, number, boolean, enum)",
-                found));
+            Message.HINT_NOT_APPLICABLE,
+            hint,
+            "a scalar (string, number, boolean, enum)",
+            found);
       }
     }
   }
@@ -157,7 +156,7 @@ final class HintChecker {
       // reads, and the reader runs the pattern with ECMA semantics (schema.EcmaRegex).
       String problem = EcmaRegex.problem(pattern);
       if (problem != null) {
-        error("pattern", String.format(Messages.PATTERN_INVALID, pattern, problem));
+        error("pattern", Message.PATTERN_INVALID, pattern, problem);
       }
     }
     BigDecimal lower = draft.minimum() == null ? draft.exclusiveMinimum() : draft.minimum();
@@ -169,21 +168,21 @@ final class HintChecker {
               && (draft.exclusiveMinimum() != null || draft.exclusiveMaximum() != null))) {
         error(
             draft.isSet("minimum") ? "minimum" : "exclusiveMinimum",
-            String.format(
-                Messages.BOUNDS_INVERTED, Literals.decimal(lower), Literals.decimal(upper)));
+            Message.BOUNDS_INVERTED,
+            Literals.decimal(lower),
+            Literals.decimal(upper));
       }
     }
     BigDecimal multipleOf = draft.multipleOf();
     if (multipleOf != null && multipleOf.signum() <= 0) {
-      error(
-          "multipleOf", String.format(Messages.MULTIPLE_OF_INVALID, Literals.decimal(multipleOf)));
+      error("multipleOf", Message.MULTIPLE_OF_INVALID, Literals.decimal(multipleOf));
     }
     // A format the reader does not check would let the schema promise what the reader never
     // enforces.
     String format = draft.format();
     if (!format.isEmpty()
         && !List.of("date", "date-time", "duration", "email", "uri", "uuid").contains(format)) {
-      error("format", String.format(Messages.FORMAT_UNCHECKED, format));
+      error("format", Message.FORMAT_UNCHECKED, format);
     }
     limits("minLength", draft.minLength(), "maxLength", draft.maxLength());
     limits("minItems", draft.minItems(), "maxItems", draft.maxItems());
@@ -191,13 +190,13 @@ final class HintChecker {
 
   private void limits(String minName, int min, String maxName, int max) {
     if (min < -1) {
-      error(minName, String.format(Messages.LIMIT_NEGATIVE, minName, min));
+      error(minName, Message.LIMIT_NEGATIVE, minName, min);
     }
     if (max < -1) {
-      error(maxName, String.format(Messages.LIMIT_NEGATIVE, maxName, max));
+      error(maxName, Message.LIMIT_NEGATIVE, maxName, max);
     }
     if (min >= 0 && max >= 0 && min > max) {
-      error(minName, String.format(Messages.LIMITS_INVERTED, minName, maxName, min, max));
+      error(minName, Message.LIMITS_INVERTED, minName, maxName, min, max);
     }
   }
 
@@ -208,12 +207,12 @@ final class HintChecker {
   private String value(String hint, TypeModel target, String text) {
     String json = HintValues.json(target, text);
     if (json == null) {
-      error(hint, String.format(Messages.VALUE_INVALID, hint, HintValues.describe(target), text));
+      error(hint, Message.VALUE_INVALID, hint, HintValues.describe(target), text);
       return "";
     }
     String broken = breaks(hint, target, text);
     if (broken != null) {
-      error(hint, String.format(Messages.VALUE_BREAKS_HINTS, hint, broken, text));
+      error(hint, Message.VALUE_BREAKS_HINTS, hint, broken, text);
       return "";
     }
     return json;
@@ -277,13 +276,13 @@ final class HintChecker {
     return null;
   }
 
-  private void error(String hint, String message) {
+  private void error(String hint, Message message, Object... args) {
     clean = false;
     HintDraft.Source source = draft.sources().get(hint);
     if (source == null) {
-      report.error(at, message);
+      report.add(at, message, args);
     } else {
-      report.error(at, source.mirror(), source.value(), message);
+      report.add(at, source.mirror(), source.value(), message, args);
     }
   }
 }

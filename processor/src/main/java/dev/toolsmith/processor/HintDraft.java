@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * counts -1, and where each hint was set.
  *
  * @param sources where each hint that was set came from, by its {@code @Param} attribute name
- * @param unreadable the message for each number hint that was set to no finite decimal, by hint
+ * @param unreadable why each number hint that was set to no finite decimal is unreadable, by hint
  */
 record HintDraft(
     String defaultText,
@@ -33,7 +33,7 @@ record HintDraft(
     boolean uniqueItems,
     boolean deprecated,
     Map<String, Source> sources,
-    Map<String, String> unreadable) {
+    Map<String, Unreadable> unreadable) {
 
   /**
    * Where a hint was set, for the diagnostic's position.
@@ -42,6 +42,14 @@ record HintDraft(
    * @param value the attribute's value, or null when the annotation as a whole sets the hint
    */
   record Source(AnnotationMirror mirror, @Nullable AnnotationValue value) {}
+
+  /** A number hint no decimal could be read from: the message to report and its arguments. */
+  record Unreadable(Message message, List<Object> args) {
+
+    Unreadable(Message message, Object... args) {
+      this(message, List.of(args));
+    }
+  }
 
   /** Whether the annotations set {@code hint}. */
   boolean isSet(String hint) {

@@ -22,7 +22,7 @@ final class HintReader {
 
   private final Elements elements;
   private final Map<String, HintDraft.Source> sources = new HashMap<>();
-  private final Map<String, String> unreadable = new HashMap<>();
+  private final Map<String, HintDraft.Unreadable> unreadable = new HashMap<>();
 
   private String defaultText = "";
   private List<String> allowedTexts = List.of();
@@ -291,13 +291,13 @@ final class HintReader {
       if (Double.isFinite(d)) {
         return BigDecimal.valueOf(d); // the shortest decimal of the double: what the author wrote
       }
-      unreadable.put(hint, String.format(Messages.HINT_NOT_FINITE, hint, d));
+      unreadable.put(hint, new HintDraft.Unreadable(Message.HINT_NOT_FINITE, hint, d));
       return null;
     }
     try {
       return new BigDecimal(String.valueOf(value).trim());
     } catch (NumberFormatException e) {
-      unreadable.put(hint, String.format(Messages.DECIMAL_INVALID, value));
+      unreadable.put(hint, new HintDraft.Unreadable(Message.DECIMAL_INVALID, value));
       return null;
     }
   }

@@ -23,7 +23,6 @@ import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 import org.jspecify.annotations.Nullable;
@@ -83,6 +82,16 @@ public final class IndexProcessor extends AbstractProcessor {
     return SourceVersion.latestSupported();
   }
 
+  private @Nullable Diagnostics diagnostics;
+
+  /** Made on first use: {@code processingEnv} is set by {@code init}, after construction. */
+  private Diagnostics diagnostics() {
+    if (diagnostics == null) {
+      diagnostics = new Diagnostics(processingEnv.getMessager());
+    }
+    return diagnostics;
+  }
+
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     try {
@@ -94,7 +103,7 @@ public final class IndexProcessor extends AbstractProcessor {
             processingEnv.getElementUtils().getModuleOf(written.anchor()), written.index());
       }
     } catch (Throwable t) {
-      Messages.reportCrash(processingEnv.getMessager(), t);
+      diagnostics().crash(t);
     }
     return false;
   }
@@ -124,10 +133,7 @@ public final class IndexProcessor extends AbstractProcessor {
       for (TypeElement adapter : ElementFilter.typesIn(round.getElementsAnnotatedWith(marker))) {
         String name = adapter.getQualifiedName().toString();
         if (written && !adapters.containsKey(name)) {
-          processingEnv
-              .getMessager()
-              .printMessage(
-                  Diagnostic.Kind.ERROR, String.format(Messages.TOOLS_AFTER_INDEX, name), adapter);
+          diagnostics().print(adapter, Message.TOOLS_AFTER_INDEX, name);
         }
         adapters.put(name, adapter);
         expected.remove(name);
@@ -223,12 +229,7 @@ public final class IndexProcessor extends AbstractProcessor {
         String first = taken.get(name);
         TypeElement owner = owners.get(adapter);
         if (first != null && owner != null) {
-          processingEnv
-              .getMessager()
-              .printMessage(
-                  Diagnostic.Kind.ERROR,
-                  String.format(Messages.NAME_DUPLICATE, name, first + " (compiled earlier)"),
-                  owner);
+          diagnostics().print(owner, Message.NAME_DUPLICATE, name, first + " (compiled earlier)");
         }
       }
     }
@@ -258,16 +259,13 @@ public final class IndexProcessor extends AbstractProcessor {
         return;
       }
     }
-    processingEnv
-        .getMessager()
-        .printMessage(
-            Diagnostic.Kind.ERROR,
-            String.format(
-                Messages.INDEX_NOT_PROVIDED,
-                module.getQualifiedName(),
-                Names.TOOL_INDEX,
-                index.canonicalName()),
-            module);
+    diagnostics()
+        .print(
+            module,
+            Message.INDEX_NOT_PROVIDED,
+            module.getQualifiedName(),
+            Names.TOOL_INDEX,
+            index.canonicalName());
   }
 
   /** An adapter compiled now, else any listed one that exists: where the index belongs. */

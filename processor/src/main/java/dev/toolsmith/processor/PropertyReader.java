@@ -47,8 +47,7 @@ final class PropertyReader {
         param.map(m -> Annotations.values(elements, m)).orElse(Map.of());
     String name = Annotations.string(values, "name", "");
     if (!name.isEmpty() && name.isBlank()) {
-      report.error(
-          at, param.get(), values.get("name"), String.format(Messages.JSON_NAME_INVALID, name));
+      report.add(at, param.get(), values.get("name"), Message.JSON_NAME_INVALID, name);
     }
     if (name.isEmpty()) {
       name = javaName;
@@ -59,7 +58,7 @@ final class PropertyReader {
     }
     boolean requiredByParam = Annotations.bool(values, "required", true);
 
-    int before = report.problems().size();
+    int before = report.errorCount();
     TypeModel model = types.read(type, at);
     if (model == null) {
       return Optional.empty();
@@ -69,7 +68,7 @@ final class PropertyReader {
     if (inner != null) {
       // Bean Validation puts element constraints on type arguments; dropping them silently would
       // let the schema and the reader ignore what the source says.
-      report.error(at, String.format(Messages.TYPE_ARGUMENT_CONSTRAINT, inner, found));
+      report.add(at, Message.TYPE_ARGUMENT_CONSTRAINT, inner, found);
       return Optional.empty();
     }
     Hints hints = HintReader.read(elements, report, element, at, type, model, found);
@@ -88,16 +87,18 @@ final class PropertyReader {
         && model instanceof TypeModel.Scalar scalar
         && scalar.primitive()) {
       if (!requiredByParam) {
-        report.error(
+        report.add(
             at,
             param.get(),
             values.get("required"),
-            String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Param(required = false)"));
+            Message.PRIMITIVE_NOT_REQUIRED,
+            found,
+            "@Param(required = false)");
       } else {
-        report.error(at, String.format(Messages.PRIMITIVE_NOT_REQUIRED, found, "@Nullable"));
+        report.add(at, Message.PRIMITIVE_NOT_REQUIRED, found, "@Nullable");
       }
     }
-    if (report.problems().size() > before) {
+    if (report.errorCount() > before) {
       return Optional.empty();
     }
     return Optional.of(new PropertyModel(name, javaName, model, required, description, hints));
@@ -114,11 +115,12 @@ final class PropertyReader {
       if (!seen.add(properties.get(i).name())) {
         Element element = at.get(i);
         Optional<AnnotationMirror> param = Annotations.find(element, Names.PARAM_ANNOTATION);
-        report.error(
+        report.add(
             element,
             param.orElse(null),
             param.map(m -> Annotations.values(elements, m).get("name")).orElse(null),
-            String.format(Messages.JSON_NAME_DUPLICATE, properties.get(i).name()));
+            Message.JSON_NAME_DUPLICATE,
+            properties.get(i).name());
         unique = false;
       }
     }

@@ -5,58 +5,57 @@ import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.tools.Diagnostic;
 import org.jspecify.annotations.Nullable;
 
-/** Every problem found in one tool, each attached to the narrowest element or annotation value. */
+/**
+ * What the checks of one tool found, each finding attached to the narrowest element or annotation
+ * value; {@link Diagnostics} prints them.
+ */
 final class Report {
 
-  /** One error: its message and where an IDE should underline it. */
-  record Problem(
-      String message,
+  /** One finding: its message, the filled-in text, and where an IDE should underline it. */
+  record Finding(
+      Message message,
+      String text,
       Element element,
       @Nullable AnnotationMirror mirror,
-      @Nullable AnnotationValue value) {}
+      @Nullable AnnotationValue value) {
 
-  private final List<Problem> problems = new ArrayList<>();
-  private final List<Problem> warnings = new ArrayList<>();
-
-  /** Records an error on {@code element}. */
-  void error(Element element, String message) {
-    problems.add(new Problem(message, element, null, null));
+    boolean isError() {
+      return message.kind() == Diagnostic.Kind.ERROR;
+    }
   }
 
-  /**
-   * Records an error on an annotation value; falls back to the element when the value is absent.
-   */
-  void error(
-      Element element,
-      @Nullable AnnotationMirror mirror,
-      @Nullable AnnotationValue value,
-      String message) {
-    problems.add(new Problem(message, element, mirror, value));
+  private final List<Finding> findings = new ArrayList<>();
+
+  /** Records {@code message} on {@code element}. */
+  void add(Element element, Message message, Object... args) {
+    add(element, null, null, message, args);
   }
 
-  /** Records a warning on an annotation value; it does not stop generation. */
-  void warning(
+  /** Records {@code message} on an annotation value; printed on the element when it is absent. */
+  void add(
       Element element,
       @Nullable AnnotationMirror mirror,
       @Nullable AnnotationValue value,
-      String message) {
-    warnings.add(new Problem(message, element, mirror, value));
+      Message message,
+      Object... args) {
+    findings.add(new Finding(message, message.text(args), element, mirror, value));
   }
 
-  /** The warnings, in the order found. */
-  List<Problem> warnings() {
-    return List.copyOf(warnings);
+  /** How many of the findings are errors. */
+  int errorCount() {
+    return (int) findings.stream().filter(Finding::isError).count();
   }
 
-  /** Whether no problem was found. */
+  /** Whether no error was found (warnings do not stop generation). */
   boolean isClean() {
-    return problems.isEmpty();
+    return errorCount() == 0;
   }
 
-  /** The problems, in the order found. */
-  List<Problem> problems() {
-    return List.copyOf(problems);
+  /** The findings, in the order found. */
+  List<Finding> findings() {
+    return List.copyOf(findings);
   }
 }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +23,8 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
-import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Toolsmith annotation processor: reads and validates {@code @Tool} methods, then writes one
@@ -44,7 +43,15 @@ public final class ToolProcessor extends AbstractProcessor {
   /** Adapter names taken, with their owners. */
   private final Map<String, String> adapterOwners = new LinkedHashMap<>();
 
-  private final Set<String> printed = new HashSet<>();
+  private @Nullable Diagnostics diagnostics;
+
+  /** Made on first use: {@code processingEnv} is set by {@code init}, after construction. */
+  private Diagnostics diagnostics() {
+    if (diagnostics == null) {
+      diagnostics = new Diagnostics(processingEnv.getMessager());
+    }
+    return diagnostics;
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -68,7 +75,7 @@ public final class ToolProcessor extends AbstractProcessor {
     try {
       processRound(round);
     } catch (Throwable t) {
-      Messages.reportCrash(processingEnv.getMessager(), t);
+      diagnostics().crash(t);
     }
     return false;
   }
@@ -118,8 +125,7 @@ public final class ToolProcessor extends AbstractProcessor {
     }
     List<ToolModel> valid = new ArrayList<>();
     for (ToolReader.Reading reading : readings) {
-      reading.report().problems().forEach(this::print);
-      reading.report().warnings().forEach(this::warn);
+      diagnostics().print(reading.report());
       if (reading.tool().isEmpty()) {
         continue;
       }
@@ -127,12 +133,15 @@ public final class ToolProcessor extends AbstractProcessor {
       String here = owner.getQualifiedName() + "." + reading.method().getSimpleName() + "()";
       String first = toolNames.putIfAbsent(model.name(), here);
       if (first != null) {
-        print(
-            new Report.Problem(
-                String.format(Messages.NAME_DUPLICATE, model.name(), first),
-                reading.method(),
-                reading.nameMirror(),
-                reading.nameValue()));
+        Report duplicate = new Report();
+        duplicate.add(
+            reading.method(),
+            reading.nameMirror(),
+            reading.nameValue(),
+            Message.NAME_DUPLICATE,
+            model.name(),
+            first);
+        diagnostics().print(duplicate);
       } else {
         valid.add(model);
       }
@@ -143,13 +152,8 @@ public final class ToolProcessor extends AbstractProcessor {
     String adapterName = Names.adapter(ClassName.get(owner)).canonicalName();
     String taken = adapterOwners.putIfAbsent(adapterName, owner.getQualifiedName().toString());
     if (taken != null) {
-      print(
-          new Report.Problem(
-              String.format(
-                  Messages.ADAPTER_NAME_CLASH, adapterName, taken, owner.getQualifiedName()),
-              owner,
-              null,
-              null));
+      diagnostics()
+          .print(owner, Message.ADAPTER_NAME_CLASH, adapterName, taken, owner.getQualifiedName());
       return;
     }
     valid.sort(Comparator.comparing(ToolModel::name));
@@ -177,50 +181,6 @@ public final class ToolProcessor extends AbstractProcessor {
     JavaFileObject source = processingEnv.getFiler().createSourceFile(name, originating);
     try (Writer writer = source.openWriter()) {
       file.writeTo(writer);
-    }
-  }
-
-  private void warn(Report.Problem warning) {
-    if (printed.add("warning|" + warning.message() + "|" + warning.element())) {
-      processingEnv
-          .getMessager()
-          .printMessage(
-              Diagnostic.Kind.WARNING,
-              warning.message(),
-              warning.element(),
-              warning.mirror(),
-              warning.value());
-    }
-  }
-
-  private void print(Report.Problem problem) {
-    String key =
-        problem.message()
-            + "|"
-            + System.identityHashCode(problem.element())
-            + "|"
-            + problem.value();
-    if (!printed.add(key)) {
-      return;
-    }
-    if (problem.mirror() != null && problem.value() != null) {
-      processingEnv
-          .getMessager()
-          .printMessage(
-              Diagnostic.Kind.ERROR,
-              problem.message(),
-              problem.element(),
-              problem.mirror(),
-              problem.value());
-    } else if (problem.mirror() != null) {
-      processingEnv
-          .getMessager()
-          .printMessage(
-              Diagnostic.Kind.ERROR, problem.message(), problem.element(), problem.mirror());
-    } else {
-      processingEnv
-          .getMessager()
-          .printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element());
     }
   }
 }

@@ -70,7 +70,7 @@ final class ToolReader {
         explicitName.isEmpty() ? Names.snakeCase(method.getSimpleName().toString()) : explicitName;
     AnnotationValue nameValue = explicitName.isEmpty() ? null : values.get("name");
     if (!Names.TOOL_NAME.matcher(name).matches()) {
-      report.error(method, mirror, nameValue, String.format(Messages.NAME_INVALID, name));
+      report.add(method, mirror, nameValue, Message.NAME_INVALID, name);
     }
     String doc = elements.getDocComment(method);
     String description = Annotations.string(values, "description", "").strip();
@@ -78,20 +78,20 @@ final class ToolReader {
       description = Javadocs.summary(doc);
     }
     if (description.isEmpty()) {
-      report.error(method, String.format(Messages.DESCRIPTION_MISSING, signature));
+      report.add(method, Message.DESCRIPTION_MISSING, signature);
     }
     String toolset = Annotations.string(values, "toolset", "default");
     if (toolset.isBlank()) {
-      report.error(
-          method, mirror, values.get("toolset"), String.format(Messages.TOOLSET_BLANK, toolset));
+      report.add(method, mirror, values.get("toolset"), Message.TOOLSET_BLANK, toolset);
     }
     int maxResultChars = Annotations.integer(values, "maxResultChars", -1);
     if (maxResultChars == 0 || maxResultChars < -1) {
-      report.error(
+      report.add(
           method,
           mirror,
           values.get("maxResultChars"),
-          String.format(Messages.MAX_RESULT_CHARS_INVALID, maxResultChars));
+          Message.MAX_RESULT_CHARS_INVALID,
+          maxResultChars);
     }
     boolean[] deferred = {false};
     Optional<ToolModel.ProvidedClass> check =
@@ -104,35 +104,33 @@ final class ToolReader {
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
     boolean bound = Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
     if (method.getModifiers().contains(Modifier.PRIVATE)) {
-      report.error(method, String.format(Messages.METHOD_PRIVATE, signature));
+      report.add(method, Message.METHOD_PRIVATE, signature);
     }
     if (!method.getTypeParameters().isEmpty()) {
-      report.error(method, String.format(Messages.METHOD_GENERIC, signature));
+      report.add(method, Message.METHOD_GENERIC, signature);
     }
     boolean abstractUnbound = method.getModifiers().contains(Modifier.ABSTRACT) && !bound;
     if (abstractUnbound) {
       // Also means the class cannot be instantiated; one error says it.
-      report.error(method, String.format(Messages.METHOD_ABSTRACT, signature));
+      report.add(method, Message.METHOD_ABSTRACT, signature);
     }
     if (!Access.reachable(owner)) {
-      report.error(method, String.format(Messages.OWNER_UNREACHABLE, owner.getQualifiedName()));
+      report.add(method, Message.OWNER_UNREACHABLE, owner.getQualifiedName());
     } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
-      report.error(method, String.format(Messages.OWNER_GENERIC, owner.getQualifiedName()));
+      report.add(method, Message.OWNER_GENERIC, owner.getQualifiedName());
     } else if (!isStatic
         && !bound
         && !abstractUnbound
         && !Access.constructible(elements, owner, ownerPackage)) {
-      report.error(
-          method, String.format(Messages.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName()));
+      report.add(method, Message.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName());
     } else if (!isStatic && !bound) {
       ExecutableElement throwing = Access.throwingConstructor(owner);
       if (throwing != null) {
-        report.error(
+        report.add(
             throwing,
-            String.format(
-                Messages.CONSTRUCTOR_THROWS_CHECKED,
-                owner.getQualifiedName(),
-                throwing.getThrownTypes()));
+            Message.CONSTRUCTOR_THROWS_CHECKED,
+            owner.getQualifiedName(),
+            throwing.getThrownTypes());
       }
     }
 
@@ -154,23 +152,18 @@ final class ToolReader {
     if (strict && arguments != null) {
       Optional<String> open = Strictness.obstacle(ToolModel.properties(arguments));
       if (open.isPresent()) {
-        report.warning(
-            method,
-            mirror,
-            values.get("strict"),
-            String.format(Messages.STRICT_IMPOSSIBLE, open.get()));
+        report.add(method, mirror, values.get("strict"), Message.STRICT_IMPOSSIBLE, open.get());
         strict = false;
       }
     }
     String title = Annotations.string(values, "title", "");
     if (!title.isEmpty() && title.isBlank()) {
-      report.error(method, mirror, values.get("title"), String.format(Messages.TITLE_BLANK, title));
+      report.add(method, mirror, values.get("title"), Message.TITLE_BLANK, title);
     }
     List<String> keywords = Annotations.strings(values, "keywords");
     for (String keyword : keywords) {
       if (keyword.isBlank()) {
-        report.error(
-            method, mirror, values.get("keywords"), String.format(Messages.KEYWORD_BLANK, keyword));
+        report.add(method, mirror, values.get("keywords"), Message.KEYWORD_BLANK, keyword);
       }
     }
     ToolModel.Behaviour behaviour =
@@ -180,11 +173,7 @@ final class ToolReader {
             hint(values, "idempotent"),
             hint(values, "openWorld"));
     if (Boolean.TRUE.equals(behaviour.readOnly()) && Boolean.TRUE.equals(behaviour.destructive())) {
-      report.error(
-          method,
-          mirror,
-          values.get("destructive"),
-          String.format(Messages.HINTS_CONTRADICT, signature));
+      report.add(method, mirror, values.get("destructive"), Message.HINTS_CONTRADICT, signature);
     }
     if (types.deferred() || deferred[0]) {
       return new Reading(method, Optional.empty(), true, report, mirror, nameValue);
@@ -232,7 +221,7 @@ final class ToolReader {
     for (VariableElement parameter : method.getParameters()) {
       if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
         if (++contexts == 2) {
-          report.error(parameter, String.format(Messages.CONTEXT_DUPLICATE, countContexts(method)));
+          report.add(parameter, Message.CONTEXT_DUPLICATE, countContexts(method));
         }
       } else {
         plain.add(parameter);
@@ -299,11 +288,8 @@ final class ToolReader {
     }
     if (!Access.reachable(check.get())
         || !Access.visibleFrom(elements, check.get(), ownerPackage)) {
-      report.error(
-          method,
-          mirror,
-          value,
-          String.format(Messages.CHECK_NOT_ACCESSIBLE, check.get().getQualifiedName()));
+      report.add(
+          method, mirror, value, Message.CHECK_NOT_ACCESSIBLE, check.get().getQualifiedName());
       return Optional.empty();
     }
     return provided(check.get(), ownerPackage, report);
@@ -327,19 +313,13 @@ final class ToolReader {
     }
     TypeElement type = overrides.get();
     if (!types.isAssignable(type.asType(), mapSupplier())) {
-      report.error(
-          method,
-          mirror,
-          value,
-          String.format(Messages.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER, suppliedBy(type)));
+      report.add(
+          method, mirror, value, Message.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER, suppliedBy(type));
       return Optional.empty();
     }
     if (!Access.reachable(type) || !Access.visibleFrom(elements, type, ownerPackage)) {
-      report.error(
-          method,
-          mirror,
-          value,
-          String.format(Messages.SCHEMA_OVERRIDES_NOT_ACCESSIBLE, type.getQualifiedName()));
+      report.add(
+          method, mirror, value, Message.SCHEMA_OVERRIDES_NOT_ACCESSIBLE, type.getQualifiedName());
       return Optional.empty();
     }
     return provided(type, ownerPackage, report);
@@ -361,7 +341,7 @@ final class ToolReader {
     }
     if (type.getKind() == TypeKind.ERROR) {
       if (lastRound) {
-        report.error(method, mirror, value, String.format(Messages.TYPE_UNRESOLVED, type));
+        report.add(method, mirror, value, Message.TYPE_UNRESOLVED, type);
       } else {
         deferred[0] = true;
       }
@@ -381,12 +361,11 @@ final class ToolReader {
       TypeElement type, String ownerPackage, Report report) {
     ExecutableElement throwing = Access.throwingConstructor(type);
     if (throwing != null) {
-      report.error(
+      report.add(
           throwing,
-          String.format(
-              Messages.CONSTRUCTOR_THROWS_CHECKED,
-              type.getQualifiedName(),
-              throwing.getThrownTypes()));
+          Message.CONSTRUCTOR_THROWS_CHECKED,
+          type.getQualifiedName(),
+          throwing.getThrownTypes());
       return Optional.empty();
     }
     return Optional.of(

@@ -102,7 +102,7 @@ final class TypeReader {
         if (!lastRound) {
           deferred = true;
         } else {
-          report.error(at, String.format(Messages.TYPE_UNRESOLVED, type));
+          report.add(at, Message.TYPE_UNRESOLVED, type);
         }
         return null;
       }
@@ -227,10 +227,8 @@ final class TypeReader {
     if (error != null) {
       return read(error, at, top, result);
     }
-    report.error(
-        at,
-        String.format(
-            result ? Messages.RETURN_TYPE_UNSUPPORTED : Messages.PARAMETER_TYPE_UNSUPPORTED, top));
+    report.add(
+        at, result ? Message.RETURN_TYPE_UNSUPPORTED : Message.PARAMETER_TYPE_UNSUPPORTED, top);
     return null;
   }
 }

@@ -56,9 +56,7 @@ final class UserTypeReader {
         String json = jsonName(member).orElse(member.getSimpleName().toString());
         if (jsonValues.contains(json)) {
           // one constant would be unreachable and the schema's enum would repeat a value
-          report.error(
-              member,
-              String.format(Messages.ENUM_JSON_NAME_DUPLICATE, element.getQualifiedName(), json));
+          report.add(member, Message.ENUM_JSON_NAME_DUPLICATE, element.getQualifiedName(), json);
           return null;
         }
         jsonValues.add(json);
@@ -113,7 +111,7 @@ final class UserTypeReader {
     }
     String sealedName = sealed.getQualifiedName().toString();
     if (open.contains(sealedName)) {
-      report.error(at, String.format(Messages.UNION_RECURSIVE, sealedName));
+      report.add(at, Message.UNION_RECURSIVE, sealedName);
       return null;
     }
     open.push(sealedName);
@@ -135,15 +133,13 @@ final class UserTypeReader {
     for (TypeMirror permitted : sealed.getPermittedSubclasses()) {
       TypeElement subtype = (TypeElement) ((DeclaredType) permitted).asElement();
       if (subtype.getKind() != ElementKind.RECORD || !subtype.getTypeParameters().isEmpty()) {
-        report.error(
-            at, String.format(Messages.UNION_VARIANT_NOT_RECORD, subtype.getQualifiedName()));
+        report.add(at, Message.UNION_VARIANT_NOT_RECORD, subtype.getQualifiedName());
         clean = false;
         continue;
       }
       String value = jsonName(subtype).orElse(Names.snakeCase(subtype.getSimpleName().toString()));
       if (!values.add(value)) {
-        report.error(
-            at, String.format(Messages.UNION_VALUE_DUPLICATE, value, sealed.getQualifiedName()));
+        report.add(at, Message.UNION_VALUE_DUPLICATE, value, sealed.getQualifiedName());
         clean = false;
       }
       if (!(record(subtype, at, permitted) instanceof TypeModel.RecordType variant)) {
@@ -151,10 +147,8 @@ final class UserTypeReader {
         continue;
       }
       if (variant.properties().stream().anyMatch(p -> p.name().equals(discriminator))) {
-        report.error(
-            at,
-            String.format(
-                Messages.UNION_DISCRIMINATOR_CLASH, discriminator, subtype.getQualifiedName()));
+        report.add(
+            at, Message.UNION_DISCRIMINATOR_CLASH, discriminator, subtype.getQualifiedName());
         clean = false;
       }
       variants.add(new TypeModel.Variant(value, variant));
@@ -189,7 +183,7 @@ final class UserTypeReader {
     if (Access.visibleFrom(elements, type, ownerPackage)) {
       return true;
     }
-    report.error(at, String.format(Messages.TYPE_INACCESSIBLE, ownerPackage, mirror));
+    report.add(at, Message.TYPE_INACCESSIBLE, ownerPackage, mirror);
     return false;
   }
 }

@@ -26,32 +26,46 @@ final class CompileErrorsTest {
         .compile(sources);
   }
 
+  /** Class {@code demo.T} around {@code body}, with the imports the error cases use. */
+  static JavaFileObject classT(String body) {
+    return source(
+        "demo.T",
+        """
+        package demo;
+
+        import dev.toolsmith.annotations.BindInstance;
+        import dev.toolsmith.annotations.Param;
+        import dev.toolsmith.annotations.Tool;
+        import dev.toolsmith.runtime.ToolContext;
+        import java.util.List;
+        import java.util.Map;
+
+        public class T {
+        """
+            + body
+            + "\n}\n");
+  }
+
   /**
-   * Compiles one class in package {@code demo} whose body is {@code body}; expects exactly one
-   * error.
+   * Compiles {@link #classT} of {@code body}; expects {@code message} as its only diagnostic, on
+   * the line containing {@code line}.
    */
-  static void assertOneError(String body, String message, String line) {
-    JavaFileObject source =
-        source(
-            "demo.T",
-            """
-            package demo;
-
-            import dev.toolsmith.annotations.BindInstance;
-            import dev.toolsmith.annotations.Param;
-            import dev.toolsmith.annotations.Tool;
-            import dev.toolsmith.runtime.ToolContext;
-            import java.util.List;
-            import java.util.Map;
-
-            public class T {
-            """
-                + body
-                + "\n}\n");
+  static void assertOneError(String body, String line, Message message, Object... args) {
+    JavaFileObject source = classT(body);
     Compilation compilation = compile(source);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(line);
+    Diagnosed.exactlyOne(compilation, source, line, message, args);
+  }
+
+  /**
+   * Compiles {@link #classT} of {@code body}; expects one error, containing {@code text}, as its
+   * only diagnostic (for errors javac words, or whose detail comes from a library).
+   */
+  static void assertOneErrorContaining(String body, String line, Message message, String text) {
+    JavaFileObject source = classT(body);
+    Compilation compilation = compile(source);
+    assertThat(compilation).failed();
+    Diagnosed.exactlyOneContaining(compilation, source, line, message, text);
   }
 
   @Test
@@ -88,7 +102,7 @@ final class CompileErrorsTest {
     Compilation compilation = compile(second, first);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.NAME_DUPLICATE, "search", "a.First.search()"))
+        .hadErrorContaining(Message.NAME_DUPLICATE.text("search", "a.First.search()"))
         .inFile(second)
         .onLineContaining("name = \"search\"");
   }
@@ -102,8 +116,9 @@ final class CompileErrorsTest {
               name = "bad name!")
           public static void doIt() {}
         """,
-        String.format(Messages.NAME_INVALID, "bad name!"),
-        "name = \"bad name!\"");
+        "name = \"bad name!\"",
+        Message.NAME_INVALID,
+        "bad name!");
   }
 
   @Test
@@ -114,8 +129,9 @@ final class CompileErrorsTest {
           @Tool
           private static void secret() {}
         """,
-        String.format(Messages.METHOD_PRIVATE, "T.secret()"),
-        "secret()");
+        "secret()",
+        Message.METHOD_PRIVATE,
+        "T.secret()");
   }
 
   @Test
@@ -126,8 +142,9 @@ final class CompileErrorsTest {
           @Tool
           static <X> void generic() {}
         """,
-        String.format(Messages.METHOD_GENERIC, "T.generic()"),
-        "generic()");
+        "generic()",
+        Message.METHOD_GENERIC,
+        "T.generic()");
   }
 
   @Test
@@ -149,7 +166,7 @@ final class CompileErrorsTest {
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.METHOD_ABSTRACT, "A.run()"))
+        .hadErrorContaining(Message.METHOD_ABSTRACT.text("A.run()"))
         .inFile(source)
         .onLineContaining("run()");
   }
@@ -164,8 +181,9 @@ final class CompileErrorsTest {
             static void hidden() {}
           }
         """,
-        String.format(Messages.OWNER_UNREACHABLE, "demo.T.Hidden"),
-        "hidden()");
+        "hidden()",
+        Message.OWNER_UNREACHABLE,
+        "demo.T.Hidden");
   }
 
   @Test
@@ -178,8 +196,9 @@ final class CompileErrorsTest {
             void inner() {}
           }
         """,
-        String.format(Messages.OWNER_UNREACHABLE, "demo.T.Inner"),
-        "inner()");
+        "inner()",
+        Message.OWNER_UNREACHABLE,
+        "demo.T.Inner");
   }
 
   @Test
@@ -192,8 +211,9 @@ final class CompileErrorsTest {
           @Tool
           public String run() { return ""; }
         """,
-        String.format(Messages.OWNER_NOT_INSTANTIABLE, "demo.T"),
-        "run()");
+        "run()",
+        Message.OWNER_NOT_INSTANTIABLE,
+        "demo.T");
   }
 
   @Test
@@ -206,8 +226,9 @@ final class CompileErrorsTest {
             default String call() { return ""; }
           }
         """,
-        String.format(Messages.OWNER_NOT_INSTANTIABLE, "demo.T.Api"),
-        "call()");
+        "call()",
+        Message.OWNER_NOT_INSTANTIABLE,
+        "demo.T.Api");
   }
 
   @Test
@@ -217,8 +238,9 @@ final class CompileErrorsTest {
           @Tool
           public static void quiet() {}
         """,
-        String.format(Messages.DESCRIPTION_MISSING, "T.quiet()"),
-        "quiet()");
+        "quiet()",
+        Message.DESCRIPTION_MISSING,
+        "T.quiet()");
   }
 
   @Test
@@ -230,8 +252,9 @@ final class CompileErrorsTest {
           public static void take(String name,
               Object payload) {}
         """,
-        String.format(Messages.PARAMETER_TYPE_UNSUPPORTED, "java.lang.Object"),
-        "Object payload");
+        "Object payload",
+        Message.PARAMETER_TYPE_UNSUPPORTED,
+        "java.lang.Object");
   }
 
   @Test
@@ -245,10 +268,9 @@ final class CompileErrorsTest {
           @Tool
           public static void take(Args args) {}
         """,
-        String.format(
-            Messages.PARAMETER_TYPE_UNSUPPORTED,
-            "java.util.Map<java.lang.Integer,java.lang.String>"),
-        "byId");
+        "byId",
+        Message.PARAMETER_TYPE_UNSUPPORTED,
+        "java.util.Map<java.lang.Integer,java.lang.String>");
   }
 
   @Test
@@ -259,8 +281,9 @@ final class CompileErrorsTest {
           @Tool
           public static Thread give() { return null; }
         """,
-        String.format(Messages.RETURN_TYPE_UNSUPPORTED, "java.lang.Thread"),
-        "give()");
+        "give()",
+        Message.RETURN_TYPE_UNSUPPORTED,
+        "java.lang.Thread");
   }
 
   @Test
@@ -276,8 +299,9 @@ final class CompileErrorsTest {
               check = Check.class)
           public static void checked() {}
         """,
-        String.format(Messages.CHECK_NOT_ACCESSIBLE, "demo.T.Check"),
-        "check = Check.class");
+        "check = Check.class",
+        Message.CHECK_NOT_ACCESSIBLE,
+        "demo.T.Check");
   }
 
   @Test
@@ -289,8 +313,9 @@ final class CompileErrorsTest {
           public static void twice(ToolContext first,
               ToolContext second) {}
         """,
-        String.format(Messages.CONTEXT_DUPLICATE, 2),
-        "ToolContext second");
+        "ToolContext second",
+        Message.CONTEXT_DUPLICATE,
+        2);
   }
 
   @Test
@@ -302,8 +327,10 @@ final class CompileErrorsTest {
           public static void count(@Param(
               required = false) int n) {}
         """,
-        String.format(Messages.PRIMITIVE_NOT_REQUIRED, "int n", "@Param(required = false)"),
-        "required = false");
+        "required = false",
+        Message.PRIMITIVE_NOT_REQUIRED,
+        "int n",
+        "@Param(required = false)");
   }
 
   @Test
@@ -315,8 +342,11 @@ final class CompileErrorsTest {
           public static void named(@Param(
               minimum = 1) String name) {}
         """,
-        String.format(Messages.HINT_NOT_APPLICABLE, "minimum", "a number", "java.lang.String name"),
-        "minimum = 1");
+        "minimum = 1",
+        Message.HINT_NOT_APPLICABLE,
+        "minimum",
+        "a number",
+        "java.lang.String name");
   }
 
   @Test
@@ -328,8 +358,10 @@ final class CompileErrorsTest {
           public static void ranged(@Param(
               minimum = 5, maximum = 1) int n) {}
         """,
-        String.format(Messages.BOUNDS_INVERTED, "5", "1"),
-        "minimum = 5");
+        "minimum = 5",
+        Message.BOUNDS_INVERTED,
+        "5",
+        "1");
   }
 
   @Test
@@ -343,8 +375,10 @@ final class CompileErrorsTest {
           public static void pick(
               Secret secret) {}
         """,
-        String.format(Messages.TYPE_INACCESSIBLE, "demo", "demo.T.Secret"),
-        "Secret secret");
+        "Secret secret",
+        Message.TYPE_INACCESSIBLE,
+        "demo",
+        "demo.T.Secret");
   }
 
   @Test
@@ -360,8 +394,9 @@ final class CompileErrorsTest {
           public static void eval(
               Expr expr) {}
         """,
-        String.format(Messages.UNION_RECURSIVE, "demo.T.Expr"),
-        "record Neg(Expr operand)");
+        "record Neg(Expr operand)",
+        Message.UNION_RECURSIVE,
+        "demo.T.Expr");
   }
 
   @Test
@@ -373,8 +408,9 @@ final class CompileErrorsTest {
               maxResultChars = 0)
           public static void tiny() {}
         """,
-        String.format(Messages.MAX_RESULT_CHARS_INVALID, 0),
-        "maxResultChars = 0");
+        "maxResultChars = 0",
+        Message.MAX_RESULT_CHARS_INVALID,
+        0);
     assertOneError(
         """
           /** Does it. */
@@ -382,8 +418,9 @@ final class CompileErrorsTest {
               toolset = " ")
           public static void blank() {}
         """,
-        String.format(Messages.TOOLSET_BLANK, " "),
-        "toolset = \" \"");
+        "toolset = \" \"",
+        Message.TOOLSET_BLANK,
+        " ");
   }
 
   @Test
@@ -405,7 +442,7 @@ final class CompileErrorsTest {
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.OWNER_GENERIC, "demo.G"))
+        .hadErrorContaining(Message.OWNER_GENERIC.text("demo.G"))
         .inFile(source)
         .onLineContaining("run()");
   }
@@ -430,7 +467,7 @@ final class CompileErrorsTest {
     Compilation compilation = compile(source);
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.TYPE_UNRESOLVED, "Missing"))
+        .hadErrorContaining(Message.TYPE_UNRESOLVED.text("Missing"))
         .inFile(source)
         .onLineContaining("Missing missing");
     assertThat(compilation).hadErrorContaining("cannot find symbol");
@@ -465,23 +502,23 @@ final class CompileErrorsTest {
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(5);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.METHOD_PRIVATE, "Mixed.broken()"))
+        .hadErrorContaining(Message.METHOD_PRIVATE.text("Mixed.broken()"))
         .inFile(source)
         .onLineContaining("broken(");
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.DESCRIPTION_MISSING, "Mixed.broken()"))
+        .hadErrorContaining(Message.DESCRIPTION_MISSING.text("Mixed.broken()"))
         .inFile(source)
         .onLineContaining("broken(");
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.PARAMETER_TYPE_UNSUPPORTED, "java.lang.Object"))
+        .hadErrorContaining(Message.PARAMETER_TYPE_UNSUPPORTED.text("java.lang.Object"))
         .inFile(source)
         .onLineContaining("Object payload");
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.RETURN_TYPE_UNSUPPORTED, "java.lang.Object"))
+        .hadErrorContaining(Message.RETURN_TYPE_UNSUPPORTED.text("java.lang.Object"))
         .inFile(source)
         .onLineContaining("broken(");
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.NAME_INVALID, "no spaces allowed"))
+        .hadErrorContaining(Message.NAME_INVALID.text("no spaces allowed"))
         .inFile(source)
         .onLineContaining("name = \"no spaces allowed\"");
 
@@ -516,8 +553,7 @@ final class CompileErrorsTest {
             .withOptions((Object[]) Compiled.STRICT)
             .compile(source);
     assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.TOOLS_AFTER_INDEX, "demo.Late"));
+    assertThat(compilation).hadErrorContaining(Message.TOOLS_AFTER_INDEX.text("demo.Late"));
   }
 
   @Test
@@ -557,11 +593,8 @@ final class CompileErrorsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            String.format(
-                Messages.ADAPTER_NAME_CLASH,
-                "demo.Outer_Inner_Tools",
-                "demo.Outer.Inner",
-                "demo.Outer_Inner"))
+            Message.ADAPTER_NAME_CLASH.text(
+                "demo.Outer_Inner_Tools", "demo.Outer.Inner", "demo.Outer_Inner"))
         .inFile(flat)
         .onLineContaining("public class Outer_Inner");
   }

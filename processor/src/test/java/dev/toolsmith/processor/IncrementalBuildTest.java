@@ -162,8 +162,7 @@ final class IncrementalBuildTest {
             .toList();
     assertThat(errors)
         .containsExactly(
-            String.format(
-                Messages.NAME_DUPLICATE, "repeat", "demo.inc.Alpha_Tools (compiled earlier)"));
+            Message.NAME_DUPLICATE.text("repeat", "demo.inc.Alpha_Tools (compiled earlier)"));
   }
 
   @Test

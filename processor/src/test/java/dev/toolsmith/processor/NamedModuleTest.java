@@ -141,11 +141,8 @@ final class NamedModuleTest {
     assertThat(errors).hasSize(1);
     assertThat(errors.get(0).getMessage(null))
         .isEqualTo(
-            String.format(
-                Messages.INDEX_NOT_PROVIDED,
-                "demo.app",
-                "dev.toolsmith.runtime.spi.ToolIndex",
-                "demo.app.ToolsmithIndex"));
+            Message.INDEX_NOT_PROVIDED.text(
+                "demo.app", "dev.toolsmith.runtime.spi.ToolIndex", "demo.app.ToolsmithIndex"));
     assertThat(errors.get(0).getSource().getName()).endsWith("module-info.java");
   }
 

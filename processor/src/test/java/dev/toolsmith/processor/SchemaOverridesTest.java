@@ -122,10 +122,9 @@ final class SchemaOverridesTest {
               schemaOverrides = Text.class)
           public static void overridden() {}
         """,
-        String.format(
-            Messages.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER,
-            "demo.T.Text, a java.util.function.Supplier<java.lang.String>"),
-        "schemaOverrides = Text.class");
+        "schemaOverrides = Text.class",
+        Message.SCHEMA_OVERRIDES_NOT_A_MAP_SUPPLIER,
+        "demo.T.Text, a java.util.function.Supplier<java.lang.String>");
   }
 
   @Test
@@ -144,8 +143,9 @@ final class SchemaOverridesTest {
               schemaOverrides = Hidden.class)
           public static void overridden() {}
         """,
-        String.format(Messages.SCHEMA_OVERRIDES_NOT_ACCESSIBLE, "demo.T.Hidden"),
-        "schemaOverrides = Hidden.class");
+        "schemaOverrides = Hidden.class",
+        Message.SCHEMA_OVERRIDES_NOT_ACCESSIBLE,
+        "demo.T.Hidden");
   }
 
   private static URLClassLoader compiled(Path dir) {

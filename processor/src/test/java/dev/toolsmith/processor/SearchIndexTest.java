@@ -184,7 +184,7 @@ final class SearchIndexTest {
     Compilation compilation = CompileErrorsTest.compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.KEYWORD_BLANK, " "))
+        .hadErrorContaining(Message.KEYWORD_BLANK.text(" "))
         .inFile(source)
         .onLineContaining("keywords = {\"fine\", \" \"}");
   }

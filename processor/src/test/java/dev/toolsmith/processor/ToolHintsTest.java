@@ -100,7 +100,7 @@ final class ToolHintsTest {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.HINTS_CONTRADICT, "Bad.wipe()"))
+        .hadErrorContaining(Message.HINTS_CONTRADICT.text("Bad.wipe()"))
         .inFile(source)
         .onLineContaining("destructive = Hint.TRUE");
   }
@@ -124,7 +124,7 @@ final class ToolHintsTest {
     Compilation compilation = CompileErrorsTest.compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(String.format(Messages.TITLE_BLANK, "  "))
+        .hadErrorContaining(Message.TITLE_BLANK.text("  "))
         .inFile(source)
         .onLineContaining("title = \"  \"");
   }
