@@ -1,10 +1,9 @@
 package dev.toolsmith.processor;
 
-import static dev.toolsmith.processor.AdapterGenerator.OBJECT_SHAPE;
-import static dev.toolsmith.processor.AdapterGenerator.VALUE_READER;
-import static dev.toolsmith.processor.AdapterGenerator.VALUE_WRITER;
+import static dev.toolsmith.processor.RuntimeTypes.OBJECT_SHAPE;
+import static dev.toolsmith.processor.RuntimeTypes.VALUE_READER;
+import static dev.toolsmith.processor.RuntimeTypes.VALUE_WRITER;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
@@ -25,7 +24,7 @@ import javax.lang.model.element.Modifier;
  */
 final class CallsFields {
 
-  private final ClassName calls;
+  private final CallNames names;
 
   /** The {@code ObjectShape} factory methods the shapes call. */
   private final SortedSet<String> shapeMethods = new TreeSet<>();
@@ -33,8 +32,8 @@ final class CallsFields {
   /** The fields by their type and initializer, so that equal ones are shared. */
   private final Map<String, FieldSpec> hoisted = new LinkedHashMap<>();
 
-  CallsFields(ClassName calls) {
-    this.calls = calls;
+  CallsFields(CallNames names) {
+    this.names = names;
   }
 
   /** The fields, in the order they were first asked for. */
@@ -49,14 +48,14 @@ final class CallsFields {
 
   /** The reader of {@code property}: a runtime constant, or a field holding the composed reader. */
   CodeBlock reader(PropertyModel property) {
-    CodeBlock reader = Expressions.propertyReader(property, calls);
+    CodeBlock reader = Expressions.propertyReader(property, names);
     TypeName type = ParameterizedTypeName.get(VALUE_READER, Expressions.localType(property.type()));
     return hoist(Names.READER_FIELD, type, reader);
   }
 
   /** The writer of {@code type}: a runtime constant, or a field holding the composed writer. */
   CodeBlock writer(TypeModel type) {
-    CodeBlock writer = Expressions.writer(type, calls);
+    CodeBlock writer = Expressions.writer(type, names);
     TypeName field =
         ParameterizedTypeName.get(
             VALUE_WRITER, WildcardTypeName.supertypeOf(type.typeName().box()));
@@ -70,8 +69,8 @@ final class CallsFields {
         Expressions.localType(property.type()),
         CodeBlock.of(
             "$T.defaultValue($L, $S)",
-            Expressions.CONSTRAINTS,
-            Expressions.propertyReader(property, calls),
+            RuntimeTypes.CONSTRAINTS,
+            Expressions.propertyReader(property, names),
             property.hints().defaultJson()));
   }
 

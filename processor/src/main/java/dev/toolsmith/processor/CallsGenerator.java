@@ -1,7 +1,7 @@
 package dev.toolsmith.processor;
 
-import static dev.toolsmith.processor.AdapterGenerator.RESULTS;
-import static dev.toolsmith.processor.AdapterGenerator.TOOL_CONTEXT;
+import static dev.toolsmith.processor.RuntimeTypes.RESULT_TEXT;
+import static dev.toolsmith.processor.RuntimeTypes.TOOL_CONTEXT;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -11,9 +11,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.CompletionStage;
 import javax.lang.model.element.Modifier;
 
@@ -27,14 +25,16 @@ final class CallsGenerator {
 
   private final OwnerModel owner;
   private final ClassName calls;
+  private final CallNames names;
   private final CallsFields fields;
   private final RecordCode records;
 
   private CallsGenerator(OwnerModel owner, ClassName calls) {
     this.owner = owner;
     this.calls = calls;
-    this.fields = new CallsFields(calls);
-    this.records = new RecordCode(owner, fields);
+    this.names = new CallNames(calls);
+    this.fields = new CallsFields(names);
+    this.records = new RecordCode(owner, fields, names);
   }
 
   /**
@@ -76,21 +76,11 @@ final class CallsGenerator {
     for (ToolModel tool : owner.tools()) {
       type.addMethod(handler(tool));
     }
-    Map<String, TypeModel.Union> unionsRead = new TreeMap<>();
-    Map<String, TypeModel.Union> unionsWritten = new TreeMap<>();
-    for (TypeModel.RecordType record : records.records(true, unionsRead)) {
-      type.addMethod(records.recordReader(record, ""));
-    }
-    for (TypeModel.Union union : unionsRead.values()) {
-      for (TypeModel.Variant variant : union.variants()) {
-        type.addMethod(records.recordReader(variant.record(), union.discriminator()));
-      }
-    }
-    for (TypeModel.RecordType record : records.records(false, unionsWritten)) {
-      type.addMethod(records.recordWriter(record));
-    }
-    for (TypeModel.Union union : unionsWritten.values()) {
-      type.addMethod(records.unionWriter(union));
+    // Record methods are written as the code refers to them, so none is written that nothing calls.
+    for (CallNames.Method method = names.nextUnwritten();
+        method != null;
+        method = names.nextUnwritten()) {
+      type.addMethod(records.method(method));
     }
     type.addFields(fields.fields());
     return type.build();
@@ -117,7 +107,7 @@ final class CallsGenerator {
         cases.add(
             "case $L -> $N($Larguments, context);\n",
             i,
-            Names.handler(tool.name()),
+            names.handler(tool.name()),
             tool.isStatic() ? "" : "owner, ");
       }
     }
@@ -127,7 +117,7 @@ final class CallsGenerator {
 
   private MethodSpec handler(ToolModel tool) {
     MethodSpec.Builder method =
-        MethodSpec.methodBuilder(Names.handler(tool.name()))
+        MethodSpec.methodBuilder(names.handler(tool.name()))
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .addException(Exception.class);
     if (!tool.isStatic()) {
@@ -176,7 +166,7 @@ final class CallsGenerator {
       method.addStatement(
           "return $L.thenApply(value -> $L)", call, result(tool.returns(), CodeBlock.of("value")));
     } else if (tool.returns() instanceof TypeModel.VoidType) {
-      method.addStatement("$L", call).addStatement("return $T.OK", RESULTS);
+      method.addStatement("$L", call).addStatement("return $T.OK", RESULT_TEXT);
     } else {
       method
           .addStatement("$T result = $L", tool.returns().typeName(), call)
@@ -187,11 +177,11 @@ final class CallsGenerator {
 
   private CodeBlock result(TypeModel type, CodeBlock value) {
     if (type instanceof TypeModel.VoidType) {
-      return CodeBlock.of("$T.OK", RESULTS);
+      return CodeBlock.of("$T.OK", RESULT_TEXT);
     }
     if (type instanceof TypeModel.Text) {
-      return CodeBlock.of("$T.string($L)", RESULTS, value);
+      return CodeBlock.of("$T.string($L)", RESULT_TEXT, value);
     }
-    return CodeBlock.of("$T.json($L, $L)", RESULTS, value, fields.writer(type));
+    return CodeBlock.of("$T.json($L, $L)", RESULT_TEXT, value, fields.writer(type));
   }
 }

@@ -1,5 +1,12 @@
 package dev.toolsmith.processor;
 
+import static dev.toolsmith.processor.RuntimeTypes.CONSTRAINTS;
+import static dev.toolsmith.processor.RuntimeTypes.JSON_NODES;
+import static dev.toolsmith.processor.RuntimeTypes.READERS;
+import static dev.toolsmith.processor.RuntimeTypes.SCALARS;
+import static dev.toolsmith.processor.RuntimeTypes.VALUES;
+import static dev.toolsmith.processor.RuntimeTypes.WRITERS;
+
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -13,23 +20,14 @@ import java.util.List;
  */
 final class Expressions {
 
-  static final String SUPPORT = "dev.toolsmith.runtime.support";
-  static final ClassName READERS = ClassName.get(SUPPORT, "Readers");
-  static final ClassName WRITERS = ClassName.get(SUPPORT, "Writers");
-
   private Expressions() {}
 
-  static final ClassName CONSTRAINTS = ClassName.get(SUPPORT, "Constraints");
-  static final ClassName SCALARS = ClassName.get(SUPPORT, "Scalars");
-  static final ClassName VALUES = ClassName.get(SUPPORT, "Values");
-  static final ClassName JSON_NODES = ClassName.get(SUPPORT, "JsonNodes");
-
   /** The {@code ValueReader} of a property, with its hints and optionality. */
-  static CodeBlock propertyReader(PropertyModel property, ClassName adapter) {
+  static CodeBlock propertyReader(PropertyModel property, CallNames names) {
     TypeModel type = property.type();
     TypeModel inner = HintChecker.target(type);
     Hints hints = property.hints();
-    CodeBlock reader = reader(inner, adapter);
+    CodeBlock reader = reader(inner, names);
     if (hints.textual()) {
       reader =
           CodeBlock.of(
@@ -104,7 +102,7 @@ final class Expressions {
   }
 
   /** The {@code ValueReader} of {@code type}. */
-  static CodeBlock reader(TypeModel type, ClassName adapter) {
+  static CodeBlock reader(TypeModel type, CallNames names) {
     if (type instanceof TypeModel.Scalar scalar) {
       return CodeBlock.of("$T.$L", READERS, scalar.kind().name());
     } else if (type instanceof TypeModel.Text) {
@@ -125,7 +123,7 @@ final class Expressions {
           READERS,
           container.element().typeName().box(),
           container.kind().name().toLowerCase(java.util.Locale.ROOT),
-          reader(container.element(), adapter));
+          reader(container.element(), names));
     } else if (type instanceof TypeModel.ArrayType arrayType) {
       TypeModel element = arrayType.element();
       if (element instanceof TypeModel.Scalar scalar && scalar.primitive()) {
@@ -135,7 +133,7 @@ final class Expressions {
           "$T.<$T>array($L, $T::new)",
           READERS,
           element.typeName(),
-          reader(element, adapter),
+          reader(element, names),
           ArrayTypeName.of(element.typeName()));
     } else if (type instanceof TypeModel.MapType map) {
       TypeModel value = map.value();
@@ -148,16 +146,13 @@ final class Expressions {
             value.typeName().box(),
             key.typeName(),
             strings(key.jsonValues()),
-            reader(value, adapter));
+            reader(value, names));
       }
-      return CodeBlock.of(
-          "$T.<$T>map($L)", READERS, value.typeName().box(), reader(value, adapter));
+      return CodeBlock.of("$T.<$T>map($L)", READERS, value.typeName().box(), reader(value, names));
     } else if (type instanceof TypeModel.RecordType recordType) {
-      ClassName record = recordType.name();
-      return CodeBlock.of("$T.object($T::$N)", READERS, adapter, Names.recordReader(record));
+      return objectReader(recordType.name(), names);
     } else if (type instanceof TypeModel.RecordRef recordRef) {
-      ClassName record = recordRef.name();
-      return CodeBlock.of("$T.object($T::$N)", READERS, adapter, Names.recordReader(record));
+      return objectReader(recordRef.name(), names);
     } else if (type instanceof TypeModel.Union union) {
       List<CodeBlock> readers = new ArrayList<>();
       List<String> values = new ArrayList<>();
@@ -167,8 +162,8 @@ final class Expressions {
             CodeBlock.of(
                 "$T.object($T::$N)",
                 READERS,
-                adapter,
-                Names.variantReader(variant.record().name())));
+                names.calls(),
+                names.method(CallNames.Role.READ_VARIANT, variant.record().name())));
       }
       return CodeBlock.of(
           "$T.<$T>union($S, $L, $L)",
@@ -180,12 +175,21 @@ final class Expressions {
     } else if (type instanceof TypeModel.OptionalType optionalType) {
       TypeModel value = optionalType.value();
       return CodeBlock.of(
-          "$T.<$T>optional($L)", READERS, value.typeName().box(), reader(value, adapter));
+          "$T.<$T>optional($L)", READERS, value.typeName().box(), reader(value, names));
     } else if (type instanceof TypeModel.OptionalNumber optionalNumber) {
       TypeModel.Scalar value = optionalNumber.value();
-      return CodeBlock.of("$T.$L($L)", VALUES, optionalNumber(value), reader(value, adapter));
+      return CodeBlock.of("$T.$L($L)", VALUES, optionalNumber(value), reader(value, names));
     }
     throw new IllegalArgumentException("no reader for " + type);
+  }
+
+  private static CodeBlock objectReader(ClassName record, CallNames names) {
+    return CodeBlock.of(
+        "$T.object($T::$N)", READERS, names.calls(), names.method(CallNames.Role.READ, record));
+  }
+
+  private static CodeBlock objectWriter(ClassName type, CallNames names) {
+    return CodeBlock.of("$T::$N", names.calls(), names.method(CallNames.Role.WRITE, type));
   }
 
   /** {@code new String[] {"a", "b"}}. */
@@ -196,7 +200,7 @@ final class Expressions {
   }
 
   /** The {@code ValueWriter} of {@code type}. */
-  static CodeBlock writer(TypeModel type, ClassName adapter) {
+  static CodeBlock writer(TypeModel type, CallNames names) {
     if (type instanceof TypeModel.Scalar scalar) {
       return CodeBlock.of("$T.$L", WRITERS, scalar.kind().writer);
     } else if (type instanceof TypeModel.Text) {
@@ -208,9 +212,9 @@ final class Expressions {
     } else if (type instanceof TypeModel.OptionalNumber optionalNumber) {
       return CodeBlock.of("$T.OPTIONAL_$L", WRITERS, optionalNumber.value().kind().name());
     } else if (type instanceof TypeModel.RecordRef recordRef) {
-      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(recordRef.name()));
+      return objectWriter(recordRef.name(), names);
     } else if (type instanceof TypeModel.Union union) {
-      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(union.name()));
+      return objectWriter(union.name(), names);
     } else if (type instanceof TypeModel.EnumType enumType) {
       if (!enumType.jsonValues().equals(enumType.constants())) {
         return CodeBlock.of("$T.enumOf($L)", WRITERS, strings(enumType.jsonValues()));
@@ -219,14 +223,13 @@ final class Expressions {
     } else if (type instanceof TypeModel.Container container) {
       TypeModel element = container.element();
       return CodeBlock.of(
-          "$T.<$T>iterable($L)", WRITERS, element.typeName().box(), writer(element, adapter));
+          "$T.<$T>iterable($L)", WRITERS, element.typeName().box(), writer(element, names));
     } else if (type instanceof TypeModel.ArrayType arrayType) {
       TypeModel element = arrayType.element();
       if (element instanceof TypeModel.Scalar scalar && scalar.primitive()) {
         return CodeBlock.of("$T.$L_ARRAY", WRITERS, scalar.kind().name());
       }
-      return CodeBlock.of(
-          "$T.<$T>array($L)", WRITERS, element.typeName(), writer(element, adapter));
+      return CodeBlock.of("$T.<$T>array($L)", WRITERS, element.typeName(), writer(element, names));
     } else if (type instanceof TypeModel.MapType map) {
       TypeModel value = map.value();
       if (map.enumKey().isPresent()) {
@@ -235,16 +238,15 @@ final class Expressions {
             WRITERS,
             value.typeName().box(),
             strings(map.enumKey().get().jsonValues()),
-            writer(value, adapter));
+            writer(value, names));
       }
-      return CodeBlock.of(
-          "$T.<$T>map($L)", WRITERS, value.typeName().box(), writer(value, adapter));
+      return CodeBlock.of("$T.<$T>map($L)", WRITERS, value.typeName().box(), writer(value, names));
     } else if (type instanceof TypeModel.RecordType recordType) {
-      return CodeBlock.of("$T::$N", adapter, Names.recordWriter(recordType.name()));
+      return objectWriter(recordType.name(), names);
     } else if (type instanceof TypeModel.OptionalType optionalType) {
       TypeModel value = optionalType.value();
       return CodeBlock.of(
-          "$T.<$T>optional($L)", WRITERS, value.typeName().box(), writer(value, adapter));
+          "$T.<$T>optional($L)", WRITERS, value.typeName().box(), writer(value, names));
     }
     throw new IllegalArgumentException("no writer for " + type);
   }

@@ -4,7 +4,6 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -12,7 +11,6 @@ import com.squareup.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /** Generates a compilation's {@code ToolIndex}: every adapter's tools, sorted by name. */
@@ -23,18 +21,14 @@ final class IndexGenerator {
 
   private IndexGenerator() {}
 
-  /**
-   * The index named {@code name} over {@code adapters} (qualified names, sorted), annotated with
-   * {@code generated} when present.
-   */
-  static JavaFile generate(
-      ClassName name, List<String> adapters, Optional<AnnotationSpec> generated) {
+  /** The index named {@code name} over {@code adapters} (qualified names, sorted). */
+  static SourceFileWriter.GeneratedSource generate(ClassName name, List<String> adapters) {
     MethodSpec.Builder tools =
         MethodSpec.methodBuilder("tools")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(AdapterGenerator.ENTRY_LIST)
-            .addParameter(AdapterGenerator.BINDINGS, "bindings")
+            .addParameter(RuntimeTypes.BINDINGS, "bindings")
             .addStatement("failures.clear()")
             .addStatement("$T tools = new $T<>()", AdapterGenerator.ENTRY_LIST, ArrayList.class);
     // One adapter that fails (an owner constructor that throws, a class gone since the last
@@ -49,7 +43,7 @@ final class IndexGenerator {
     }
     tools
         .addStatement(
-            "tools.sort($T.comparing($T::name))", Comparator.class, AdapterGenerator.TOOL_ENTRY)
+            "tools.sort($T.comparing($T::name))", Comparator.class, RuntimeTypes.TOOL_ENTRY)
         .addStatement("return $T.copyOf(tools)", List.class);
     CodeBlock listed =
         CodeBlock.join(adapters.stream().map(a -> CodeBlock.of("$S", a)).toList(), ", ");
@@ -59,7 +53,7 @@ final class IndexGenerator {
                 "The tools of one compilation, found by {@link java.util.ServiceLoader}; generated"
                     + " by the Toolsmith processor.\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(ClassName.bestGuess(Names.TOOL_INDEX))
+            .addSuperinterface(RuntimeTypes.TOOL_INDEX)
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addModifiers(Modifier.PUBLIC)
@@ -91,15 +85,14 @@ final class IndexGenerator {
                         "Skipping the tools of ",
                         ": they failed to load")
                     .build());
-    generated.ifPresent(type::addAnnotation);
     // Its signature shows the runtime's types; a module exporting the package need not re-export
     // them.
     type.addAnnotation(
         AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "exports").build());
     type.addAnnotation(
-        AnnotationSpec.builder(ClassName.bestGuess(Names.INDEX_MARKER))
+        AnnotationSpec.builder(RuntimeTypes.GENERATED_INDEX)
             .addMember("value", "{$L}", listed)
             .build());
-    return JavaFile.builder(name.packageName(), type.build()).skipJavaLangImports(true).build();
+    return SourceFileWriter.GeneratedSource.of(name.packageName(), type);
   }
 }

@@ -2,7 +2,6 @@ package dev.toolsmith.processor;
 
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +68,7 @@ public final class IndexProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(Names.ADAPTER_MARKER, Names.TOOL_ANNOTATION);
+    return Set.of(RuntimeTypes.GENERATED_ADAPTER.canonicalName(), Names.TOOL_ANNOTATION);
   }
 
   @Override
@@ -128,7 +127,7 @@ public final class IndexProcessor extends AbstractProcessor {
         }
       }
     }
-    TypeElement marker = elements.getTypeElement(Names.ADAPTER_MARKER);
+    TypeElement marker = elements.getTypeElement(RuntimeTypes.GENERATED_ADAPTER.canonicalName());
     if (marker != null) {
       for (TypeElement adapter : ElementFilter.typesIn(round.getElementsAnnotatedWith(marker))) {
         String name = adapter.getQualifiedName().toString();
@@ -177,21 +176,11 @@ public final class IndexProcessor extends AbstractProcessor {
     if (!listed.isEmpty() || (!module.isEmpty() && !previous.adapters().isEmpty())) {
       String option = processingEnv.getOptions().getOrDefault(Names.INDEX_OPTION, "").trim();
       ClassName index = Names.index(option, module, List.copyOf(listed));
-      JavaFile file =
-          IndexGenerator.generate(
-              index,
-              List.copyOf(listed),
-              anchor == null
-                  ? Optional.empty()
-                  : Origins.generatedAnnotation(processingEnv, anchor));
-      Element[] originating = adapters.values().toArray(new Element[0]);
-      try (Writer writer =
-          processingEnv
-              .getFiler()
-              .createSourceFile(index.canonicalName(), originating)
-              .openWriter()) {
-        file.writeTo(writer);
-      }
+      new SourceFileWriter(processingEnv, IndexProcessor.class)
+          .write(
+              IndexGenerator.generate(index, List.copyOf(listed)),
+              anchor,
+              List.copyOf(adapters.values()));
       services.add(index.reflectionName());
       if (anchor != null && !module.isEmpty()) {
         moduleIndex = Optional.of(new ModuleIndex(index, anchor));
@@ -239,7 +228,9 @@ public final class IndexProcessor extends AbstractProcessor {
   private List<String> toolNames(String adapter) {
     TypeElement type = processingEnv.getElementUtils().getTypeElement(adapter);
     Optional<AnnotationMirror> mark =
-        type == null ? Optional.empty() : Annotations.find(type, Names.ADAPTER_MARKER);
+        type == null
+            ? Optional.empty()
+            : Annotations.find(type, RuntimeTypes.GENERATED_ADAPTER.canonicalName());
     return mark.map(
             m ->
                 Annotations.strings(
@@ -253,7 +244,10 @@ public final class IndexProcessor extends AbstractProcessor {
   private void checkProvided(ModuleElement module, ClassName index) {
     for (ModuleElement.ProvidesDirective provides :
         ElementFilter.providesIn(module.getDirectives())) {
-      if (provides.getService().getQualifiedName().contentEquals(Names.TOOL_INDEX)
+      if (provides
+              .getService()
+              .getQualifiedName()
+              .contentEquals(RuntimeTypes.TOOL_INDEX.canonicalName())
           && provides.getImplementations().stream()
               .anyMatch(i -> i.getQualifiedName().contentEquals(index.canonicalName()))) {
         return;
@@ -264,7 +258,7 @@ public final class IndexProcessor extends AbstractProcessor {
             module,
             Message.INDEX_NOT_PROVIDED,
             module.getQualifiedName(),
-            Names.TOOL_INDEX,
+            RuntimeTypes.TOOL_INDEX.canonicalName(),
             index.canonicalName());
   }
 
@@ -284,6 +278,7 @@ public final class IndexProcessor extends AbstractProcessor {
 
   private boolean isAdapter(String name) {
     TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-    return type != null && Annotations.find(type, Names.ADAPTER_MARKER).isPresent();
+    return type != null
+        && Annotations.find(type, RuntimeTypes.GENERATED_ADAPTER.canonicalName()).isPresent();
   }
 }

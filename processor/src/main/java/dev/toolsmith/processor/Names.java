@@ -20,17 +20,12 @@ final class Names {
   /** What a tool name must match (the OpenAI and Anthropic function-name rule). */
   static final Pattern TOOL_NAME = Pattern.compile("^[a-zA-Z0-9_-]{1,64}$");
 
-  static final String GENERATOR = "dev.toolsmith.processor.ToolProcessor";
   static final String TOOL_ANNOTATION = "dev.toolsmith.annotations.Tool";
   static final String PARAM_ANNOTATION = "dev.toolsmith.annotations.Param";
   static final String BIND_INSTANCE_ANNOTATION = "dev.toolsmith.annotations.BindInstance";
   static final String JSON_NAME_ANNOTATION = "dev.toolsmith.annotations.JsonName";
   static final String DISCRIMINATOR_ANNOTATION = "dev.toolsmith.annotations.Discriminator";
-  static final String TOOL_CONTEXT = "dev.toolsmith.runtime.ToolContext";
-  static final String TOOL_INDEX = "dev.toolsmith.runtime.spi.ToolIndex";
-  static final String SERVICE_FILE = "META-INF/services/" + TOOL_INDEX;
-  static final String ADAPTER_MARKER = "dev.toolsmith.runtime.support.GeneratedAdapter";
-  static final String INDEX_MARKER = "dev.toolsmith.runtime.support.GeneratedIndex";
+  static final String SERVICE_FILE = "META-INF/services/" + RuntimeTypes.TOOL_INDEX.canonicalName();
   static final String GENERATED_ANNOTATION = "javax.annotation.processing.Generated";
 
   /** The processor option naming the index class ({@code -Atoolsmith.index=com.example.Tools}). */
@@ -108,34 +103,9 @@ final class Names {
     return schemaConstant + "_OUTPUT";
   }
 
-  /** The adapter method handling calls of {@code toolName} (tool names are unique in a build). */
-  static String handler(String toolName) {
-    return "call_" + toolName.replace("-", "$");
-  }
-
-  /** The adapter method reading record {@code type} from an object. */
-  static String recordReader(ClassName type) {
-    return "read_" + flat(type);
-  }
-
-  /** The adapter method reading record {@code type} as a variant (accepting its discriminator). */
-  static String variantReader(ClassName type) {
-    return "readVariant_" + flat(type);
-  }
-
   /** The {@code $defs} key of a recursive record. */
   static String definition(ClassName type) {
     return String.join("_", type.simpleNames());
-  }
-
-  /** The adapter method writing record {@code type} as an object. */
-  static String recordWriter(ClassName type) {
-    return "write_" + flat(type);
-  }
-
-  /** The local variable holding property {@code property} in a generated reader. */
-  static String local(String property) {
-    return "v_" + property;
   }
 
   /** Prefix of the adapter fields holding composed readers. */
@@ -153,11 +123,6 @@ final class Names {
   /** The adapter field holding the {@code index}-th composed reader or writer ({@code prefix}). */
   static String composedField(String prefix, long index) {
     return prefix + index;
-  }
-
-  /** {@code a.b_c.D} as {@code a_b__c_D}: escaping '_' keeps distinct classes distinct. */
-  private static String flat(ClassName type) {
-    return type.canonicalName().replace("_", "__").replace('.', '_');
   }
 
   private static String hash8(String text) {

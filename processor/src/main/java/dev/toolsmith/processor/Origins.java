@@ -1,15 +1,10 @@
 package dev.toolsmith.processor;
 
-import com.squareup.javapoet.AnnotationSpec;
-import com.squareup.javapoet.ClassName;
 import com.sun.source.util.Trees;
 import java.lang.reflect.Field;
-import java.util.Optional;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ModuleElement;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.Elements;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -73,29 +68,5 @@ final class Origins {
   static String moduleName(ProcessingEnvironment env, Element element) {
     ModuleElement module = env.getElementUtils().getModuleOf(element);
     return module == null || module.isUnnamed() ? "" : module.getQualifiedName().toString();
-  }
-
-  /**
-   * {@code @Generated("...ToolProcessor")} for code generated next to {@code element}, when that
-   * code can see the annotation: it exists, and a named module reads {@code java.compiler}.
-   *
-   * <p>The type is looked up as the module sees it, never through the module's directives: reading
-   * those in the first round resolves its {@code provides} clauses before the index they name is
-   * generated, and javac then refuses the module.
-   */
-  static Optional<AnnotationSpec> generatedAnnotation(ProcessingEnvironment env, Element element) {
-    Elements elements = env.getElementUtils();
-    ModuleElement module = elements.getModuleOf(element);
-    TypeElement generated =
-        module == null || module.isUnnamed()
-            ? elements.getTypeElement(Names.GENERATED_ANNOTATION)
-            : elements.getTypeElement(module, Names.GENERATED_ANNOTATION);
-    if (generated == null) {
-      return Optional.empty();
-    }
-    return Optional.of(
-        AnnotationSpec.builder(ClassName.bestGuess(Names.GENERATED_ANNOTATION))
-            .addMember("value", "$S", Names.GENERATOR)
-            .build());
   }
 }

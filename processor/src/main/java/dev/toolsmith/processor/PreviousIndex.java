@@ -47,7 +47,9 @@ record PreviousIndex(List<String> adapters, List<String> foreignServices) {
     for (String line : lines) {
       TypeElement type = env.getElementUtils().getTypeElement(line);
       Optional<AnnotationMirror> mark =
-          type == null ? Optional.empty() : Annotations.find(type, Names.INDEX_MARKER);
+          type == null
+              ? Optional.empty()
+              : Annotations.find(type, RuntimeTypes.GENERATED_INDEX.canonicalName());
       if (mark.isPresent()) {
         listedAdapters.addAll(
             Annotations.strings(Annotations.values(env.getElementUtils(), mark.get()), "value"));

@@ -1,17 +1,18 @@
 package dev.toolsmith.processor;
 
 import static dev.toolsmith.processor.AdapterGenerator.JSON_GENERATOR;
-import static dev.toolsmith.processor.AdapterGenerator.OBJECT_READER;
-import static dev.toolsmith.processor.AdapterGenerator.WRITERS;
+import static dev.toolsmith.processor.RuntimeTypes.OBJECT_READER;
+import static dev.toolsmith.processor.RuntimeTypes.WRITERS;
+import static java.util.Objects.requireNonNull;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -22,12 +23,46 @@ import javax.lang.model.element.Modifier;
  */
 final class RecordCode {
 
-  private final OwnerModel owner;
   private final CallsFields fields;
+  private final CallNames names;
 
-  RecordCode(OwnerModel owner, CallsFields fields) {
-    this.owner = owner;
+  /** The records, unions and variants the owner's tools read or write, by name. */
+  private final Map<ClassName, TypeModel.RecordType> records = new HashMap<>();
+
+  private final Map<ClassName, TypeModel.Union> unions = new HashMap<>();
+  private final Map<ClassName, String> variantDiscriminators = new HashMap<>();
+
+  RecordCode(OwnerModel owner, CallsFields fields, CallNames names) {
     this.fields = fields;
+    this.names = names;
+    for (ToolModel tool : owner.tools()) {
+      for (ToolModel.Argument argument : tool.arguments()) {
+        if (argument instanceof ToolModel.RecordArgument record) {
+          collect(record.record());
+        } else if (argument instanceof ToolModel.PropertyArgument property) {
+          collect(property.property().type());
+        }
+      }
+      collect(tool.returns());
+    }
+  }
+
+  /** The code of a record method the call code refers to. */
+  MethodSpec method(CallNames.Method method) {
+    return switch (method.role()) {
+      case READ -> recordReader(record(method.type()), "");
+      case READ_VARIANT ->
+          recordReader(
+              record(method.type()), requireNonNull(variantDiscriminators.get(method.type())));
+      case WRITE ->
+          unions.containsKey(method.type())
+              ? unionWriter(unions.get(method.type()))
+              : recordWriter(record(method.type()));
+    };
+  }
+
+  private TypeModel.RecordType record(ClassName name) {
+    return requireNonNull(records.get(name), () -> "no record " + name);
   }
 
   /** Replaces the values of properties not sent that have a default ({@code @Param}). */
@@ -64,12 +99,12 @@ final class RecordCode {
   }
 
   /** Reads a record, or a union's variant whose {@code discriminator} the union reader checked. */
-  MethodSpec recordReader(TypeModel.RecordType record, String discriminator) {
+  private MethodSpec recordReader(TypeModel.RecordType record, String discriminator) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(
-                discriminator.isEmpty()
-                    ? Names.recordReader(record.name())
-                    : Names.variantReader(record.name()))
+                names.method(
+                    discriminator.isEmpty() ? CallNames.Role.READ : CallNames.Role.READ_VARIANT,
+                    record.name()))
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(record.name())
             .addParameter(OBJECT_READER, "in")
@@ -82,14 +117,14 @@ final class RecordCode {
         .build();
   }
 
-  MethodSpec recordWriter(TypeModel.RecordType record) {
+  private MethodSpec recordWriter(TypeModel.RecordType record) {
     MethodSpec.Builder method = objectWriter(record.name());
     writeFields(method, record, CodeBlock.of("value"));
     return method.addStatement("generator.writeEndObject()").build();
   }
 
   /** Writes a sealed interface's value as its record's object, discriminator first. */
-  MethodSpec unionWriter(TypeModel.Union union) {
+  private MethodSpec unionWriter(TypeModel.Union union) {
     MethodSpec.Builder method = objectWriter(union.name());
     for (int i = 0; i < union.variants().size(); i++) {
       TypeModel.Variant variant = union.variants().get(i);
@@ -107,8 +142,8 @@ final class RecordCode {
   }
 
   /** The start of a method writing a value of {@code type} as one JSON object. */
-  private static MethodSpec.Builder objectWriter(ClassName type) {
-    return MethodSpec.methodBuilder(Names.recordWriter(type))
+  private MethodSpec.Builder objectWriter(ClassName type) {
+    return MethodSpec.methodBuilder(names.method(CallNames.Role.WRITE, type))
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .addParameter(JSON_GENERATOR, "generator")
         .addParameter(type, "value")
@@ -130,51 +165,27 @@ final class RecordCode {
     }
   }
 
-  /**
-   * Every record the adapter reads ({@code reading}) or writes, nested ones included, sorted by
-   * name; the sealed interfaces met go to {@code unions}.
-   */
-  List<TypeModel.RecordType> records(boolean reading, Map<String, TypeModel.Union> unions) {
-    Map<String, TypeModel.RecordType> found = new TreeMap<>();
-    for (ToolModel tool : owner.tools()) {
-      if (reading) {
-        for (ToolModel.Argument argument : tool.arguments()) {
-          if (argument instanceof ToolModel.RecordArgument record) {
-            collect(record.record(), found, unions);
-          } else if (argument instanceof ToolModel.PropertyArgument property) {
-            collect(property.property().type(), found, unions);
-          }
-        }
-      } else {
-        collect(tool.returns(), found, unions);
-      }
-    }
-    // A variant's own reader accepts the discriminator; it needs no plain reader unless used alone.
-    return new ArrayList<>(found.values());
-  }
-
-  private static void collect(
-      TypeModel type,
-      Map<String, TypeModel.RecordType> found,
-      Map<String, TypeModel.Union> unions) {
+  private void collect(TypeModel type) {
     if (type instanceof TypeModel.RecordType record) {
-      if (found.putIfAbsent(record.name().canonicalName(), record) == null) {
-        record.properties().forEach(p -> collect(p.type(), found, unions));
+      if (records.putIfAbsent(record.name(), record) == null) {
+        record.properties().forEach(p -> collect(p.type()));
       }
     } else if (type instanceof TypeModel.Union union) {
-      if (unions.putIfAbsent(union.name().canonicalName(), union) == null) {
+      if (unions.putIfAbsent(union.name(), union) == null) {
         for (TypeModel.Variant variant : union.variants()) {
-          variant.record().properties().forEach(p -> collect(p.type(), found, unions));
+          records.putIfAbsent(variant.record().name(), variant.record());
+          variantDiscriminators.put(variant.record().name(), union.discriminator());
+          variant.record().properties().forEach(p -> collect(p.type()));
         }
       }
     } else if (type instanceof TypeModel.Container container) {
-      collect(container.element(), found, unions);
+      collect(container.element());
     } else if (type instanceof TypeModel.ArrayType array) {
-      collect(array.element(), found, unions);
+      collect(array.element());
     } else if (type instanceof TypeModel.MapType map) {
-      collect(map.value(), found, unions);
+      collect(map.value());
     } else if (type instanceof TypeModel.OptionalType optional) {
-      collect(optional.value(), found, unions);
+      collect(optional.value());
     }
   }
 }

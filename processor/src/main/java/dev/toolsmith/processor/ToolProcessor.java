@@ -2,9 +2,7 @@ package dev.toolsmith.processor;
 
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.JavaFile;
 import java.io.IOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -19,11 +17,9 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
-import javax.tools.JavaFileObject;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -167,20 +163,7 @@ public final class ToolProcessor extends AbstractProcessor {
       schemas.put(t.name(), SchemaWriter.schema(t));
     }
     // The owner is the only originating element: the adapter depends on nothing else.
-    write(
-        AdapterGenerator.generate(
-            model, Origins.generatedAnnotation(processingEnv, owner), schemas),
-        owner);
-  }
-
-  private void write(JavaFile file, Element... originating) throws IOException {
-    String name =
-        file.packageName.isEmpty()
-            ? file.typeSpec.name
-            : file.packageName + "." + file.typeSpec.name;
-    JavaFileObject source = processingEnv.getFiler().createSourceFile(name, originating);
-    try (Writer writer = source.openWriter()) {
-      file.writeTo(writer);
-    }
+    new SourceFileWriter(processingEnv, ToolProcessor.class)
+        .write(AdapterGenerator.generate(model, schemas), owner, List.of(owner));
   }
 }

@@ -219,7 +219,7 @@ final class ToolReader {
     List<VariableElement> plain = new ArrayList<>();
     int contexts = 0;
     for (VariableElement parameter : method.getParameters()) {
-      if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+      if (TypeMirrors.isClass(parameter.asType(), RuntimeTypes.TOOL_CONTEXT.canonicalName())) {
         if (++contexts == 2) {
           report.add(parameter, Message.CONTEXT_DUPLICATE, countContexts(method));
         }
@@ -240,7 +240,7 @@ final class ToolReader {
     List<PropertyModel> plainProperties = new ArrayList<>();
     List<Element> positions = new ArrayList<>();
     for (VariableElement parameter : method.getParameters()) {
-      if (TypeMirrors.isClass(parameter.asType(), Names.TOOL_CONTEXT)) {
+      if (TypeMirrors.isClass(parameter.asType(), RuntimeTypes.TOOL_CONTEXT.canonicalName())) {
         arguments.add(new ToolModel.ContextArgument());
       } else if (record != null) {
         arguments.add(new ToolModel.RecordArgument(record));
@@ -264,7 +264,7 @@ final class ToolReader {
 
   private static long countContexts(ExecutableElement method) {
     return method.getParameters().stream()
-        .filter(p -> TypeMirrors.isClass(p.asType(), Names.TOOL_CONTEXT))
+        .filter(p -> TypeMirrors.isClass(p.asType(), RuntimeTypes.TOOL_CONTEXT.canonicalName()))
         .count();
   }
 

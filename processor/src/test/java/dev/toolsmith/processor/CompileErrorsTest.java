@@ -527,7 +527,7 @@ final class CompileErrorsTest {
     Path adapter = dir.resolve("sources/demo/Mixed_Tools.java");
     assertThat(Files.exists(adapter)).isTrue();
     String text = Files.readString(adapter);
-    assertThat(text).contains("call_fine");
+    assertThat(text).contains("callFine");
     assertThat(text).doesNotContain("broken");
   }
 

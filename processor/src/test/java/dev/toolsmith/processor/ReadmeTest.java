@@ -40,7 +40,7 @@ final class ReadmeTest {
     String module = "com.example.app";
     String provides =
         "provides "
-            + Names.TOOL_INDEX
+            + RuntimeTypes.TOOL_INDEX.canonicalName()
             + " with "
             + Names.index("", module, List.of("a.A_Tools"))
             + ";";

@@ -79,12 +79,12 @@ public final class Lookups_Tools {
     static CompletionStage<String> callAsync(int tool, String arguments, ToolContext context) throws
         Exception {
       return switch (tool) {
-        case 0 -> call_define(arguments, context);
+        case 0 -> callDefine(arguments, context);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static CompletionStage<String> call_define(String arguments, ToolContext context) throws
+    private static CompletionStage<String> callDefine(String arguments, ToolContext context) throws
         Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       return Lookups.define((String) v[0]).thenApply(value -> ResultText.string(value));

@@ -80,12 +80,12 @@ public final class Counter_Tools implements ToolHandler.Sync {
     static String call(int tool, Counter owner, String arguments, ToolContext context) throws
         Exception {
       return switch (tool) {
-        case 0 -> call_add(owner, arguments, context);
+        case 0 -> callAdd(owner, arguments, context);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String call_add(Counter owner, String arguments, ToolContext context) throws
+    private static String callAdd(Counter owner, String arguments, ToolContext context) throws
         Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       long result = owner.add((Long) v[0]);

@@ -71,12 +71,12 @@ public final class Greetings_Tools implements ToolHandler.Sync {
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
       return switch (tool) {
-        case 0 -> call_greet(arguments, context);
+        case 0 -> callGreet(arguments, context);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String call_greet(String arguments, ToolContext context) throws Exception {
+    private static String callGreet(String arguments, ToolContext context) throws Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       String result = Greetings.greet((String) v[0], (Integer) v[1], (Boolean) v[2]);
       return ResultText.string(result);

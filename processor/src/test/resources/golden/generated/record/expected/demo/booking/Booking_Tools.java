@@ -10,7 +10,6 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
-import dev.toolsmith.runtime.support.ObjectReader;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
@@ -81,20 +80,15 @@ public final class Booking_Tools implements ToolHandler.Sync {
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
       return switch (tool) {
-        case 0 -> call_book(arguments, context);
+        case 0 -> callBook(arguments, context);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String call_book(String arguments, ToolContext context) throws Exception {
+    private static String callBook(String arguments, ToolContext context) throws Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       String result = Booking.book(new Booking.Request((String) v[0], (List<String>) v[1], (Integer) v[2], (Optional<String>) v[3]));
       return ResultText.string(result);
-    }
-
-    private static Booking.Request read_demo_booking_Booking_Request(ObjectReader in) {
-      Object[] v = SHAPE_0.read(in);
-      return in.ok() ? new Booking.Request((String) v[0], (List<String>) v[1], (Integer) v[2], (Optional<String>) v[3]) : null;
     }
   }
 }

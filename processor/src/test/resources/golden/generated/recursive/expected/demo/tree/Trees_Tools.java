@@ -70,9 +70,9 @@ public final class Trees_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ValueReader<List<Trees.Node>> READER_0 = Readers.<Trees.Node>list(Readers.object(Calls::read_demo_tree_Trees_Node));
+    private static final ValueReader<List<Trees.Node>> READER_0 = Readers.<Trees.Node>list(Readers.object(Calls::readNode));
 
-    private static final ValueReader<Optional<Trees.Node>> READER_1 = Readers.optional(Readers.object(Calls::read_demo_tree_Trees_Node));
+    private static final ValueReader<Optional<Trees.Node>> READER_1 = Readers.optional(Readers.object(Calls::readNode));
 
     private static final ObjectShape SHAPE_0 = ObjectShape.of(required("label", Readers.STRING, "string"), required("children", READER_0, "array"), optional("next", READER_1, Optional.empty()));
 
@@ -81,18 +81,18 @@ public final class Trees_Tools implements ToolHandler.Sync {
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
       return switch (tool) {
-        case 0 -> call_count(arguments, context);
+        case 0 -> callCount(arguments, context);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String call_count(String arguments, ToolContext context) throws Exception {
+    private static String callCount(String arguments, ToolContext context) throws Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       int result = Trees.count(new Trees.Node((String) v[0], (List<Trees.Node>) v[1], (Optional<Trees.Node>) v[2]));
       return ResultText.json(result, Writers.INTEGER);
     }
 
-    private static Trees.Node read_demo_tree_Trees_Node(ObjectReader in) {
+    private static Trees.Node readNode(ObjectReader in) {
       Object[] v = SHAPE_0.read(in);
       return in.ok() ? new Trees.Node((String) v[0], (List<Trees.Node>) v[1], (Optional<Trees.Node>) v[2]) : null;
     }

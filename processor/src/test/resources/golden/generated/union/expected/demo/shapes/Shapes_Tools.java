@@ -70,7 +70,7 @@ public final class Shapes_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ValueReader<Shapes.Shape> READER_0 = Values.<Shapes.Shape>union("kind", new String[] {"circle", "rectangle"}, Readers.object(Calls::readVariant_demo_shapes_Shapes_Circle), Readers.object(Calls::readVariant_demo_shapes_Shapes_Rect));
+    private static final ValueReader<Shapes.Shape> READER_0 = Values.<Shapes.Shape>union("kind", new String[] {"circle", "rectangle"}, Readers.object(Calls::readCircleVariant), Readers.object(Calls::readRectVariant));
 
     private static final ObjectShape SHAPE_0 = ObjectShape.of(required("shape", READER_0, "object"));
 
@@ -85,23 +85,23 @@ public final class Shapes_Tools implements ToolHandler.Sync {
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
       return switch (tool) {
-        case 0 -> call_area(arguments, context);
+        case 0 -> callArea(arguments, context);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String call_area(String arguments, ToolContext context) throws Exception {
+    private static String callArea(String arguments, ToolContext context) throws Exception {
       Object[] v = SHAPE_0.arguments(arguments);
       double result = Shapes.area((Shapes.Shape) v[0]);
       return ResultText.json(result, Writers.DOUBLE);
     }
 
-    private static Shapes.Circle readVariant_demo_shapes_Shapes_Circle(ObjectReader in) {
+    private static Shapes.Circle readCircleVariant(ObjectReader in) {
       Object[] v = SHAPE_1.read(in);
       return in.ok() ? new Shapes.Circle((Double) v[0]) : null;
     }
 
-    private static Shapes.Rect readVariant_demo_shapes_Shapes_Rect(ObjectReader in) {
+    private static Shapes.Rect readRectVariant(ObjectReader in) {
       Object[] v = SHAPE_2.read(in);
       return in.ok() ? new Shapes.Rect((Double) v[0], (Double) v[1]) : null;
     }

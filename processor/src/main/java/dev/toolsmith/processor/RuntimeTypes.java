@@ -1,0 +1,42 @@
+package dev.toolsmith.processor;
+
+import com.squareup.javapoet.ClassName;
+
+/**
+ * Every runtime type the generated code names, in one place; {@code RuntimeTypesTest} loads each
+ * one, so a class renamed or moved in the runtime fails the processor's build, not a user's.
+ */
+final class RuntimeTypes {
+
+  private static final String RUNTIME = "dev.toolsmith.runtime";
+  private static final String SPI = RUNTIME + ".spi";
+
+  /** The package of the types only generated code calls. */
+  private static final String SUPPORT = RUNTIME + ".support";
+
+  static final ClassName TOOL_ENTRY = ClassName.get(RUNTIME, "ToolEntry");
+  static final ClassName TOOL_HINTS = ClassName.get(RUNTIME, "ToolHints");
+  static final ClassName DEFINITION_FORMAT = ClassName.get(RUNTIME, "DefinitionFormat");
+  static final ClassName TOOL_HANDLER = ClassName.get(RUNTIME, "ToolHandler");
+  static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
+  static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
+  static final ClassName TOOL_INDEX = ClassName.get(SPI, "ToolIndex");
+
+  static final ClassName GENERATED_ADAPTER = ClassName.get(SUPPORT, "GeneratedAdapter");
+  static final ClassName GENERATED_INDEX = ClassName.get(SUPPORT, "GeneratedIndex");
+  static final ClassName OBJECT_READER = ClassName.get(SUPPORT, "ObjectReader");
+  static final ClassName OBJECT_SHAPE = ClassName.get(SUPPORT, "ObjectShape");
+  static final ClassName VALUE_READER = ClassName.get(SUPPORT, "ValueReader");
+  static final ClassName VALUE_WRITER = ClassName.get(SUPPORT, "ValueWriter");
+  static final ClassName READERS = ClassName.get(SUPPORT, "Readers");
+  static final ClassName WRITERS = ClassName.get(SUPPORT, "Writers");
+  static final ClassName CONSTRAINTS = ClassName.get(SUPPORT, "Constraints");
+  static final ClassName SCALARS = ClassName.get(SUPPORT, "Scalars");
+  static final ClassName VALUES = ClassName.get(SUPPORT, "Values");
+  static final ClassName JSON_NODES = ClassName.get(SUPPORT, "JsonNodes");
+  static final ClassName RESULT_TEXT = ClassName.get(SUPPORT, "ResultText");
+  static final ClassName FAILING_CHECK = ClassName.get(SUPPORT, "FailingCheck");
+  static final ClassName FAILING_OVERRIDES = ClassName.get(SUPPORT, "FailingOverrides");
+
+  private RuntimeTypes() {}
+}
