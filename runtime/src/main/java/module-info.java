@@ -6,8 +6,9 @@
 module dev.toolsmith.runtime {
   // The support package's signatures (generated readers and writers) use jackson-core's types.
   requires transitive com.fasterxml.jackson.core;
-  // The provider dialects, the pattern engine, string formats and JSON limits.
-  requires dev.toolsmith.schema;
+  // The provider dialects, the pattern engine, string formats and JSON limits. Transitive: the
+  // support package's signatures take its bounds records (NumberBounds, LengthBounds, ItemBounds).
+  requires transitive dev.toolsmith.schema;
   // Only to read a toolsmith.yaml configuration: add the module to do so on the module path.
   requires static com.fasterxml.jackson.dataformat.yaml;
   // Its parser's options (the code point limit), with it.

@@ -111,4 +111,11 @@ public @interface Tool {
    * Each must be non-blank.
    */
   String[] keywords() default {};
+
+  /**
+   * Whether a listing that defers its tools behind a search (tool search) may defer this one.
+   * {@code false}: the tool's definition is always sent in full, even when the others are deferred,
+   * as if the deferral policy named it. The tool stays callable either way.
+   */
+  boolean deferred() default true;
 }

@@ -199,11 +199,11 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     /**
-     * Serves with tool search: {@code tools/list} holds the tools named in {@code alwaysLoaded} and
-     * a {@code search_tools} tool; a search answers with the best matches in full (the registry's
-     * {@code search}) and, in a session, reveals them to it with {@code tools/list_changed}, so its
-     * next listing holds them too. Every served tool can be called, found or not. See
-     * docs/guide/mcp-tool-search.md.
+     * Serves with tool search: {@code tools/list} holds the tools named in {@code alwaysLoaded},
+     * those marked {@code @Tool(deferred = false)} and a {@code search_tools} tool; a search
+     * answers with the best matches in full (the registry's {@code search}) and, in a session,
+     * reveals them to it with {@code tools/list_changed}, so its next listing holds them too. Every
+     * served tool can be called, found or not. See docs/guide/mcp-tool-search.md.
      */
     public Builder toolSearch(Set<String> alwaysLoaded) {
       this.alwaysLoaded = Set.copyOf(requireNonNull(alwaysLoaded, "alwaysLoaded == null"));
@@ -260,7 +260,7 @@ public final class McpRegistryServer implements AutoCloseable {
           new ServedRegistry(
               registry, filter, availabilityInterval, pageSize, oneSession, callAttributes);
       if (alwaysLoaded != null) {
-        served.searchWith(new ServedToolSearch(alwaysLoaded));
+        served.searchWith(new ServedToolSearch(alwaysLoaded, registry));
       }
       return served;
     }

@@ -2,6 +2,7 @@ package dev.toolsmith.mcp;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.search.SearchHit;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -61,6 +62,7 @@ final class ServedToolSearch {
           .build();
 
   private final Set<String> alwaysLoaded;
+  private final ToolRegistry registry;
 
   /** The tools each session has found, by session; least recently searched first. */
   private final Map<String, Set<String>> revealed =
@@ -73,9 +75,13 @@ final class ServedToolSearch {
         }
       };
 
-  /** Every listing holds the tools named in {@code alwaysLoaded} (those served) and the search. */
-  ServedToolSearch(Set<String> alwaysLoaded) {
+  /**
+   * Every listing holds the tools named in {@code alwaysLoaded} or marked {@link
+   * ToolEntry#alwaysLoaded()} in {@code registry} (those served), and the search.
+   */
+  ServedToolSearch(Set<String> alwaysLoaded, ToolRegistry registry) {
     this.alwaysLoaded = Set.copyOf(alwaysLoaded);
+    this.registry = registry;
   }
 
   /** The search tool's definition. */
@@ -84,11 +90,12 @@ final class ServedToolSearch {
   }
 
   /**
-   * Whether every listing holds tool {@code name}: the one rule to swap for a deferral policy (for
-   * now, the names given to {@code --always-loaded}).
+   * Whether every listing holds tool {@code name}: named to {@code --always-loaded} or marked where
+   * it was written ({@code @Tool(deferred = false)}).
    */
   boolean alwaysLoaded(String name) {
-    return alwaysLoaded.contains(name);
+    return alwaysLoaded.contains(name)
+        || registry.entry(name).map(ToolEntry::alwaysLoaded).orElse(false);
   }
 
   /**

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +22,8 @@ final class ServedToolSearchTest {
 
   @Test
   void aSessionIsListedWhatItFoundAndOthersAreNot() {
-    ServedToolSearch search = new ServedToolSearch(Set.of("add", "not_served"));
+    ServedToolSearch search =
+        new ServedToolSearch(Set.of("add", "not_served"), ToolRegistry.create());
     assertEquals(List.of("add", "search_tools"), names(search.listing("a", SERVED)));
     assertTrue(search.reveal("a", List.of("greet")), "new to the session: its listing changed");
     assertFalse(search.reveal("a", List.of("greet", "add")), "nothing new: no list_changed");
@@ -29,8 +33,27 @@ final class ServedToolSearchTest {
   }
 
   @Test
+  void aToolMarkedAlwaysLoadedIsInEveryListingUntilItsMarkIsDropped() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(
+        ToolEntry.builder("wipe", "admin")
+            .description("Wipes everything.")
+            .schema("{\"type\":\"object\"}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "wiped")
+            .alwaysLoaded(true)
+            .build());
+    ServedToolSearch search = new ServedToolSearch(Set.of("add"), registry);
+    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing("a", SERVED)));
+    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing(null, SERVED)));
+    assertFalse(search.reveal("a", List.of("wipe")), "already listed: nothing new");
+
+    registry.register(registry.entry("wipe").orElseThrow().toBuilder().alwaysLoaded(false).build());
+    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
+  }
+
+  @Test
   void theLeastRecentlySearchingSessionIsForgottenBeyondTheCap() {
-    ServedToolSearch search = new ServedToolSearch(Set.of());
+    ServedToolSearch search = new ServedToolSearch(Set.of(), ToolRegistry.create());
     search.reveal("first", List.of("greet"));
     for (int i = 0; i < ServedToolSearch.MAX_SESSIONS - 1; i++) {
       search.reveal("s" + i, List.of("wipe"));

@@ -31,6 +31,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Generates one owner's adapter: the tools' entries, their handlers, and a nested class of call
@@ -312,6 +313,12 @@ final class AdapterGenerator {
         .endControlFlow();
   }
 
+  private static void hint(CodeBlock.Builder said, String name, @Nullable Boolean value) {
+    if (value != null) {
+      said.add(".$L($L)", name, value);
+    }
+  }
+
   private CodeBlock entry(
       ToolModel tool,
       int index,
@@ -338,13 +345,12 @@ final class AdapterGenerator {
     }
     if (!tool.behaviour().isEmpty()) {
       ToolModel.Behaviour hints = tool.behaviour();
-      entry.add(
-          "\n.hints(new $T($L, $L, $L, $L))",
-          TOOL_HINTS,
-          hints.readOnly(),
-          hints.destructive(),
-          hints.idempotent(),
-          hints.openWorld());
+      CodeBlock.Builder said = CodeBlock.builder().add("$T.builder()", TOOL_HINTS);
+      hint(said, "readOnly", hints.readOnly());
+      hint(said, "destructive", hints.destructive());
+      hint(said, "idempotent", hints.idempotent());
+      hint(said, "openWorld", hints.openWorld());
+      entry.add("\n.hints($L.build())", said.build());
     }
     if (OutputSchemaWriter.schema(tool).isPresent()) {
       entry.add("\n.outputSchema($N)", Names.outputSchemaConstant(schemaConstant));
@@ -369,6 +375,9 @@ final class AdapterGenerator {
           "\n.keywords($T.of($L))",
           List.class,
           tool.keywords().stream().map(Literals::string).collect(Collectors.joining(", ")));
+    }
+    if (tool.alwaysLoaded()) {
+      entry.add("\n.alwaysLoaded(true)");
     }
     Map<DefinitionFormat, Integer> tokens =
         DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));

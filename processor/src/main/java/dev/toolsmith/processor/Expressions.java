@@ -1,7 +1,10 @@
 package dev.toolsmith.processor;
 
 import static dev.toolsmith.processor.RuntimeTypes.CONSTRAINTS;
+import static dev.toolsmith.processor.RuntimeTypes.ITEM_BOUNDS;
 import static dev.toolsmith.processor.RuntimeTypes.JSON_NODES;
+import static dev.toolsmith.processor.RuntimeTypes.LENGTH_BOUNDS;
+import static dev.toolsmith.processor.RuntimeTypes.NUMBER_BOUNDS;
 import static dev.toolsmith.processor.RuntimeTypes.READERS;
 import static dev.toolsmith.processor.RuntimeTypes.SCALARS;
 import static dev.toolsmith.processor.RuntimeTypes.VALUES;
@@ -11,8 +14,13 @@ import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
+import dev.toolsmith.schema.ItemBounds;
+import dev.toolsmith.schema.LengthBounds;
+import dev.toolsmith.schema.NumberBounds;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The reader and writer expressions generated code composes from the runtime's {@code Readers} and
@@ -31,36 +39,24 @@ final class Expressions {
     if (hints.textual()) {
       reader =
           CodeBlock.of(
-              "$T.string($L, $L, $L, $S, $S)",
+              "$T.string($L, $L, $S, $S)",
               CONSTRAINTS,
               reader,
-              hints.minLength(),
-              hints.maxLength(),
+              lengthBounds(hints.lengths()),
               hints.pattern(),
               hints.format());
     }
     if (hints.numeric()) {
       reader =
           CodeBlock.of(
-              "$T.number($L, $S, $L, $L, $L, $L, $L)",
+              "$T.number($L, $S, $L)",
               CONSTRAINTS,
               reader,
               inner.jsonType(),
-              Literals.decimalOrNull(hints.minimum()),
-              Literals.decimalOrNull(hints.maximum()),
-              Literals.decimalOrNull(hints.exclusiveMinimum()),
-              Literals.decimalOrNull(hints.exclusiveMaximum()),
-              Literals.decimalOrNull(hints.multipleOf()));
+              numberBounds(hints.numbers()));
     }
     if (hints.counted()) {
-      reader =
-          CodeBlock.of(
-              "$T.items($L, $L, $L, $L)",
-              CONSTRAINTS,
-              reader,
-              hints.minItems(),
-              hints.maxItems(),
-              hints.uniqueItems());
+      reader = CodeBlock.of("$T.items($L, $L)", CONSTRAINTS, reader, itemBounds(hints.items()));
     }
     if (!hints.allowedJson().isEmpty()) {
       List<CodeBlock> values = new ArrayList<>();
@@ -80,6 +76,49 @@ final class Expressions {
       return CodeBlock.of("$T.$L($L)", VALUES, optionalNumber(inner), reader);
     }
     return property.required() ? reader : CodeBlock.of("$T.nullable($L)", READERS, reader);
+  }
+
+  /** {@code NumberBounds.builder().minimum("1").maximum("30").build()}: each bound by its name. */
+  private static CodeBlock numberBounds(NumberBounds bounds) {
+    CodeBlock.Builder code = CodeBlock.builder().add("$T.builder()", NUMBER_BOUNDS);
+    bound(code, "minimum", bounds.minimum());
+    bound(code, "maximum", bounds.maximum());
+    bound(code, "exclusiveMinimum", bounds.exclusiveMinimum());
+    bound(code, "exclusiveMaximum", bounds.exclusiveMaximum());
+    bound(code, "multipleOf", bounds.multipleOf());
+    return code.add(".build()").build();
+  }
+
+  private static void bound(CodeBlock.Builder code, String keyword, @Nullable BigDecimal value) {
+    if (value != null) {
+      code.add(".$L($S)", keyword, Literals.decimal(value));
+    }
+  }
+
+  private static CodeBlock lengthBounds(LengthBounds bounds) {
+    if (bounds.isEmpty()) {
+      return CodeBlock.of("$T.NONE", LENGTH_BOUNDS);
+    }
+    CodeBlock.Builder code = CodeBlock.builder().add("$T.builder()", LENGTH_BOUNDS);
+    count(code, "minLength", bounds.minLength());
+    count(code, "maxLength", bounds.maxLength());
+    return code.add(".build()").build();
+  }
+
+  private static CodeBlock itemBounds(ItemBounds bounds) {
+    CodeBlock.Builder code = CodeBlock.builder().add("$T.builder()", ITEM_BOUNDS);
+    count(code, "minItems", bounds.minItems());
+    count(code, "maxItems", bounds.maxItems());
+    if (bounds.uniqueItems()) {
+      code.add(".uniqueItems(true)");
+    }
+    return code.add(".build()").build();
+  }
+
+  private static void count(CodeBlock.Builder code, String keyword, int value) {
+    if (value >= 0) {
+      code.add(".$L($L)", keyword, value);
+    }
   }
 
   private static String optionalNumber(TypeModel inner) {

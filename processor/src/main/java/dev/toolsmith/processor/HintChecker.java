@@ -1,6 +1,9 @@
 package dev.toolsmith.processor;
 
 import dev.toolsmith.schema.EcmaRegex;
+import dev.toolsmith.schema.ItemBounds;
+import dev.toolsmith.schema.LengthBounds;
+import dev.toolsmith.schema.NumberBounds;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,18 +87,16 @@ final class HintChecker {
         defaultJson,
         List.copyOf(allowedJson),
         List.copyOf(examplesJson),
-        draft.minimum(),
-        draft.maximum(),
-        draft.exclusiveMinimum(),
-        draft.exclusiveMaximum(),
-        draft.multipleOf(),
-        draft.minLength(),
-        draft.maxLength(),
+        new NumberBounds(
+            draft.minimum(),
+            draft.maximum(),
+            draft.exclusiveMinimum(),
+            draft.exclusiveMaximum(),
+            draft.multipleOf()),
+        new LengthBounds(draft.minLength(), draft.maxLength()),
         draft.pattern(),
         draft.format(),
-        draft.minItems(),
-        draft.maxItems(),
-        draft.uniqueItems(),
+        new ItemBounds(draft.minItems(), draft.maxItems(), draft.uniqueItems()),
         draft.deprecated());
   }
 

@@ -1,5 +1,6 @@
 package dev.toolsmith.processor;
 
+import dev.toolsmith.schema.NumberBounds;
 import java.math.BigDecimal;
 import org.jspecify.annotations.Nullable;
 
@@ -60,21 +61,12 @@ final class Literals {
     return out.append("\"\"\"").toString();
   }
 
-  /** {@code value} as a Java double literal; NaN as {@code Double.NaN}. */
   /**
    * {@code value} as the schema states it and the reader is given it: a whole number in plain
    * digits (up to 40 of them), a fraction in plain digits when short, else in E notation.
    */
   static String decimal(BigDecimal value) {
-    BigDecimal stripped = value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
-    int digitsBeforePoint = stripped.precision() - stripped.scale();
-    if (stripped.scale() <= 0 && digitsBeforePoint <= 40) {
-      return stripped.toBigInteger().toString();
-    }
-    if (stripped.scale() > 0 && stripped.scale() <= 40 && digitsBeforePoint <= 40) {
-      return stripped.toPlainString();
-    }
-    return stripped.toString();
+    return NumberBounds.decimalText(value);
   }
 
   /** A Java expression of {@code value}'s {@link #decimal} text, or {@code null}. */

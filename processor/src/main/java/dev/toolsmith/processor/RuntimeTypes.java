@@ -3,8 +3,9 @@ package dev.toolsmith.processor;
 import com.squareup.javapoet.ClassName;
 
 /**
- * Every runtime type the generated code names, in one place; {@code RuntimeTypesTest} loads each
- * one, so a class renamed or moved in the runtime fails the processor's build, not a user's.
+ * Every Toolsmith type the generated code names (runtime and schema module), in one place; {@code
+ * RuntimeTypesTest} loads each one, so a class renamed or moved fails the processor's build, not a
+ * user's.
  */
 final class RuntimeTypes {
 
@@ -37,6 +38,12 @@ final class RuntimeTypes {
   static final ClassName RESULT_TEXT = ClassName.get(SUPPORT, "ResultText");
   static final ClassName FAILING_CHECK = ClassName.get(SUPPORT, "FailingCheck");
   static final ClassName FAILING_OVERRIDES = ClassName.get(SUPPORT, "FailingOverrides");
+
+  private static final String SCHEMA = "dev.toolsmith.schema";
+
+  static final ClassName NUMBER_BOUNDS = ClassName.get(SCHEMA, "NumberBounds");
+  static final ClassName LENGTH_BOUNDS = ClassName.get(SCHEMA, "LengthBounds");
+  static final ClassName ITEM_BOUNDS = ClassName.get(SCHEMA, "ItemBounds");
 
   private RuntimeTypes() {}
 }

@@ -58,8 +58,8 @@ final class SchemaKeywords {
       g.writeNumberField("maxLength", 1);
       g.writeStringField("pattern", "^[\\u0000-\\uffff]$");
     }
-    writeCount(g, "minLength", hints.minLength());
-    writeCount(g, "maxLength", hints.maxLength());
+    writeCount(g, "minLength", hints.lengths().minLength());
+    writeCount(g, "maxLength", hints.lengths().maxLength());
     if (!hints.pattern().isEmpty()) {
       g.writeStringField("pattern", hints.pattern());
     }
@@ -67,9 +67,9 @@ final class SchemaKeywords {
 
   /** {@code minItems}, {@code maxItems} and {@code uniqueItems} (a set has the latter already). */
   static void arrayKeywords(JsonGenerator g, TypeModel type, Hints hints) throws IOException {
-    writeCount(g, "minItems", hints.minItems());
-    writeCount(g, "maxItems", hints.maxItems());
-    if (hints.uniqueItems()
+    writeCount(g, "minItems", hints.items().minItems());
+    writeCount(g, "maxItems", hints.items().maxItems());
+    if (hints.items().uniqueItems()
         && !(type instanceof TypeModel.Container container
             && container.kind() == TypeModel.ContainerKind.SET)) {
       g.writeBooleanField("uniqueItems", true);
@@ -82,11 +82,11 @@ final class SchemaKeywords {
    * what does not fit.
    */
   static void numberKeywords(JsonGenerator g, Hints hints) throws IOException {
-    writeBound(g, "minimum", hints.minimum());
-    writeBound(g, "exclusiveMinimum", hints.exclusiveMinimum());
-    writeBound(g, "maximum", hints.maximum());
-    writeBound(g, "exclusiveMaximum", hints.exclusiveMaximum());
-    writeBound(g, "multipleOf", hints.multipleOf());
+    writeBound(g, "minimum", hints.numbers().minimum());
+    writeBound(g, "exclusiveMinimum", hints.numbers().exclusiveMinimum());
+    writeBound(g, "maximum", hints.numbers().maximum());
+    writeBound(g, "exclusiveMaximum", hints.numbers().exclusiveMaximum());
+    writeBound(g, "multipleOf", hints.numbers().multipleOf());
   }
 
   /** {@code default}, {@code examples} and {@code deprecated}. */

@@ -25,6 +25,8 @@ import org.jspecify.annotations.Nullable;
  * @param title the human-readable title, empty for none
  * @param behaviour the behaviour hints the tool states
  * @param keywords the search keywords {@code @Tool(keywords)} gives, in order, without repeats
+ * @param alwaysLoaded whether a deferred listing sends the tool in full ({@code @Tool(deferred =
+ *     false)})
  */
 record ToolModel(
     String name,
@@ -43,7 +45,8 @@ record ToolModel(
     boolean strict,
     String title,
     Behaviour behaviour,
-    List<String> keywords) {
+    List<String> keywords,
+    boolean alwaysLoaded) {
 
   /**
    * The tool's behaviour hints (MCP's tool annotations), each null when not said.

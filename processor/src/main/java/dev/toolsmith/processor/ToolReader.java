@@ -199,7 +199,8 @@ final class ToolReader {
             strict,
             title,
             behaviour,
-            List.copyOf(new LinkedHashSet<>(keywords)));
+            List.copyOf(new LinkedHashSet<>(keywords)),
+            !Annotations.bool(values, "deferred", true));
     return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
   }
 

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 class RuntimeTypesTest {
 
   private static final Pattern RUNTIME_IMPORT =
-      Pattern.compile("^import (dev\\.toolsmith\\.runtime\\.[\\w.]+);$", Pattern.MULTILINE);
+      Pattern.compile(
+          "^import (dev\\.toolsmith\\.(?:runtime|schema)\\.[\\w.]+);$", Pattern.MULTILINE);
 
   @Test
   void everyNamedTypeIsARealRuntimeClass() throws IllegalAccessException {
@@ -63,7 +64,7 @@ class RuntimeTypesTest {
     }
     assertTrue(imported.size() > 10, "goldens import " + imported);
     imported.removeAll(known);
-    assertEquals(Set.of(), imported, "runtime types in generated code that RuntimeTypes lacks");
+    assertEquals(Set.of(), imported, "Toolsmith types in generated code that RuntimeTypes lacks");
   }
 
   private static List<ClassName> constants() throws IllegalAccessException {

@@ -15,6 +15,10 @@ import dev.toolsmith.runtime.ListingCost;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.deferral.DeferralPolicy;
+import dev.toolsmith.runtime.deferral.DeferredDefinitions;
+import dev.toolsmith.runtime.deferral.DeferredListing;
+import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import dev.toolsmith.runtime.search.SearchHit;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -27,7 +31,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the processor writes for tool search and for a listing's cost: {@code @Tool(keywords)} into
- * the entry, and each definition's o200k_base token count, made at compile time.
+ * the entry, {@code @Tool(deferred = false)} as an always-loaded mark, and each definition's
+ * o200k_base token count, made at compile time.
  */
 final class SearchIndexTest {
 
@@ -55,7 +60,7 @@ final class SearchIndexTest {
              *
              * @param path the directory, relative to the workspace
              */
-            @Tool(title = "List a directory", strict = true)
+            @Tool(title = "List a directory", strict = true, deferred = false)
             public static List<String> listDirectory(String path) { return List.of(path); }
 
             /** Tells the time in a zone the application chooses. */
@@ -84,6 +89,25 @@ final class SearchIndexTest {
       List<SearchHit> hits = registry.search("digest", 3);
       assertThat(hits).isNotEmpty();
       assertThat(hits.get(0).name()).isEqualTo("file_checksum");
+    }
+  }
+
+  @Test
+  void aToolNotDeferredIsListedInFullWhenTheOthersWait() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      assertThat(tools.get("list_directory").alwaysLoaded()).isTrue();
+      assertThat(tools.get("file_checksum").alwaysLoaded()).isFalse();
+
+      ToolRegistry registry = ToolRegistry.create();
+      tools.values().forEach(registry::register);
+      DeferredListing listing =
+          DeferredDefinitions.builder(registry)
+              .policy(DeferralPolicy.always())
+              .build()
+              .listing(DefinitionFormat.OPENAI, new ToolSearchSession());
+      assertThat(listing.loaded()).containsExactly("list_directory");
+      assertThat(listing.deferredTools()).containsExactly("file_checksum", "now");
     }
   }
 

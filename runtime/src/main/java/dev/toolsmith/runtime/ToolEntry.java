@@ -39,6 +39,7 @@ public final class ToolEntry {
   private final ToolHints hints;
   private final @Nullable String outputSchema;
   private final List<String> keywords;
+  private final boolean alwaysLoaded;
   private final Map<DefinitionFormat, Integer> definitionTokens;
   private final boolean schemaChecked;
 
@@ -69,6 +70,7 @@ public final class ToolEntry {
     this.hints = builder.hints;
     this.outputSchema = builder.outputSchema;
     this.keywords = List.copyOf(builder.keywords);
+    this.alwaysLoaded = builder.alwaysLoaded;
     // Counts carried by toBuilder() are kept only while every field the definitions show is the
     // same.
     ToolEntry countedFrom = builder.tokensCountedFor;
@@ -100,6 +102,7 @@ public final class ToolEntry {
         .hints(hints)
         .outputSchema(outputSchema)
         .keywords(keywords)
+        .alwaysLoaded(alwaysLoaded)
         .precomputed(strictSchema, geminiSchema)
         .schemaChecked(schemaChecked)
         .countedTokens(definitionTokens, this);
@@ -213,6 +216,14 @@ public final class ToolEntry {
   }
 
   /**
+   * Whether a deferred listing always sends this tool's definition in full, as if the deferral
+   * policy named it ({@code @Tool(deferred = false)}). It is callable either way.
+   */
+  public boolean alwaysLoaded() {
+    return alwaysLoaded;
+  }
+
+  /**
    * How many tokens this tool's definition in {@code format} is, counted when the processor
    * compiled the tool: the o200k_base tokens (OpenAI's GPT-4o and later tokenizer) of the
    * definition's JSON text exactly as a listing writes it. Empty for a tool not compiled by the
@@ -296,6 +307,7 @@ public final class ToolEntry {
     private ToolHints hints = ToolHints.NONE;
     private @Nullable String outputSchema;
     private List<String> keywords = List.of();
+    private boolean alwaysLoaded;
     private Map<DefinitionFormat, Integer> definitionTokens = Map.of();
     private @Nullable ToolEntry tokensCountedFor; // the entry carried counts were made for
     private boolean schemaChecked;
@@ -447,6 +459,15 @@ public final class ToolEntry {
      */
     public Builder keywords(List<String> keywords) {
       this.keywords = List.copyOf(keywords);
+      return this;
+    }
+
+    /**
+     * Whether a deferred listing always sends this tool in full, rather than leaving it to the
+     * search; see {@link ToolEntry#alwaysLoaded()}.
+     */
+    public Builder alwaysLoaded(boolean alwaysLoaded) {
+      this.alwaysLoaded = alwaysLoaded;
       return this;
     }
 

@@ -27,4 +27,51 @@ public record ToolHints(
   public boolean isEmpty() {
     return readOnly == null && destructive == null && idempotent == null && openWorld == null;
   }
+
+  /** Hints said by name; those not set stay unsaid (null). */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public Builder toBuilder() {
+    return new Builder()
+        .readOnly(readOnly)
+        .destructive(destructive)
+        .idempotent(idempotent)
+        .openWorld(openWorld);
+  }
+
+  /** Builds {@link ToolHints} by name. */
+  public static final class Builder {
+    private @Nullable Boolean readOnly;
+    private @Nullable Boolean destructive;
+    private @Nullable Boolean idempotent;
+    private @Nullable Boolean openWorld;
+
+    private Builder() {}
+
+    public Builder readOnly(@Nullable Boolean readOnly) {
+      this.readOnly = readOnly;
+      return this;
+    }
+
+    public Builder destructive(@Nullable Boolean destructive) {
+      this.destructive = destructive;
+      return this;
+    }
+
+    public Builder idempotent(@Nullable Boolean idempotent) {
+      this.idempotent = idempotent;
+      return this;
+    }
+
+    public Builder openWorld(@Nullable Boolean openWorld) {
+      this.openWorld = openWorld;
+      return this;
+    }
+
+    public ToolHints build() {
+      return new ToolHints(readOnly, destructive, idempotent, openWorld);
+    }
+  }
 }

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime.deferral;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.ToolEntry;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,8 +16,9 @@ import java.util.Set;
  * {@link Builder#aboveTokens} tokens. Tokens are the counts the processor made at compile time
  * ({@link dev.toolsmith.runtime.ToolEntry#definitionTokens}); a tool without one (an MCP server's,
  * a hand-built one) counts a token per four characters of its definition, about what o200k_base
- * makes of these texts, a little on the high side. Tools named in {@link Builder#alwaysLoad} or
- * registered in a toolset named in {@link Builder#alwaysLoadToolsets} are listed in full even then.
+ * makes of these texts, a little on the high side. Tools named in {@link Builder#alwaysLoad},
+ * registered in a toolset named in {@link Builder#alwaysLoadToolsets}, or marked {@link
+ * ToolEntry#alwaysLoaded()} are listed in full even then.
  */
 public final class DeferralPolicy {
 
@@ -78,6 +80,14 @@ public final class DeferralPolicy {
   /** Whether the tool {@code name}, registered in {@code toolset}, is listed in full regardless. */
   public boolean alwaysLoaded(String name, String toolset) {
     return alwaysLoad.contains(name) || alwaysLoadToolsets.contains(toolset);
+  }
+
+  /**
+   * Whether {@code entry} is listed in full regardless: named or in a named toolset, or marked
+   * {@link ToolEntry#alwaysLoaded()} where it was written.
+   */
+  public boolean alwaysLoaded(ToolEntry entry) {
+    return entry.alwaysLoaded() || alwaysLoaded(entry.name(), entry.toolset());
   }
 
   /** The tool count above which a listing defers; {@link Integer#MAX_VALUE} for no limit. */

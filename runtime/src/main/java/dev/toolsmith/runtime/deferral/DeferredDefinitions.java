@@ -142,7 +142,7 @@ public final class DeferredDefinitions {
     List<String> loaded = new ArrayList<>();
     List<String> deferred = new ArrayList<>();
     for (String name : offered.keySet()) {
-      (policy.alwaysLoaded(name, toolsetOf(name)) ? loaded : deferred).add(name);
+      (alwaysLoaded(name) ? loaded : deferred).add(name);
     }
     List<String> out = new ArrayList<>();
     loaded.forEach(name -> out.add(requireNonNull(offered.get(name))));
@@ -268,6 +268,14 @@ public final class DeferredDefinitions {
             .map(entry -> entry.definitionTokens(format))
             .orElse(OptionalInt.empty());
     return counted.isPresent() ? counted.getAsInt() : (definition.length() + 3) / 4;
+  }
+
+  /** Whether the policy, or the tool's own entry, keeps {@code name} listed in full. */
+  private boolean alwaysLoaded(String name) {
+    return registry
+        .entry(name)
+        .map(policy::alwaysLoaded)
+        .orElseGet(() -> policy.alwaysLoaded(name, ""));
   }
 
   private String toolsetOf(String name) {

@@ -5,6 +5,9 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.schema.EcmaRegex;
 import dev.toolsmith.schema.Formats;
+import dev.toolsmith.schema.ItemBounds;
+import dev.toolsmith.schema.LengthBounds;
+import dev.toolsmith.schema.NumberBounds;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,20 +21,22 @@ import org.jspecify.annotations.Nullable;
 /**
  * Wraps a {@link ValueReader} with the checks of its schema's keywords (lengths, pattern, format,
  * bounds, multipleOf, item counts, uniqueness, allowed values), so the reader accepts exactly what
- * the schema allows. Unset limits are -1 (counts) or NaN (numbers).
+ * the schema allows.
  */
 public final class Constraints {
 
   private Constraints() {}
 
   /**
-   * {@code reader} of a JSON string whose text must have {@code minLength}..{@code maxLength} code
-   * points, contain a match of {@code pattern} (empty for none) and be valid in {@code format}
+   * {@code reader} of a JSON string whose text must have as many code points as {@code lengths}
+   * allows, contain a match of {@code pattern} (empty for none) and be valid in {@code format}
    * (empty for none). The text is checked before {@code reader} converts it.
    */
   public static <T> ValueReader<T> string(
-      ValueReader<T> reader, int minLength, int maxLength, String pattern, String format) {
+      ValueReader<T> reader, LengthBounds lengths, String pattern, String format) {
     requireNonNull(reader, "reader == null");
+    int minLength = lengths.minLength();
+    int maxLength = lengths.maxLength();
     Pattern regex = pattern.isEmpty() ? null : EcmaRegex.compile(pattern);
     String expected = stringText(minLength, maxLength, pattern, format);
     return (p, problems) -> {
@@ -52,26 +57,17 @@ public final class Constraints {
   }
 
   /**
-   * {@code reader} of a number within the given bounds and a multiple of {@code multipleOf}, each a
-   * decimal text as the schema states it, or null when unset; the number's exact decimal value is
-   * compared, so big numbers and fractions are checked exactly.
+   * {@code reader} of a JSON {@code type} ("integer" or "number") within {@code bounds}; the
+   * number's exact decimal value is compared, so big numbers and fractions are checked exactly.
    */
-  public static <T> ValueReader<T> number(
-      ValueReader<T> reader,
-      String type,
-      @Nullable String minimum,
-      @Nullable String maximum,
-      @Nullable String exclusiveMinimum,
-      @Nullable String exclusiveMaximum,
-      @Nullable String multipleOf) {
+  public static <T> ValueReader<T> number(ValueReader<T> reader, String type, NumberBounds bounds) {
     requireNonNull(reader, "reader == null");
-    BigDecimal min = decimal(minimum);
-    BigDecimal max = decimal(maximum);
-    BigDecimal exMin = decimal(exclusiveMinimum);
-    BigDecimal exMax = decimal(exclusiveMaximum);
-    BigDecimal step = decimal(multipleOf);
-    String expected =
-        numberText(type, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf);
+    BigDecimal min = bounds.minimum();
+    BigDecimal max = bounds.maximum();
+    BigDecimal exMin = bounds.exclusiveMinimum();
+    BigDecimal exMax = bounds.exclusiveMaximum();
+    BigDecimal step = bounds.multipleOf();
+    String expected = numberText(type, text(min), text(max), text(exMin), text(exMax), text(step));
     return (p, problems) -> {
       T value = reader.read(p, problems);
       if (value == null) {
@@ -101,12 +97,14 @@ public final class Constraints {
   }
 
   /**
-   * {@code reader} of an array (read into a collection or Java array) with {@code minItems}..{@code
-   * maxItems} elements, all distinct when {@code unique}.
+   * {@code reader} of an array (read into a collection or Java array) with as many elements as
+   * {@code bounds} allows, all distinct when it says {@code uniqueItems}.
    */
-  public static <T> ValueReader<T> items(
-      ValueReader<T> reader, int minItems, int maxItems, boolean unique) {
+  public static <T> ValueReader<T> items(ValueReader<T> reader, ItemBounds bounds) {
     requireNonNull(reader, "reader == null");
+    int minItems = bounds.minItems();
+    int maxItems = bounds.maxItems();
+    boolean unique = bounds.uniqueItems();
     String expected = itemsText(minItems, maxItems, unique);
     return (p, problems) -> {
       // uniqueItems is JSON equality ([0, -0.0], [1.0, 1.00], [[1], [1]] repeat), judged on the
@@ -236,8 +234,8 @@ public final class Constraints {
         : BigDecimal.valueOf((Double) value);
   }
 
-  private static @Nullable BigDecimal decimal(@Nullable String value) {
-    return value == null ? null : new BigDecimal(value);
+  private static @Nullable String text(@Nullable BigDecimal value) {
+    return value == null ? null : NumberBounds.decimalText(value);
   }
 
   static String stringText(int minLength, int maxLength, String pattern, String format) {

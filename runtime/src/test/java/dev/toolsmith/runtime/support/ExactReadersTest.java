@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonParser;
+import dev.toolsmith.schema.ItemBounds;
+import dev.toolsmith.schema.NumberBounds;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -20,8 +22,6 @@ import org.junit.jupiter.api.Test;
  * number (the patterns and formats themselves: toolsmith-schema's EcmaRegexTest and FormatsTest).
  */
 final class ExactReadersTest {
-
-  private static final String NONE = null;
 
   /** What {@code reader} reads from {@code json}, or null; problems go into {@code problems}. */
   private static <T> T read(ValueReader<T> reader, String json, Problems problems)
@@ -60,31 +60,37 @@ final class ExactReadersTest {
   @Test
   void boundsHoldForTheDoubleTheMethodReceives() throws Exception {
     ValueReader<Double> below1000 =
-        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, "1000", NONE);
+        Constraints.number(
+            Readers.DOUBLE, "number", NumberBounds.builder().exclusiveMaximum("1000").build());
     assertEquals(999.5, accepted(below1000, "999.5"));
     assertTrue(refused(below1000, "999.99999999999999999").contains("rounds to 1000.0"));
     ValueReader<Double> negative =
-        Constraints.number(Readers.DOUBLE, "number", NONE, NONE, NONE, "0", NONE);
+        Constraints.number(
+            Readers.DOUBLE, "number", NumberBounds.builder().exclusiveMaximum("0").build());
     refused(negative, "-1e-400");
     refused(negative, "-0.0");
     ValueReader<Double> pct =
-        Constraints.number(Readers.DOUBLE, "number", "0", "100", NONE, NONE, NONE);
+        Constraints.number(
+            Readers.DOUBLE, "number", NumberBounds.builder().minimum("0").maximum("100").build());
     refused(pct, "100.00000000000000001");
     assertEquals(100.0, accepted(pct, "100"));
     ValueReader<Float> tenth =
-        Constraints.number(Readers.FLOAT, "number", NONE, "0.1", NONE, NONE, NONE);
+        Constraints.number(Readers.FLOAT, "number", NumberBounds.builder().maximum("0.1").build());
     assertEquals(0.1f, accepted(tenth, "0.1"));
   }
 
   @Test
   void uniqueItemsIsJsonEquality() throws Exception {
     ValueReader<List<Double>> doubles =
-        Constraints.items(Readers.list(Readers.DOUBLE), -1, -1, true);
+        Constraints.items(
+            Readers.list(Readers.DOUBLE), ItemBounds.builder().uniqueItems(true).build());
     refused(doubles, "[0, -0.0]");
     refused(doubles, "[1.0, 1.00]");
     accepted(doubles, "[1, 2]");
     ValueReader<List<List<Integer>>> nested =
-        Constraints.items(Readers.list(Readers.list(Readers.INT)), -1, -1, true);
+        Constraints.items(
+            Readers.list(Readers.list(Readers.INT)),
+            ItemBounds.builder().uniqueItems(true).build());
     refused(nested, "[[1,2],[1,2]]");
     refused(nested, "[[1,2],[1.0,2]]");
     accepted(nested, "[[1,2],[2,1]]");
@@ -107,7 +113,8 @@ final class ExactReadersTest {
         java.time.Duration.ofSeconds(2),
         () -> {
           ValueReader<BigDecimal> cents =
-              Constraints.number(Scalars.BIG_DECIMAL, "number", NONE, NONE, NONE, NONE, "0.01");
+              Constraints.number(
+                  Scalars.BIG_DECIMAL, "number", NumberBounds.builder().multipleOf("0.01").build());
           assertTrue(refused(cents, "1e99999").contains("toolsmith.json.maxExponent"));
           assertTrue(refused(Scalars.BIG_INTEGER, "1e99999999").contains("±1000"));
           refused(Readers.INT, "1e999999999999999999999");

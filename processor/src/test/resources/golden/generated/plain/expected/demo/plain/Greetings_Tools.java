@@ -13,6 +13,7 @@ import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
+import dev.toolsmith.schema.NumberBounds;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -62,7 +63,7 @@ public final class Greetings_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ValueReader<Integer> READER_0 = Constraints.number(Readers.INT, "integer", "1", "5", null, null, null);
+    private static final ValueReader<Integer> READER_0 = Constraints.number(Readers.INT, "integer", NumberBounds.builder().minimum("1").maximum("5").build());
 
     private static final ObjectShape SHAPE_0 = ObjectShape.of(required("name", Readers.STRING, "string"), required("times", READER_0, "integer"), required("loud", Readers.BOOLEAN, "boolean"));
 

@@ -14,6 +14,9 @@ import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
+import dev.toolsmith.schema.ItemBounds;
+import dev.toolsmith.schema.LengthBounds;
+import dev.toolsmith.schema.NumberBounds;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -65,11 +68,11 @@ public final class Booking_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ValueReader<String> READER_0 = Constraints.string(Readers.STRING, -1, -1, "^[A-Z][0-9]{3}$", "");
+    private static final ValueReader<String> READER_0 = Constraints.string(Readers.STRING, LengthBounds.NONE, "^[A-Z][0-9]{3}$", "");
 
-    private static final ValueReader<List<String>> READER_1 = Constraints.items(Readers.<String>list(Readers.STRING), 1, -1, false);
+    private static final ValueReader<List<String>> READER_1 = Constraints.items(Readers.<String>list(Readers.STRING), ItemBounds.builder().minItems(1).build());
 
-    private static final ValueReader<Integer> READER_2 = Constraints.number(Readers.INT, "integer", "1", "30", null, null, null);
+    private static final ValueReader<Integer> READER_2 = Constraints.number(Readers.INT, "integer", NumberBounds.builder().minimum("1").maximum("30").build());
 
     private static final ValueReader<Optional<String>> READER_3 = Readers.optional(Readers.STRING);
 

@@ -16,6 +16,7 @@ import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Values;
 import dev.toolsmith.runtime.support.Writers;
+import dev.toolsmith.schema.NumberBounds;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -74,7 +75,7 @@ public final class Shapes_Tools implements ToolHandler.Sync {
 
     private static final ObjectShape SHAPE_0 = ObjectShape.of(required("shape", READER_0, "object"));
 
-    private static final ValueReader<Double> READER_1 = Constraints.number(Readers.DOUBLE, "number", null, null, "0", null, null);
+    private static final ValueReader<Double> READER_1 = Constraints.number(Readers.DOUBLE, "number", NumberBounds.builder().exclusiveMinimum("0").build());
 
     private static final ObjectShape SHAPE_1 = ObjectShape.variant("kind", required("radius", READER_1, "number"));
 
