@@ -124,8 +124,8 @@ final class AdapterGenerator {
                 .build());
       }
     }
-    boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
-    boolean hasAsync = owner.tools().stream().anyMatch(ToolModel::async);
+    boolean hasSync = owner.tools().stream().anyMatch(t -> !t.invocation().async());
+    boolean hasAsync = owner.tools().stream().anyMatch(t -> t.invocation().async());
     if (hasSync) {
       type.addSuperinterface(TOOL_HANDLER.nestedClass("Sync"));
       addHandlerState(type);
@@ -197,12 +197,12 @@ final class AdapterGenerator {
 
   /** The distinct check classes of the owner's tools, sorted by name. */
   private List<ToolModel.ProvidedClass> checkClasses() {
-    return provided(ToolModel::check);
+    return provided(t -> t.registration().check());
   }
 
   /** The distinct schema override classes of the owner's tools, sorted by name. */
   private List<ToolModel.ProvidedClass> overridesClasses() {
-    return provided(ToolModel::schemaOverrides);
+    return provided(t -> t.registration().schemaOverrides());
   }
 
   private List<ToolModel.ProvidedClass> provided(
@@ -333,18 +333,18 @@ final class AdapterGenerator {
                 "$T.builder($L, $L)",
                 TOOL_ENTRY,
                 Literals.string(tool.name()),
-                Literals.string(tool.toolset()))
+                Literals.string(tool.registration().toolset()))
             .indent()
             .add("\n.schema($N)", schemaConstant)
             // checked here, at compile time: registration does not parse it again
             .add("\n.schemaChecked()");
     dialects.forEach((method, text) -> entry.add("\n.$L($L)", method, text));
-    entry.add("\n.description($L)", Literals.string(tool.description()));
-    if (!tool.title().isEmpty()) {
-      entry.add("\n.title($L)", Literals.string(tool.title()));
+    entry.add("\n.description($L)", Literals.string(tool.definition().description()));
+    if (!tool.definition().title().isEmpty()) {
+      entry.add("\n.title($L)", Literals.string(tool.definition().title()));
     }
-    if (!tool.behaviour().isEmpty()) {
-      ToolModel.Behaviour hints = tool.behaviour();
+    if (!tool.definition().behaviour().isEmpty()) {
+      ToolModel.Behaviour hints = tool.definition().behaviour();
       CodeBlock.Builder said = CodeBlock.builder().add("$T.builder()", TOOL_HINTS);
       hint(said, "readOnly", hints.readOnly());
       hint(said, "destructive", hints.destructive());
@@ -355,28 +355,32 @@ final class AdapterGenerator {
     if (OutputSchemaWriter.schema(tool).isPresent()) {
       entry.add("\n.outputSchema($N)", Names.outputSchemaConstant(schemaConstant));
     }
-    if (!tool.emoji().isEmpty()) {
-      entry.add("\n.emoji($L)", Literals.string(tool.emoji()));
+    if (!tool.registration().emoji().isEmpty()) {
+      entry.add("\n.emoji($L)", Literals.string(tool.registration().emoji()));
     }
-    if (tool.strict()) {
+    if (tool.definition().strict()) {
       entry.add("\n.strict(true)");
     }
-    if (tool.maxResultChars() != -1) {
-      entry.add("\n.maxResultChars($L)", tool.maxResultChars());
+    if (tool.registration().maxResultChars() != -1) {
+      entry.add("\n.maxResultChars($L)", tool.registration().maxResultChars());
     }
-    if (!tool.requiresEnv().isEmpty()) {
+    if (!tool.registration().requiresEnv().isEmpty()) {
       entry.add(
           "\n.requiresEnv($T.of($L))",
           List.class,
-          tool.requiresEnv().stream().map(Literals::string).collect(Collectors.joining(", ")));
+          tool.registration().requiresEnv().stream()
+              .map(Literals::string)
+              .collect(Collectors.joining(", ")));
     }
-    if (!tool.keywords().isEmpty()) {
+    if (!tool.registration().keywords().isEmpty()) {
       entry.add(
           "\n.keywords($T.of($L))",
           List.class,
-          tool.keywords().stream().map(Literals::string).collect(Collectors.joining(", ")));
+          tool.registration().keywords().stream()
+              .map(Literals::string)
+              .collect(Collectors.joining(", ")));
     }
-    if (tool.alwaysLoaded()) {
+    if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
     }
     Map<DefinitionFormat, Integer> tokens =
@@ -392,12 +396,13 @@ final class AdapterGenerator {
                           "$T.$L, $L", DEFINITION_FORMAT, count.getKey().name(), count.getValue()))
               .collect(CodeBlock.joining(",$W")));
     }
-    tool.check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
-    tool.schemaOverrides()
+    tool.registration().check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
+    tool.registration()
+        .schemaOverrides()
         .ifPresent(c -> entry.add("\n.schemaOverrides(overrides$L)", overrides.indexOf(c)));
     CodeBlock state =
         owner.hasInstanceTools() ? CodeBlock.of("$L, owner", index) : CodeBlock.of("$L", index);
-    if (tool.async()) {
+    if (tool.invocation().async()) {
       entry.add("\n.handler(new AsyncHandler($L))", state);
     } else {
       entry.add("\n.handler(new $T($L))", adapter, state);

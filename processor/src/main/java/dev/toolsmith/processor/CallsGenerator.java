@@ -60,8 +60,8 @@ final class CallsGenerator {
             .addJavadoc("The tools' call code, loaded on the first call of one of them.\n")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-    boolean hasSync = owner.tools().stream().anyMatch(t -> !t.async());
-    boolean hasAsync = owner.tools().stream().anyMatch(ToolModel::async);
+    boolean hasSync = owner.tools().stream().anyMatch(t -> !t.invocation().async());
+    boolean hasAsync = owner.tools().stream().anyMatch(t -> t.invocation().async());
     if (hasSync) {
       type.addMethod(dispatcher("call", false, ClassName.get(String.class)));
     }
@@ -103,12 +103,12 @@ final class CallsGenerator {
     CodeBlock.Builder cases = CodeBlock.builder().add("return switch (tool) {\n").indent();
     for (int i = 0; i < owner.tools().size(); i++) {
       ToolModel tool = owner.tools().get(i);
-      if (tool.async() == async) {
+      if (tool.invocation().async() == async) {
         cases.add(
             "case $L -> $N($Larguments, context);\n",
             i,
             names.handler(tool.name()),
-            tool.isStatic() ? "" : "owner, ");
+            tool.invocation().isStatic() ? "" : "owner, ");
       }
     }
     cases.add("default -> throw new $T($S + tool);\n", IllegalStateException.class, "no tool ");
@@ -120,18 +120,18 @@ final class CallsGenerator {
         MethodSpec.methodBuilder(names.handler(tool.name()))
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .addException(Exception.class);
-    if (!tool.isStatic()) {
+    if (!tool.invocation().isStatic()) {
       method.addParameter(owner.owner(), "owner");
     }
     method.addParameter(String.class, "arguments").addParameter(TOOL_CONTEXT, "context");
     List<CodeBlock> callArguments = new ArrayList<>();
     List<PropertyModel> properties =
-        tool.arguments().stream()
+        tool.invocation().arguments().stream()
             .filter(ToolModel.PropertyArgument.class::isInstance)
             .map(a -> ((ToolModel.PropertyArgument) a).property())
             .toList();
     Optional<TypeModel.RecordType> record =
-        tool.arguments().stream()
+        tool.invocation().arguments().stream()
             .filter(ToolModel.RecordArgument.class::isInstance)
             .map(a -> ((ToolModel.RecordArgument) a).record())
             .findFirst();
@@ -142,7 +142,7 @@ final class CallsGenerator {
     } else {
       method.addStatement("$L.arguments(arguments)", fields.shape(List.of(), ""));
     }
-    for (ToolModel.Argument argument : tool.arguments()) {
+    for (ToolModel.Argument argument : tool.invocation().arguments()) {
       if (argument instanceof ToolModel.ContextArgument) {
         callArguments.add(CodeBlock.of("context"));
       } else if (argument instanceof ToolModel.RecordArgument) {
@@ -157,20 +157,24 @@ final class CallsGenerator {
     CodeBlock call =
         CodeBlock.of(
             "$L.$N($L)",
-            tool.isStatic() ? CodeBlock.of("$T", owner.owner()) : CodeBlock.of("owner"),
-            tool.methodName(),
+            tool.invocation().isStatic()
+                ? CodeBlock.of("$T", owner.owner())
+                : CodeBlock.of("owner"),
+            tool.invocation().methodName(),
             CodeBlock.join(callArguments, ", "));
     TypeName resultType = ClassName.get(String.class);
-    if (tool.async()) {
+    if (tool.invocation().async()) {
       resultType = ParameterizedTypeName.get(ClassName.get(CompletionStage.class), resultType);
       method.addStatement(
-          "return $L.thenApply(value -> $L)", call, result(tool.returns(), CodeBlock.of("value")));
-    } else if (tool.returns() instanceof TypeModel.VoidType) {
+          "return $L.thenApply(value -> $L)",
+          call,
+          result(tool.invocation().returns(), CodeBlock.of("value")));
+    } else if (tool.invocation().returns() instanceof TypeModel.VoidType) {
       method.addStatement("$L", call).addStatement("return $T.OK", RESULT_TEXT);
     } else {
       method
-          .addStatement("$T result = $L", tool.returns().typeName(), call)
-          .addStatement("return $L", result(tool.returns(), CodeBlock.of("result")));
+          .addStatement("$T result = $L", tool.invocation().returns().typeName(), call)
+          .addStatement("return $L", result(tool.invocation().returns(), CodeBlock.of("result")));
     }
     return method.returns(resultType).build();
   }

@@ -36,7 +36,7 @@ final class DefinitionTokens {
    * tool in has no count.
    */
   static Map<DefinitionFormat, Integer> of(ToolModel tool, String schema) {
-    if (tool.schemaOverrides().isPresent()) {
+    if (tool.registration().schemaOverrides().isPresent()) {
       return Map.of();
     }
     ToolRegistry registry = ToolRegistry.create();
@@ -54,13 +54,13 @@ final class DefinitionTokens {
 
   /** The fields of the generated entry that its definitions show. */
   private static ToolEntry entry(ToolModel tool, String schema) {
-    ToolModel.Behaviour hints = tool.behaviour();
+    ToolModel.Behaviour hints = tool.definition().behaviour();
     ToolEntry.Builder entry =
-        ToolEntry.builder(tool.name(), tool.toolset())
+        ToolEntry.builder(tool.name(), tool.registration().toolset())
             .schema(schema)
-            .description(tool.description())
-            .title(tool.title())
-            .strict(tool.strict())
+            .description(tool.definition().description())
+            .title(tool.definition().title())
+            .strict(tool.definition().strict())
             .hints(
                 new ToolHints(
                     hints.readOnly(), hints.destructive(), hints.idempotent(), hints.openWorld()))

@@ -43,7 +43,7 @@ final class OutputSchemaWriter {
 
   /** The schema of the tool's result text, or empty for a String or void tool. */
   static Optional<String> schema(ToolModel tool) {
-    TypeModel type = tool.returns();
+    TypeModel type = tool.invocation().returns();
     if (type instanceof TypeModel.Text || type instanceof TypeModel.VoidType) {
       return Optional.empty();
     }

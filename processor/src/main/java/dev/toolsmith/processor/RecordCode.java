@@ -36,14 +36,14 @@ final class RecordCode {
     this.fields = fields;
     this.names = names;
     for (ToolModel tool : owner.tools()) {
-      for (ToolModel.Argument argument : tool.arguments()) {
+      for (ToolModel.Argument argument : tool.invocation().arguments()) {
         if (argument instanceof ToolModel.RecordArgument record) {
           collect(record.record());
         } else if (argument instanceof ToolModel.PropertyArgument property) {
           collect(property.property().type());
         }
       }
-      collect(tool.returns());
+      collect(tool.invocation().returns());
     }
   }
 

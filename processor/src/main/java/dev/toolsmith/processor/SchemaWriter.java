@@ -32,7 +32,7 @@ final class SchemaWriter {
   static String schema(ToolModel tool) {
     SchemaWriter writer = new SchemaWriter();
     // A single record argument is the root object itself; it may be referred to from inside.
-    for (ToolModel.Argument argument : tool.arguments()) {
+    for (ToolModel.Argument argument : tool.invocation().arguments()) {
       if (argument instanceof ToolModel.RecordArgument record) {
         collect(record.record(), new TreeMap<>(), writer.definitions);
       } else if (argument instanceof ToolModel.PropertyArgument property) {
@@ -41,7 +41,7 @@ final class SchemaWriter {
     }
     StringWriter out = new StringWriter();
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
-      writer.writeObject(g, "", tool.properties(), "", "", false, true);
+      writer.writeObject(g, "", tool.invocation().properties(), "", "", false, true);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -6,47 +6,75 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One valid tool: what the schema, the adapter and the index need to know about it.
+ * One valid tool: what the schema, the adapter and the index need to know about it, in three parts.
  *
- * @param name the tool name the model calls
- * @param description what the tool does, for the model
- * @param toolset the toolset
- * @param emoji the emoji, empty for the runtime's default
- * @param maxResultChars the result size limit, -1 for the registry's default
- * @param requiresEnv required environment variables
- * @param check the availability check class, if any
- * @param schemaOverrides the class that supplies the tool's per-listing schema overrides, if any
- * @param methodName the Java method to call
- * @param isStatic whether the method is static
- * @param arguments the method's parameters in order
- * @param returns the result type (inside the CompletionStage when async)
- * @param async whether the method returns a CompletionStage
- * @param strict whether OpenAI-style providers get the tool's strict schema
- * @param title the human-readable title, empty for none
- * @param behaviour the behaviour hints the tool states
- * @param keywords the search keywords {@code @Tool(keywords)} gives, in order, without repeats
- * @param alwaysLoaded whether a deferred listing sends the tool in full ({@code @Tool(deferred =
- *     false)})
+ * @param definition what the model is shown
+ * @param invocation the method generated code calls
+ * @param registration what the registry's entry carries beyond the definition
  */
-record ToolModel(
-    String name,
-    String description,
-    String toolset,
-    String emoji,
-    int maxResultChars,
-    List<String> requiresEnv,
-    Optional<ProvidedClass> check,
-    Optional<ProvidedClass> schemaOverrides,
-    String methodName,
-    boolean isStatic,
-    List<Argument> arguments,
-    TypeModel returns,
-    boolean async,
-    boolean strict,
-    String title,
-    Behaviour behaviour,
-    List<String> keywords,
-    boolean alwaysLoaded) {
+record ToolModel(Definition definition, Invocation invocation, Registration registration) {
+
+  /** The tool name the model calls: shorthand for {@code definition().name()}. */
+  String name() {
+    return definition.name();
+  }
+
+  /**
+   * What the model is shown of the tool, beyond its schema.
+   *
+   * @param name the tool name the model calls
+   * @param description what the tool does, for the model
+   * @param title the human-readable title, empty for none
+   * @param behaviour the behaviour hints the tool states
+   * @param strict whether OpenAI-style providers get the tool's strict schema
+   */
+  record Definition(
+      String name, String description, String title, Behaviour behaviour, boolean strict) {}
+
+  /**
+   * The Java method generated code calls.
+   *
+   * @param methodName the method's name
+   * @param isStatic whether the method is static
+   * @param arguments the method's parameters in order
+   * @param returns the result type (inside the CompletionStage when async)
+   * @param async whether the method returns a CompletionStage
+   */
+  record Invocation(
+      String methodName,
+      boolean isStatic,
+      List<Argument> arguments,
+      TypeModel returns,
+      boolean async) {
+
+    /** The properties of the arguments object, in declaration order. */
+    List<PropertyModel> properties() {
+      return ToolModel.properties(arguments);
+    }
+  }
+
+  /**
+   * What the registry's entry carries beyond the definition.
+   *
+   * @param toolset the toolset
+   * @param emoji the emoji, empty for the runtime's default
+   * @param maxResultChars the result size limit, -1 for the registry's default
+   * @param requiresEnv required environment variables
+   * @param check the availability check class, if any
+   * @param schemaOverrides the class that supplies the tool's per-listing schema overrides, if any
+   * @param keywords the search keywords {@code @Tool(keywords)} gives, in order, without repeats
+   * @param alwaysLoaded whether a deferred listing sends the tool in full ({@code @Tool(deferred =
+   *     false)})
+   */
+  record Registration(
+      String toolset,
+      String emoji,
+      int maxResultChars,
+      List<String> requiresEnv,
+      Optional<ProvidedClass> check,
+      Optional<ProvidedClass> schemaOverrides,
+      List<String> keywords,
+      boolean alwaysLoaded) {}
 
   /**
    * The tool's behaviour hints (MCP's tool annotations), each null when not said.
@@ -86,11 +114,6 @@ record ToolModel(
 
   /** The single record parameter whose components are the properties. */
   record RecordArgument(TypeModel.RecordType record) implements Argument {}
-
-  /** The properties of the arguments object, in declaration order. */
-  List<PropertyModel> properties() {
-    return properties(arguments);
-  }
 
   /** The properties of an arguments object made of {@code arguments}, in declaration order. */
   static List<PropertyModel> properties(List<Argument> arguments) {

@@ -153,7 +153,7 @@ public final class ToolProcessor extends AbstractProcessor {
       return;
     }
     valid.sort(Comparator.comparing(ToolModel::name));
-    boolean hasInstanceTools = valid.stream().anyMatch(t -> !t.isStatic());
+    boolean hasInstanceTools = valid.stream().anyMatch(t -> !t.invocation().isStatic());
     boolean bound =
         hasInstanceTools && Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
     OwnerModel model =

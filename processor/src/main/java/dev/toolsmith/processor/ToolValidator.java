@@ -1,0 +1,156 @@
+package dev.toolsmith.processor;
+
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The rules a {@code @Tool} method and its attributes must keep, one small check per rule, each
+ * writing what it finds into the report (after Dagger's {@code BindingMethodValidator}).
+ */
+final class ToolValidator {
+
+  private final Elements elements;
+  private final ExecutableElement method;
+  private final TypeElement owner;
+  private final String ownerPackage;
+  private final ToolAttributes attributes;
+  private final Report report;
+
+  ToolValidator(
+      Elements elements, ExecutableElement method, ToolAttributes attributes, Report report) {
+    this.elements = elements;
+    this.method = method;
+    this.owner = ToolReader.ownerOf(method);
+    this.ownerPackage = elements.getPackageOf(owner).getQualifiedName().toString();
+    this.attributes = attributes;
+    this.report = report;
+  }
+
+  /** {@code Owner.method()}, as messages name the method. */
+  String signature() {
+    return owner.getSimpleName() + "." + method.getSimpleName() + "()";
+  }
+
+  /** Checks every rule that needs only the method and its attributes. */
+  void validate(String name, String description) {
+    checkName(name);
+    checkDescription(description);
+    checkToolset();
+    checkMaxResultChars();
+    checkCallable();
+    checkTitle();
+    checkKeywords();
+    checkHints();
+  }
+
+  /**
+   * Whether the tool gets a strict schema: when asked, unless a property cannot be strict, which is
+   * reported.
+   */
+  boolean strict(List<ToolModel.Argument> arguments) {
+    if (!attributes.strict()) {
+      return false;
+    }
+    Optional<String> open = Strictness.obstacle(ToolModel.properties(arguments));
+    open.ifPresent(reason -> report(attributes.value("strict"), Message.STRICT_IMPOSSIBLE, reason));
+    return open.isEmpty();
+  }
+
+  private void checkName(String name) {
+    if (!Names.TOOL_NAME.matcher(name).matches()) {
+      report(attributes.value("name"), Message.NAME_INVALID, name);
+    }
+  }
+
+  private void checkDescription(String description) {
+    if (description.isEmpty()) {
+      report.add(method, Message.DESCRIPTION_MISSING, signature());
+    }
+  }
+
+  private void checkToolset() {
+    if (attributes.toolset().isBlank()) {
+      report(attributes.value("toolset"), Message.TOOLSET_BLANK, attributes.toolset());
+    }
+  }
+
+  private void checkMaxResultChars() {
+    int limit = attributes.maxResultChars();
+    if (limit == 0 || limit < -1) {
+      report(attributes.value("maxResultChars"), Message.MAX_RESULT_CHARS_INVALID, limit);
+    }
+  }
+
+  /** Whether generated code can call the method: on its class, or on an instance it can get. */
+  private void checkCallable() {
+    boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
+    boolean bound = Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
+    if (method.getModifiers().contains(Modifier.PRIVATE)) {
+      report.add(method, Message.METHOD_PRIVATE, signature());
+    }
+    if (!method.getTypeParameters().isEmpty()) {
+      report.add(method, Message.METHOD_GENERIC, signature());
+    }
+    boolean abstractUnbound = method.getModifiers().contains(Modifier.ABSTRACT) && !bound;
+    if (abstractUnbound) {
+      // Also means the class cannot be instantiated; one error says it.
+      report.add(method, Message.METHOD_ABSTRACT, signature());
+    }
+    if (!Access.reachable(owner)) {
+      report.add(method, Message.OWNER_UNREACHABLE, owner.getQualifiedName());
+    } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
+      report.add(method, Message.OWNER_GENERIC, owner.getQualifiedName());
+    } else if (!isStatic && !bound) {
+      checkCreatable(abstractUnbound);
+    }
+  }
+
+  /** An instance method of a class nothing binds: generated code creates the class. */
+  private void checkCreatable(boolean abstractUnbound) {
+    if (!abstractUnbound && !Access.constructible(elements, owner, ownerPackage)) {
+      report.add(method, Message.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName());
+      return;
+    }
+    ExecutableElement throwing = Access.throwingConstructor(owner);
+    if (throwing != null) {
+      report.add(
+          throwing,
+          Message.CONSTRUCTOR_THROWS_CHECKED,
+          owner.getQualifiedName(),
+          throwing.getThrownTypes());
+    }
+  }
+
+  private void checkTitle() {
+    String title = attributes.title();
+    if (!title.isEmpty() && title.isBlank()) {
+      report(attributes.value("title"), Message.TITLE_BLANK, title);
+    }
+  }
+
+  private void checkKeywords() {
+    for (String keyword : attributes.keywords()) {
+      if (keyword.isBlank()) {
+        report(attributes.value("keywords"), Message.KEYWORD_BLANK, keyword);
+      }
+    }
+  }
+
+  private void checkHints() {
+    ToolModel.Behaviour behaviour = attributes.behaviour();
+    if (Boolean.TRUE.equals(behaviour.readOnly()) && Boolean.TRUE.equals(behaviour.destructive())) {
+      report(attributes.value("destructive"), Message.HINTS_CONTRADICT, signature());
+    }
+  }
+
+  /** Reports {@code message} on the attribute {@code value}, or on the annotation without one. */
+  private void report(@Nullable AnnotationValue value, Message message, Object... args) {
+    report.add(method, attributes.mirror(), value, message, args);
+  }
+}
