@@ -1,6 +1,7 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.ArrayList;
 import java.util.List;

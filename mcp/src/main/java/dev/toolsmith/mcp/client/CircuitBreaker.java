@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import java.time.Duration;
 import java.util.function.LongSupplier;

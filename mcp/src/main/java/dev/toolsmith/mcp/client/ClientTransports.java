@@ -1,5 +1,6 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpClientTransport;

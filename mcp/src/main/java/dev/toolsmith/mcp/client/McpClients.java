@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import static java.util.Objects.requireNonNull;
 
@@ -41,9 +41,6 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 public final class McpClients implements AutoCloseable {
-
-  /** The client version sent to servers. */
-  static final String VERSION = "0.1.0";
 
   /** Consecutive failures after which a server's calls fail fast, as in the reference. */
   public static final int DEFAULT_FAILURE_THRESHOLD = 3;

@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;

@@ -1,5 +1,6 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;

@@ -1,9 +1,10 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,9 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolContext;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -22,6 +26,8 @@ import reactor.core.Disposable;
  * transport itself is passed on, for the connection to find out whether the server is gone.
  */
 final class ServerCalls {
+
+  private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
   private final McpServerConfig config;
   private final CircuitBreaker breaker;
@@ -57,7 +63,7 @@ final class ServerCalls {
   CompletionStage<String> call(String raw, String argumentsJson, ToolContext context) {
     Map<String, Object> arguments;
     try {
-      arguments = McpJson.readObject(argumentsJson);
+      arguments = readObject(argumentsJson);
     } catch (Exception e) {
       return done(
           "Invalid arguments for tool " + ToolNames.of(config.name(), raw) + ": " + e.getMessage());
@@ -156,5 +162,21 @@ final class ServerCalls {
 
   private static CompletionStage<String> done(String error) {
     return CompletableFuture.completedFuture(McpJson.error(error));
+  }
+
+  /** The JSON object {@code json} as a map; {@code {}} for blank text. */
+  private static Map<String, Object> readObject(String json) throws JsonProcessingException {
+    if (json == null || json.isBlank()) {
+      return Map.of();
+    }
+    JsonNode node = McpJson.MAPPER.readTree(json);
+    if (node == null || !node.isObject()) {
+      throw new IllegalArgumentException(
+          "the arguments must be one JSON object; found "
+              + (node == null
+                  ? "nothing"
+                  : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+    }
+    return McpJson.MAPPER.convertValue(node, MAP);
   }
 }

@@ -1,5 +1,7 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
+import dev.toolsmith.mcp.internal.ImplementationInfo;
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ExplainedCheck;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.spi.ToolSink;
@@ -141,7 +143,10 @@ final class ServerConnection implements AutoCloseable {
             // the SDK's own limit stays behind ours, so ours gives the message
             .requestTimeout(config.timeout().plus(config.connectTimeout()))
             .initializationTimeout(config.connectTimeout())
-            .clientInfo(McpSchema.Implementation.builder("toolsmith", McpClients.VERSION).build())
+            .clientInfo(
+                McpSchema.Implementation.builder(
+                        ImplementationInfo.NAME, ImplementationInfo.VERSION)
+                    .build())
             .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
             .progressConsumer(proxied::progress)
             .build();

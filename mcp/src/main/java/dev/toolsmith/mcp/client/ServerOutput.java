@@ -1,7 +1,8 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.io.InputStream;

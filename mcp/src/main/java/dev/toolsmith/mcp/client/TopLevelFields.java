@@ -1,6 +1,7 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.toolsmith.mcp.internal.McpJson;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;

@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpClientTransport;

@@ -1,9 +1,10 @@
 /**
- * MCP both ways on the official Java SDK: configured servers' tools registered in a {@link
- * dev.toolsmith.runtime.ToolRegistry}, and a registry served to MCP clients over stdio or over a
- * Streamable HTTP transport provider (the {@code toolsmith-mcp-http} module brings an HTTP server).
+ * MCP servers' tools in a {@link dev.toolsmith.runtime.ToolRegistry}: {@link
+ * dev.toolsmith.mcp.client.McpClients} connects the servers an application configures, and {@link
+ * dev.toolsmith.mcp.client.McpToolSource} those of the {@code mcp_servers} section during
+ * discovery.
  */
 @NullMarked
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import org.jspecify.annotations.NullMarked;

@@ -1,9 +1,10 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import java.io.IOException;
 import org.jspecify.annotations.Nullable;
 

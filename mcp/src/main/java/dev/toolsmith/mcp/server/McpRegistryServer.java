@@ -1,8 +1,9 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.internal.ImplementationInfo;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
@@ -79,7 +80,7 @@ public final class McpRegistryServer implements AutoCloseable {
    * invalid-params error.
    */
   public static McpJsonMapper jsonMapper() {
-    return McpJson.SERVING;
+    return ServingJson.SERVING;
   }
 
   /**
@@ -126,8 +127,8 @@ public final class McpRegistryServer implements AutoCloseable {
   /** Configures and starts a {@link McpRegistryServer}. */
   public static final class Builder {
     private final ToolRegistry registry;
-    private String name = "toolsmith";
-    private String version = McpClients.VERSION;
+    private String name = ImplementationInfo.NAME;
+    private String version = ImplementationInfo.VERSION;
     private Duration availabilityInterval = Duration.ofSeconds(5);
     private Predicate<ToolEntry> filter = entry -> true;
     private int maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES;

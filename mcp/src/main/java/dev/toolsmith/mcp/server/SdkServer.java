@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
@@ -60,7 +60,7 @@ abstract class SdkServer {
       McpAsyncServer server =
           spec.serverInfo(info)
               .capabilities(CAPABILITIES)
-              .jsonMapper(McpJson.SERVING)
+              .jsonMapper(ServingJson.SERVING)
               // The registry's own readers validate, and report every problem in the result.
               .validateToolInputs(false)
               .strictToolNameValidation(false)
@@ -100,7 +100,7 @@ abstract class SdkServer {
             McpServer.async(transport)
                 .serverInfo(info)
                 .capabilities(STATELESS_CAPABILITIES)
-                .jsonMapper(McpJson.SERVING)
+                .jsonMapper(ServingJson.SERVING)
                 .validateToolInputs(false)
                 .strictToolNameValidation(false)
                 .tools(tools.stream().map(tool -> statelessSpecification(tool, handler)).toList())

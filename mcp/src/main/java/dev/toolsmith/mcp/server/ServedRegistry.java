@@ -1,6 +1,7 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
 import dev.toolsmith.runtime.ToolCallResult;

@@ -1,9 +1,10 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
 import io.modelcontextprotocol.spec.McpSchema;

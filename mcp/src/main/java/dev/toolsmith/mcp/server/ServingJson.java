@@ -1,7 +1,8 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpError;
@@ -20,12 +21,15 @@ import org.jspecify.annotations.Nullable;
  */
 final class ServingJson implements McpJsonMapper {
 
+  /** What servers read and write with. */
+  static final McpJsonMapper SERVING = new ServingJson(McpJson.SDK);
+
   /** JSON-RPC's invalid params. */
   static final int INVALID_PARAMS = -32602;
 
   private final McpJsonMapper plain;
 
-  ServingJson(McpJsonMapper plain) {
+  private ServingJson(McpJsonMapper plain) {
     this.plain = plain;
   }
 

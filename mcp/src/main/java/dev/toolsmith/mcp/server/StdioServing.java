@@ -1,6 +1,7 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import java.io.IOException;
@@ -54,7 +55,7 @@ final class StdioServing {
     return McpServer.async(
         ServedVersions.stdio(
             new StdioServerTransportProvider(
-                McpJson.SERVING, new QueueInputStream(lines, ended), out)));
+                ServingJson.SERVING, new QueueInputStream(lines, ended), out)));
   }
 
   private static void gate(

@@ -1,6 +1,7 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

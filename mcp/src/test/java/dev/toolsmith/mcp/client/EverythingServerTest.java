@@ -1,10 +1,13 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.Peers;
+import dev.toolsmith.mcp.internal.McpJson;
+import dev.toolsmith.mcp.server.StructuredSession;
 import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHints;

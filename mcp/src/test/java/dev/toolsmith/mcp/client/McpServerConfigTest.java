@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,10 +1,12 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.Peers;
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ResultBudget;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;

@@ -1,5 +1,6 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
+import dev.toolsmith.mcp.server.McpRegistryServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.time.Duration;
 import java.util.List;

@@ -1,10 +1,11 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.mcp.Peers;
 import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.nio.file.Files;

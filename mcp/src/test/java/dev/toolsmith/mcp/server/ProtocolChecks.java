@@ -1,9 +1,10 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.internal.McpJson;
 import java.util.List;
 import java.util.Map;
 

@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 /**
  * Serves {@link Fixture#registry()} (or with {@code structured}, {@link Fixture#structured()}) over

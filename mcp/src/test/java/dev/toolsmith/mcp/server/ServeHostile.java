@@ -1,5 +1,6 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;

@@ -1,9 +1,10 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.mcp.Peers;
 import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;

@@ -1,4 +1,4 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
 import java.nio.file.Path;
 import java.util.List;

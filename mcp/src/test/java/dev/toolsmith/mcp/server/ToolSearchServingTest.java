@@ -1,5 +1,6 @@
-package dev.toolsmith.mcp;
+package dev.toolsmith.mcp.server;
 
+import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import java.nio.file.Path;
