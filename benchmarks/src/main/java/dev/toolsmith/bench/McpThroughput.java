@@ -1,7 +1,7 @@
 package dev.toolsmith.bench;
 
-import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.mcp.http.McpHttpServer;
+import dev.toolsmith.mcp.server.McpRegistryServer;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;

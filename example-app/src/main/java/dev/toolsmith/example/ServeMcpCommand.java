@@ -1,7 +1,7 @@
 package dev.toolsmith.example;
 
-import dev.toolsmith.mcp.McpRegistryServer;
 import dev.toolsmith.mcp.http.McpHttpServer;
+import dev.toolsmith.mcp.server.McpRegistryServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;

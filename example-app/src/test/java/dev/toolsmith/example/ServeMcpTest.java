@@ -3,8 +3,8 @@ package dev.toolsmith.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.mcp.McpClients;
-import dev.toolsmith.mcp.McpServerConfig;
+import dev.toolsmith.mcp.client.McpClients;
+import dev.toolsmith.mcp.client.McpServerConfig;
 import dev.toolsmith.mcp.http.McpHttpServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.net.InetSocketAddress;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.mcp.StructuredSession;
 import dev.toolsmith.mcp.http.McpHttpServer;
+import dev.toolsmith.mcp.server.StructuredSession;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;

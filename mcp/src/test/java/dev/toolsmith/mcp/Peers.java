@@ -14,14 +14,14 @@ import java.util.function.BooleanSupplier;
  */
 public final class Peers {
 
-  static final Path NODE_DIR =
+  public static final Path NODE_DIR =
       Path.of(System.getProperty("toolsmith.mcpTestPeers", "src/test/node"))
           .toAbsolutePath()
           .normalize();
-  static final Path NODE_MODULES = NODE_DIR.resolve("node_modules");
+  public static final Path NODE_MODULES = NODE_DIR.resolve("node_modules");
 
   /** The virtual environment mcp/src/test/python/install.sh fills with the Python MCP SDK. */
-  static final Path PYTHON_PEERS =
+  public static final Path PYTHON_PEERS =
       Path.of(System.getProperty("toolsmith.pythonPeers", "target/python-peers"))
           .toAbsolutePath()
           .normalize();
@@ -29,25 +29,25 @@ public final class Peers {
   private Peers() {}
 
   /** The command line that starts the MCP reference server over stdio. */
-  static List<String> everythingServer() {
+  public static List<String> everythingServer() {
     Path script = NODE_MODULES.resolve("@modelcontextprotocol/server-everything/dist/index.js");
     return List.of(node(), require(script).toString(), "stdio");
   }
 
   /** The node script {@code name} of mcp/src/test/node, checking the SDK is installed. */
-  static Path script(String name) {
+  public static Path script(String name) {
     require(NODE_MODULES.resolve("@modelcontextprotocol/sdk/package.json"));
     return require(NODE_DIR.resolve(name));
   }
 
   /** The command that runs the Python script {@code name} of mcp/src/test/python. */
-  static List<String> python(String name) {
+  public static List<String> python(String name) {
     Path python = require(PYTHON_PEERS.resolve("bin/python"));
     return List.of(
         python.toString(), require(NODE_DIR.resolveSibling("python").resolve(name)).toString());
   }
 
-  static String node() {
+  public static String node() {
     return "node";
   }
 

@@ -2,7 +2,7 @@ package dev.toolsmith.mcp.http;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.mcp.server.McpRegistryServer;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;

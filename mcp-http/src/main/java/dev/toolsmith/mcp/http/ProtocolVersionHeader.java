@@ -1,6 +1,6 @@
 package dev.toolsmith.mcp.http;
 
-import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.mcp.server.McpRegistryServer;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

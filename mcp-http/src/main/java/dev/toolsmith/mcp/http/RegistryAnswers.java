@@ -1,7 +1,7 @@
 package dev.toolsmith.mcp.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.mcp.McpRegistryServer;
+import dev.toolsmith.mcp.server.McpRegistryServer;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

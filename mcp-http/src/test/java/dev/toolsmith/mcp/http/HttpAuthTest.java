@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.mcp.Fixture;
+import dev.toolsmith.mcp.server.Fixture;
 import java.net.InetSocketAddress;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

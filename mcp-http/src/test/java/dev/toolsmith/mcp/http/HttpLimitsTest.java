@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.mcp.Fixture;
+import dev.toolsmith.mcp.server.Fixture;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

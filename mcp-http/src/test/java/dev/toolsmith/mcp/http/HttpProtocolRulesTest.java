@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.mcp.ServeHostile;
+import dev.toolsmith.mcp.server.ServeHostile;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;

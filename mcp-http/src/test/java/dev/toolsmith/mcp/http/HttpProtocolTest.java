@@ -3,11 +3,11 @@ package dev.toolsmith.mcp.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.mcp.McpRegistryServer;
-import dev.toolsmith.mcp.ProtocolChecks;
-import dev.toolsmith.mcp.ProtocolFixture;
-import dev.toolsmith.mcp.ProtocolVersionChecks;
-import dev.toolsmith.mcp.TypeScriptSession;
+import dev.toolsmith.mcp.server.McpRegistryServer;
+import dev.toolsmith.mcp.server.ProtocolChecks;
+import dev.toolsmith.mcp.server.ProtocolFixture;
+import dev.toolsmith.mcp.server.ProtocolVersionChecks;
+import dev.toolsmith.mcp.server.TypeScriptSession;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.toolsmith.mcp.http;
 
-import dev.toolsmith.mcp.ProtocolFixture;
-import dev.toolsmith.mcp.ProtocolVersionChecks;
+import dev.toolsmith.mcp.server.ProtocolFixture;
+import dev.toolsmith.mcp.server.ProtocolVersionChecks;
 import java.net.InetSocketAddress;
 import java.util.List;
 import org.junit.jupiter.api.Test;

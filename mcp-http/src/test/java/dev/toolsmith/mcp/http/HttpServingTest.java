@@ -3,11 +3,11 @@ package dev.toolsmith.mcp.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.mcp.Fixture;
-import dev.toolsmith.mcp.McpClients;
-import dev.toolsmith.mcp.McpServerConfig;
 import dev.toolsmith.mcp.Peers;
-import dev.toolsmith.mcp.TypeScriptSession;
+import dev.toolsmith.mcp.client.McpClients;
+import dev.toolsmith.mcp.client.McpServerConfig;
+import dev.toolsmith.mcp.server.Fixture;
+import dev.toolsmith.mcp.server.TypeScriptSession;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;

@@ -1,8 +1,8 @@
 package dev.toolsmith.mcp.http;
 
-import dev.toolsmith.mcp.Fixture;
-import dev.toolsmith.mcp.McpRegistryServer;
-import dev.toolsmith.mcp.ToolSearchChecks;
+import dev.toolsmith.mcp.server.Fixture;
+import dev.toolsmith.mcp.server.McpRegistryServer;
+import dev.toolsmith.mcp.server.ToolSearchChecks;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import java.net.InetSocketAddress;
 import java.net.URI;

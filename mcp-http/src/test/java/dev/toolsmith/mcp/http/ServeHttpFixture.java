@@ -1,6 +1,6 @@
 package dev.toolsmith.mcp.http;
 
-import dev.toolsmith.mcp.ProtocolFixture;
+import dev.toolsmith.mcp.server.ProtocolFixture;
 import java.net.InetSocketAddress;
 
 /**

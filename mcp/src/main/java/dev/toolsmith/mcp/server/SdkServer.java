@@ -1,0 +1,162 @@
+package dev.toolsmith.mcp.server;
+
+import io.modelcontextprotocol.server.McpAsyncServer;
+import io.modelcontextprotocol.server.McpAsyncServerExchange;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.McpStatelessAsyncServer;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
+import java.time.Duration;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import reactor.core.publisher.Mono;
+
+/**
+ * The SDK's server under a served registry: one with sessions (stdio, Streamable HTTP) or the
+ * stateless one, which the SDK builds from unrelated specification types; both serve the same tools
+ * through one call handler, configured the same way.
+ */
+abstract class SdkServer {
+
+  /** Calls a tool; the exchange is null on a stateless server. */
+  @FunctionalInterface
+  interface CallHandler {
+    Mono<McpSchema.CallToolResult> call(
+        @Nullable McpAsyncServerExchange exchange, McpSchema.CallToolRequest request);
+  }
+
+  /** How a served registry builds its SDK server: from the tools to serve first and the handler. */
+  @FunctionalInterface
+  interface Factory {
+    SdkServer start(McpSchema.Implementation info, List<McpSchema.Tool> tools, CallHandler handler);
+
+    /** Whether the server has sessions that can be told about changes and cancel calls. */
+    default boolean stateless() {
+      return false;
+    }
+  }
+
+  private static final McpSchema.ServerCapabilities CAPABILITIES =
+      McpSchema.ServerCapabilities.builder().tools(true).build();
+
+  /** Without sessions there is no stream to send {@code tools/list_changed} on. */
+  private static final McpSchema.ServerCapabilities STATELESS_CAPABILITIES =
+      McpSchema.ServerCapabilities.builder().tools(false).build();
+
+  abstract void add(McpSchema.Tool tool);
+
+  abstract void remove(String name);
+
+  /** Tells the sessions their listing changed (none without sessions). */
+  abstract void toolsChanged();
+
+  abstract void close();
+
+  /** A server with sessions, built from {@code spec}. */
+  static Factory withSessions(McpServer.AsyncSpecification<?> spec) {
+    return (info, tools, handler) -> {
+      McpAsyncServer server =
+          spec.serverInfo(info)
+              .capabilities(CAPABILITIES)
+              .jsonMapper(ServingJson.SERVING)
+              // The registry's own readers validate, and report every problem in the result.
+              .validateToolInputs(false)
+              .strictToolNameValidation(false)
+              .tools(tools.stream().map(tool -> specification(tool, handler)).toList())
+              .build();
+      return new SdkServer() {
+        @Override
+        void add(McpSchema.Tool tool) {
+          server.addTool(specification(tool, handler)).block();
+        }
+
+        @Override
+        void remove(String name) {
+          server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
+        }
+
+        @Override
+        void toolsChanged() {
+          server.notifyToolsListChanged().block();
+        }
+
+        @Override
+        void close() {
+          SdkServer.close(server.closeGracefully(), server::close);
+        }
+      };
+    };
+  }
+
+  /** A stateless server on {@code transport}: no sessions, so no change notifications. */
+  static Factory stateless(McpStatelessServerTransport transport) {
+    return new Factory() {
+      @Override
+      public SdkServer start(
+          McpSchema.Implementation info, List<McpSchema.Tool> tools, CallHandler handler) {
+        McpStatelessAsyncServer server =
+            McpServer.async(transport)
+                .serverInfo(info)
+                .capabilities(STATELESS_CAPABILITIES)
+                .jsonMapper(ServingJson.SERVING)
+                .validateToolInputs(false)
+                .strictToolNameValidation(false)
+                .tools(tools.stream().map(tool -> statelessSpecification(tool, handler)).toList())
+                .build();
+        return new SdkServer() {
+          @Override
+          void add(McpSchema.Tool tool) {
+            server.addTool(statelessSpecification(tool, handler)).block();
+          }
+
+          @Override
+          void remove(String name) {
+            server.removeTool(name).onErrorResume(e -> Mono.empty()).block();
+          }
+
+          @Override
+          void toolsChanged() {
+            // no session to tell
+          }
+
+          @Override
+          void close() {
+            SdkServer.close(server.closeGracefully(), server::close);
+          }
+        };
+      }
+
+      @Override
+      public boolean stateless() {
+        return true;
+      }
+    };
+  }
+
+  private static McpServerFeatures.AsyncToolSpecification specification(
+      McpSchema.Tool tool, CallHandler handler) {
+    return McpServerFeatures.AsyncToolSpecification.builder()
+        .tool(tool)
+        .callHandler(handler::call)
+        .build();
+  }
+
+  private static McpStatelessServerFeatures.AsyncToolSpecification statelessSpecification(
+      McpSchema.Tool tool, CallHandler handler) {
+    return McpStatelessServerFeatures.AsyncToolSpecification.builder()
+        .tool(tool)
+        .callHandler((context, request) -> handler.call(null, request))
+        .build();
+  }
+
+  /** Lets the server finish what it sends, for at most 5 s, then closes it. */
+  private static void close(Mono<Void> graceful, Runnable now) {
+    try {
+      graceful.block(Duration.ofSeconds(5));
+    } catch (RuntimeException e) {
+      now.run();
+    }
+  }
+}

@@ -1,0 +1,192 @@
+package dev.toolsmith.mcp.server;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.mcp.internal.McpJson;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.TypeRef;
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The SDK's JSON mapper for serving: plain Jackson, except that a {@code tools/call}'s {@code
+ * arguments} keep their exact text ({@link RawArguments}) on the way to the tool handler instead of
+ * a detour through a map, and arguments that are not an object are an invalid-params error at once.
+ */
+final class ServingJson implements McpJsonMapper {
+
+  /** What servers read and write with. */
+  static final McpJsonMapper SERVING = new ServingJson(McpJson.SDK);
+
+  /** JSON-RPC's invalid params. */
+  static final int INVALID_PARAMS = -32602;
+
+  private final McpJsonMapper plain;
+
+  private ServingJson(McpJsonMapper plain) {
+    this.plain = plain;
+  }
+
+  @Override
+  public <T> T readValue(String content, Class<T> type) throws IOException {
+    return withRawArguments(content, plain.readValue(content, type));
+  }
+
+  @Override
+  public <T> T readValue(byte[] content, Class<T> type) throws IOException {
+    return readValue(new String(content, StandardCharsets.UTF_8), type);
+  }
+
+  @Override
+  public <T> T readValue(String content, TypeRef<T> type) throws IOException {
+    return withRawArguments(content, plain.readValue(content, type));
+  }
+
+  @Override
+  public <T> T readValue(byte[] content, TypeRef<T> type) throws IOException {
+    return readValue(new String(content, StandardCharsets.UTF_8), type);
+  }
+
+  @Override
+  public <T> T convertValue(Object from, Class<T> type) {
+    // A request keeps its params as they are, raw arguments included.
+    if (type == McpSchema.JSONRPCRequest.class
+        && from instanceof Map<?, ?> map
+        && map.get("jsonrpc") instanceof String jsonrpc
+        && map.get("method") instanceof String method) {
+      Object params = map.get("params");
+      if (McpSchema.METHOD_TOOLS_CALL.equals(method) && params instanceof Map<?, ?> callParams) {
+        // The tool handler gets no JSON-RPC id from the SDK; cancellations need it.
+        @SuppressWarnings("unchecked") // read from JSON: string keys, and the map is mutable
+        Map<Object, Object> writable = (Map<Object, Object>) callParams;
+        writable.put(ServedCalls.REQUEST_ID, map.get("id"));
+      }
+      return type.cast(new McpSchema.JSONRPCRequest(jsonrpc, method, map.get("id"), params));
+    }
+    return plain.convertValue(from, type);
+  }
+
+  @Override
+  public <T> T convertValue(Object from, TypeRef<T> type) {
+    if (type.getType() == McpSchema.CallToolRequest.class && from instanceof Map<?, ?> map) {
+      @SuppressWarnings("unchecked") // the type is CallToolRequest
+      T request = (T) callToolRequest(map);
+      return request;
+    }
+    return plain.convertValue(from, type);
+  }
+
+  @Override
+  public String writeValueAsString(Object value) throws IOException {
+    return plain.writeValueAsString(value);
+  }
+
+  @Override
+  public byte[] writeValueAsBytes(Object value) throws IOException {
+    return plain.writeValueAsBytes(value);
+  }
+
+  private McpSchema.CallToolRequest callToolRequest(Map<?, ?> params) {
+    if (!(params.get("name") instanceof String name)) {
+      throw invalidParams("the tool name must be a string; found " + kind(params.get("name")));
+    }
+    Object arguments = params.get("arguments");
+    if (arguments != null && !(arguments instanceof Map)) {
+      throw invalidParams("arguments must be a JSON object; found " + kind(arguments));
+    }
+    @SuppressWarnings("unchecked") // JSON objects read as maps have string keys
+    Map<String, Object> args = (Map<String, Object>) arguments;
+    Object meta = params.get("_meta");
+    Map<String, Object> metaMap =
+        meta instanceof Map
+            ? new HashMap<>(plain.convertValue(meta, new TypeRef<Map<String, Object>>() {}))
+            : new HashMap<>();
+    // Only the id this mapper put in params goes on: a client's _meta cannot name another call.
+    metaMap.remove(ServedCalls.REQUEST_ID);
+    Object id = params.get(ServedCalls.REQUEST_ID);
+    if (id != null) {
+      metaMap.put(ServedCalls.REQUEST_ID, id);
+    }
+    return new McpSchema.CallToolRequest(name, args, metaMap.isEmpty() ? null : metaMap);
+  }
+
+  private static McpError invalidParams(String message) {
+    return McpError.builder(INVALID_PARAMS).message("Invalid params: " + message).build();
+  }
+
+  private static String kind(@Nullable Object value) {
+    if (value == null) {
+      return "nothing";
+    }
+    if (value instanceof Map) {
+      return "object";
+    }
+    if (value instanceof java.util.List) {
+      return "array";
+    }
+    if (value instanceof String) {
+      return "string";
+    }
+    if (value instanceof Boolean) {
+      return "boolean";
+    }
+    return value instanceof Number
+        ? "number"
+        : value.getClass().getSimpleName().toLowerCase(Locale.ROOT);
+  }
+
+  /** Puts the exact text of {@code params.arguments} into a message read as a map. */
+  private static <T> T withRawArguments(String content, T value) throws IOException {
+    if (!(value instanceof Map<?, ?> message)
+        || !(message.get("params") instanceof Map<?, ?> params)
+        || !(params.get("arguments") instanceof Map<?, ?> arguments)) {
+      return value;
+    }
+    String raw = argumentsText(content);
+    if (raw != null) {
+      @SuppressWarnings("unchecked") // read from JSON: string keys, and the map is mutable
+      Map<Object, Object> writable = (Map<Object, Object>) params;
+      @SuppressWarnings("unchecked")
+      Map<String, Object> view = (Map<String, Object>) arguments;
+      writable.put("arguments", new RawArguments(raw, view));
+    }
+    return value;
+  }
+
+  /** The text of the last {@code params.arguments} object of a message, or null. */
+  private static @Nullable String argumentsText(String content) throws IOException {
+    @Nullable String found = null;
+    try (JsonParser parser = McpJson.MAPPER.getFactory().createParser(content)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        return null;
+      }
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        if ("params".equals(field) && value == JsonToken.START_OBJECT) {
+          while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String inner = parser.currentName();
+            JsonToken innerValue = parser.nextToken();
+            if ("arguments".equals(inner) && innerValue == JsonToken.START_OBJECT) {
+              int start = (int) parser.currentTokenLocation().getCharOffset();
+              parser.skipChildren();
+              int end = (int) parser.currentTokenLocation().getCharOffset() + 1;
+              found = content.substring(start, end);
+            } else {
+              parser.skipChildren();
+            }
+          }
+        } else {
+          parser.skipChildren();
+        }
+      }
+    }
+    return found;
+  }
+}

@@ -1,0 +1,96 @@
+package dev.toolsmith.mcp.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.ToolRegistry;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/** What each session is listed with tool search, and how long it is remembered. */
+final class ServedToolSearchTest {
+
+  private static final NavigableMap<String, McpSchema.Tool> SERVED = served("add", "greet", "wipe");
+
+  @Test
+  void aSessionIsListedWhatItFoundAndOthersAreNot() {
+    ServedToolSearch search =
+        new ServedToolSearch(Set.of("add", "not_served"), ToolRegistry.create());
+    assertEquals(List.of("add", "search_tools"), names(search.listing("a", SERVED)));
+    assertTrue(search.reveal("a", List.of("greet")), "new to the session: its listing changed");
+    assertFalse(search.reveal("a", List.of("greet", "add")), "nothing new: no list_changed");
+    assertEquals(List.of("add", "greet", "search_tools"), names(search.listing("a", SERVED)));
+    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
+    assertEquals(List.of("add", "search_tools"), names(search.listing(null, SERVED)));
+  }
+
+  @Test
+  void aToolMarkedAlwaysLoadedIsInEveryListingUntilItsMarkIsDropped() {
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(
+        ToolEntry.builder("wipe", "admin")
+            .description("Wipes everything.")
+            .schema("{\"type\":\"object\"}")
+            .handler((ToolHandler.Sync) (arguments, context) -> "wiped")
+            .alwaysLoaded(true)
+            .build());
+    ServedToolSearch search = new ServedToolSearch(Set.of("add"), registry);
+    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing("a", SERVED)));
+    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing(null, SERVED)));
+    assertFalse(search.reveal("a", List.of("wipe")), "already listed: nothing new");
+
+    registry.register(registry.entry("wipe").orElseThrow().toBuilder().alwaysLoaded(false).build());
+    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
+  }
+
+  @Test
+  void theLeastRecentlySearchingSessionIsForgottenBeyondTheCap() {
+    ServedToolSearch search = new ServedToolSearch(Set.of(), ToolRegistry.create());
+    search.reveal("first", List.of("greet"));
+    for (int i = 0; i < ServedToolSearch.MAX_SESSIONS - 1; i++) {
+      search.reveal("s" + i, List.of("wipe"));
+    }
+    assertEquals(List.of("greet", "search_tools"), names(search.listing("first", SERVED)));
+    search.reveal("first", List.of("greet")); // searching again makes it the most recent
+    search.reveal("one more", List.of("wipe"));
+    assertEquals(
+        List.of("greet", "search_tools"), names(search.listing("first", SERVED)), "kept: recent");
+    assertEquals(
+        List.of("search_tools"), names(search.listing("s0", SERVED)), "the oldest is forgotten");
+    assertTrue(search.reveal("s0", List.of("wipe")), "and can find again");
+  }
+
+  @Test
+  void theSearchArgumentsAreCheckedInOneLine() {
+    assertEquals(5, ServedToolSearch.Request.of(Map.of("query", "x")).limit());
+    assertEquals(
+        "search_tools needs a non-blank string 'query'",
+        ServedToolSearch.Request.of(Map.of("query", " ")).problem());
+    assertEquals(
+        "search_tools 'limit' must be an integer from 1 to 50",
+        ServedToolSearch.Request.of(Map.of("query", "x", "limit", 51)).problem());
+    assertEquals(
+        "search_tools 'limit' must be an integer from 1 to 50",
+        ServedToolSearch.Request.of(Map.of("query", "x", "limit", 2.5)).problem());
+  }
+
+  private static NavigableMap<String, McpSchema.Tool> served(String... names) {
+    NavigableMap<String, McpSchema.Tool> served = new TreeMap<>();
+    for (String name : names) {
+      served.put(name, McpSchema.Tool.builder(name, Map.of("type", "object")).build());
+    }
+    return served;
+  }
+
+  private static List<String> names(NavigableMap<String, McpSchema.Tool> listing) {
+    return List.copyOf(listing.keySet());
+  }
+}
