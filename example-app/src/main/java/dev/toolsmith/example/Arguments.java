@@ -54,19 +54,6 @@ final class Arguments {
     }
   }
 
-  /** The option's value as a long, or {@code fallback} when it was not given. */
-  long longValue(String name, long fallback) {
-    String value = parsed.getOptionValue(name);
-    if (value == null) {
-      return fallback;
-    }
-    try {
-      return Long.parseLong(value.trim());
-    } catch (NumberFormatException e) {
-      throw invalid(name, value, "is not a long");
-    }
-  }
-
   /** The option's value as a path, or null when it was not given. */
   @Nullable Path path(String name) {
     String value = parsed.getOptionValue(name);

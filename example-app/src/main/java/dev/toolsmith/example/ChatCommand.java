@@ -129,7 +129,7 @@ final class ChatCommand implements Command {
     model = chosenModel;
     apiKeyVariable = arguments.value("api-key-env");
     maxTurns = arguments.integer("max-turns", 10);
-    maxTokens = arguments.longValue("max-tokens", 4096);
+    maxTokens = arguments.integer("max-tokens", 4096);
     deferAbove = arguments.integer("defer-above", 40);
     String message = arguments.parameter(0);
     PrintWriter err = app.err();

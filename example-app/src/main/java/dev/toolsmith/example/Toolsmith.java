@@ -138,7 +138,7 @@ public final class Toolsmith {
       String synopsis =
           NAME
               + " "
-              + name
+              + usage.name()
               + " [OPTIONS]"
               + (usage.parameters().isEmpty() ? "" : " ")
               + usage.parameters();
