@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,61 +15,96 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What users and MCP clients wait for, as whole processes: {@code toolsmith-example-app
- * definitions} to its output, and {@code serve-mcp} (stdio) to its first {@code tools/list} answer,
- * against a JVM that prints a constant, each run {@code runs} times, alternating, in fresh JVMs
- * with default settings; with and without an application class-data archive.
+ * What users and MCP clients wait for, as whole processes: {@code toolsmith-example-app}'s {@code
+ * definitions} and {@code list} to their exit, and {@code serve-mcp} (stdio) to its first {@code
+ * tools/list} answer, against a JVM that prints a constant, each run {@code runs} times in turn, in
+ * fresh JVMs with default settings; {@code definitions} also with an application class-data archive
+ * (AppCDS, one training run). Several jars (say the app before and after a change) are measured in
+ * the same rounds, so that a drift of the machine's speed touches them alike.
  *
- * <p>{@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.ProcessStartup APP_JAR [runs]}
+ * <p>{@code java -cp toolsmith-benchmarks.jar dev.toolsmith.bench.ProcessStartup [RUNS] APP_JAR...}
  */
 public final class ProcessStartup {
 
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
+  /** What is timed of each jar, in this order. */
+  private static final List<String> MEASURES =
+      List.of("definitions", "definitions, AppCDS", "list", "serve-mcp to tools/list");
+
   private ProcessStartup() {}
 
   public static void main(String[] args) throws Exception {
-    Path app = Path.of(args[0]).toAbsolutePath();
-    int runs = args.length > 1 ? Integer.parseInt(args[1]) : 10;
+    int runs = 10;
+    List<Path> apps = new ArrayList<>();
+    for (String arg : args) {
+      if (arg.chars().allMatch(Character::isDigit)) {
+        runs = Integer.parseInt(arg);
+      } else {
+        apps.add(Path.of(arg).toAbsolutePath());
+      }
+    }
+    if (apps.isEmpty()) {
+      System.err.println("usage: ProcessStartup [RUNS] APP_JAR...");
+      System.exit(2);
+    }
     Path work = Files.createTempDirectory("process-startup");
     Path constant = constantProgram(work);
-    // One archive per command, each written by one training run, as a user would script it.
-    Path definitionsArchive = work.resolve("definitions.jsa");
-    Path serveArchive = work.resolve("serve-mcp.jsa");
-    run(command(List.of("-XX:ArchiveClassesAtExit=" + definitionsArchive), app, "definitions"));
-    firstToolsList(command(List.of("-XX:ArchiveClassesAtExit=" + serveArchive), app, "serve-mcp"));
-    List<String> definitionsCds = List.of("-XX:SharedArchiveFile=" + definitionsArchive);
-    List<String> serveCds = List.of("-XX:SharedArchiveFile=" + serveArchive);
-    long[][] samples = new long[5][runs];
+    // One archive per jar, written by one training run, as a user would script it.
+    List<List<String>> archives = new ArrayList<>();
+    for (int a = 0; a < apps.size(); a++) {
+      Path archive = work.resolve("definitions-" + a + ".jsa");
+      run(command(List.of("-XX:ArchiveClassesAtExit=" + archive), apps.get(a), "definitions"));
+      archives.add(List.of("-XX:SharedArchiveFile=" + archive));
+    }
+    double loadBefore = load();
+    long[] floor = new long[runs];
+    long[][][] samples = new long[apps.size()][MEASURES.size()][runs];
     for (int i = 0; i < runs; i++) {
-      samples[0][i] = run(List.of(JAVA, "-cp", constant.toString(), "Constant"));
-      samples[1][i] = run(command(List.of(), app, "definitions"));
-      samples[2][i] = run(command(definitionsCds, app, "definitions"));
-      samples[3][i] = firstToolsList(command(List.of(), app, "serve-mcp"));
-      samples[4][i] = firstToolsList(command(serveCds, app, "serve-mcp"));
+      floor[i] = run(List.of(JAVA, "-cp", constant.toString(), "Constant"));
+      for (int a = 0; a < apps.size(); a++) {
+        Path app = apps.get(a);
+        samples[a][0][i] = run(command(List.of(), app, "definitions"));
+        samples[a][1][i] = run(command(archives.get(a), app, "definitions"));
+        samples[a][2][i] = run(command(List.of(), app, "list"));
+        samples[a][3][i] = firstToolsList(command(List.of(), app, "serve-mcp"));
+      }
     }
-    String[] names = {
-      "JVM printing a constant",
-      "definitions",
-      "definitions, AppCDS",
-      "serve-mcp to tools/list",
-      "serve-mcp to tools/list, AppCDS"
-    };
-    double base = median(samples[0]);
-    System.out.printf(Locale.ROOT, "%d runs each; median, min-max (ms); ratio of medians%n", runs);
-    for (int k = 0; k < names.length; k++) {
-      long[] s = samples[k].clone();
-      Arrays.sort(s);
-      System.out.printf(
-          Locale.ROOT,
-          "%-34s %7.1f  %7.1f-%7.1f  %5.2fx%n",
-          names[k],
-          median(s) / 1e6,
-          s[0] / 1e6,
-          s[s.length - 1] / 1e6,
-          median(s) / base);
+    double loadAfter = load();
+    System.out.printf(
+        Locale.ROOT,
+        "%d runs each, in turn; median, min-max (ms); ratio of medians to the constant;"
+            + " load average %.2f before, %.2f after%n",
+        runs,
+        loadBefore,
+        loadAfter);
+    double base = median(floor);
+    print("JVM printing a constant", floor, base);
+    for (int a = 0; a < apps.size(); a++) {
+      System.out.println(apps.get(a).getFileName() + " (" + Files.size(apps.get(a)) + " bytes):");
+      for (int m = 0; m < MEASURES.size(); m++) {
+        print("  " + MEASURES.get(m), samples[a][m], base);
+      }
     }
+  }
+
+  private static void print(String name, long[] samples, double base) {
+    long[] s = samples.clone();
+    Arrays.sort(s);
+    System.out.printf(
+        Locale.ROOT,
+        "%-34s %7.1f  %7.1f-%7.1f  %5.2fx%n",
+        name,
+        median(s) / 1e6,
+        s[0] / 1e6,
+        s[s.length - 1] / 1e6,
+        median(s) / base);
+  }
+
+  /** The system's load average over the last minute, or -1 where the platform has none. */
+  private static double load() {
+    return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
   }
 
   private static List<String> command(List<String> flags, Path app, String command) {

@@ -3,6 +3,7 @@ package dev.toolsmith.example;
 import com.anthropic.client.AnthropicClient;
 import com.anthropic.client.okhttp.AnthropicOkHttpClient;
 import com.anthropic.core.ObjectMappers;
+import com.anthropic.errors.AnthropicException;
 import com.anthropic.models.messages.ContentBlock;
 import com.anthropic.models.messages.ContentBlockParam;
 import com.anthropic.models.messages.Message;
@@ -73,7 +74,12 @@ final class AnthropicConversation implements Conversation {
     List<ToolUnion> tools = tools(registry.definitions(offered, DefinitionFormat.ANTHROPIC));
     MessageCreateParams params =
         tools.isEmpty() ? history.build() : history.build().toBuilder().tools(tools).build();
-    Message message = client.messages().create(params);
+    Message message;
+    try {
+      message = client.messages().create(params);
+    } catch (AnthropicException e) {
+      throw new ApiFailure(e);
+    }
     history.addMessage(message);
     StringBuilder text = new StringBuilder();
     List<ToolCall> calls = new ArrayList<>();

@@ -1,7 +1,5 @@
 package dev.toolsmith.example;
 
-import com.anthropic.errors.AnthropicException;
-import com.openai.errors.OpenAIException;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
@@ -13,123 +11,142 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.Locale;
+import org.apache.commons.cli.Options;
 import org.jspecify.annotations.Nullable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code chat}: a real model loop. The model gets the selected tools' definitions, the app
  * dispatches the tools it calls and sends the results back, until the model answers.
  */
-@Command(
-    name = "chat",
-    mixinStandardHelpOptions = true,
-    description =
-        "Chats with a model through its official client (OpenAI Chat Completions or Anthropic"
-            + " Messages), dispatching the tools it calls; a line per tool call shows tool,"
-            + " outcome and duration.",
-    exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {
-      "0:the model answered every message",
-      "1:the API failed, or the model was still calling tools after --max-turns requests",
-      "2:usage error"
-    },
-    footer = {
-      "",
-      "The API key is read from the environment variable --api-key-env names and never printed.",
-      "Examples:",
-      "  toolsmith-example chat --base-url http://localhost:11434/v1 --model qwen3 'What is 2^10?'",
-      "  echo 'What time is it in Tokyo?' | toolsmith-example chat --model gpt-4.1-mini",
-      "  toolsmith-example chat --format anthropic --model claude-sonnet-4-5 --toolsets math 'Hi'"
-    })
-final class ChatCommand implements Callable<Integer> {
+final class ChatCommand implements Command {
 
   /** The API a chat speaks, each with its official client. */
   enum Api {
-    OPENAI("OPENAI_API_KEY"),
-    ANTHROPIC("ANTHROPIC_API_KEY");
+    OPENAI("OPENAI_API_KEY", "com/openai/client/OpenAIClient.class", "openai-java"),
+    ANTHROPIC("ANTHROPIC_API_KEY", "com/anthropic/client/AnthropicClient.class", "anthropic-java");
 
     final String keyVariable;
 
-    Api(String keyVariable) {
+    /** A class file of the official client, present when the client is on the class path. */
+    final String clientClassFile;
+
+    final String clientName;
+
+    Api(String keyVariable, String clientClassFile, String clientName) {
       this.keyVariable = keyVariable;
+      this.clientClassFile = clientClassFile;
+      this.clientName = clientName;
     }
   }
 
-  @ParentCommand Toolsmith app;
-  @Spec CommandSpec spec;
+  /** The jar that holds the provider clients; the default jar leaves them out to stay small. */
+  static final String JAR_WITH_CLIENTS = "example-app/target/toolsmith-example-app-all.jar";
 
-  @Option(
-      names = "--format",
-      paramLabel = "API",
-      defaultValue = "openai",
-      description =
-          "openai: Chat Completions with openai-java (OpenAI, Ollama, llama.cpp, vLLM...);"
-              + " anthropic: Messages with anthropic-java (default: ${DEFAULT-VALUE}).")
-  Api format;
+  private static final Usage USAGE =
+      new Usage(
+          "chat",
+          "[MESSAGE]",
+          1,
+          "Chats with a model through its official client (OpenAI Chat Completions or Anthropic"
+              + " Messages), dispatching the tools it calls; a line per tool call shows tool,"
+              + " outcome and duration.\nMESSAGE: the user's message; without it, each line of"
+              + " standard input is one.",
+          """
 
-  @Option(
-      names = "--base-url",
-      paramLabel = "URL",
-      description = "The API's base URL, e.g. http://localhost:11434/v1 (default: the provider's).")
-  @Nullable String baseUrl;
+          Exit codes:
+            0  the model answered every message
+            1  the API failed, or the model was still calling tools after --max-turns requests
+            2  usage error
 
-  @Option(names = "--model", required = true, paramLabel = "MODEL", description = "The model.")
-  String model;
+          The API key is read from the environment variable --api-key-env names and never printed.
+          The provider clients are in toolsmith-example-app-all.jar, not in toolsmith-example-app.jar.
+          Examples:
+            toolsmith-example chat --base-url http://localhost:11434/v1 --model qwen3 'What is 2^10?'
+            echo 'What time is it in Tokyo?' | toolsmith-example chat --model gpt-4.1-mini
+            toolsmith-example chat --format anthropic --model claude-sonnet-4-5 --toolsets math 'Hi'""");
 
-  @Option(
-      names = "--api-key-env",
-      paramLabel = "VAR",
-      description =
-          "The environment variable holding the API key (default: OPENAI_API_KEY or"
-              + " ANTHROPIC_API_KEY); a local endpoint may need none.")
-  @Nullable String apiKeyVariable;
-
-  @Option(
-      names = "--max-turns",
-      paramLabel = "N",
-      defaultValue = "10",
-      description = "Model requests allowed for one message (default: ${DEFAULT-VALUE}).")
-  int maxTurns;
-
-  @Option(
-      names = "--max-tokens",
-      paramLabel = "N",
-      defaultValue = "4096",
-      description = "anthropic: the longest reply, in tokens (default: ${DEFAULT-VALUE}).")
-  long maxTokens;
-
-  @Option(
-      names = "--defer-above",
-      paramLabel = "N",
-      defaultValue = "40",
-      description =
-          "openai: with more than N tools offered, send a search_tools function instead of"
-              + " their definitions, and each tool the model finds from then on"
-              + " (default: ${DEFAULT-VALUE}; anthropic: always the full listing).")
-  int deferAbove;
-
-  @Mixin ToolsetOptions toolsets;
-
-  @Parameters(
-      arity = "0..1",
-      paramLabel = "MESSAGE",
-      description = "The user's message; without it, each line of standard input is one.")
-  @Nullable String message;
+  private Api format = Api.OPENAI;
+  private @Nullable String baseUrl;
+  private String model = "";
+  private @Nullable String apiKeyVariable;
+  private int maxTurns;
+  private long maxTokens;
+  private int deferAbove;
 
   @Override
-  public Integer call() throws IOException {
+  public Usage usage() {
+    return USAGE;
+  }
+
+  @Override
+  public Options options() {
+    Options options =
+        new Options()
+            .addOption(
+                CommandOptions.value(
+                    "format",
+                    "API",
+                    "openai: Chat Completions with openai-java (OpenAI, Ollama, llama.cpp,"
+                        + " vLLM...); anthropic: Messages with anthropic-java (default: openai)."))
+            .addOption(
+                CommandOptions.value(
+                    "base-url",
+                    "URL",
+                    "The API's base URL, e.g. http://localhost:11434/v1 (default: the"
+                        + " provider's)."))
+            .addOption(CommandOptions.value("model", "MODEL", "The model (required)."))
+            .addOption(
+                CommandOptions.value(
+                    "api-key-env",
+                    "VAR",
+                    "The environment variable holding the API key (default: OPENAI_API_KEY or"
+                        + " ANTHROPIC_API_KEY); a local endpoint may need none."))
+            .addOption(
+                CommandOptions.value(
+                    "max-turns", "N", "Model requests allowed for one message (default: 10)."))
+            .addOption(
+                CommandOptions.value(
+                    "max-tokens", "N", "anthropic: the longest reply, in tokens (default: 4096)."))
+            .addOption(
+                CommandOptions.value(
+                    "defer-above",
+                    "N",
+                    "openai: with more than N tools offered, send a search_tools function instead"
+                        + " of their definitions, and each tool the model finds from then on"
+                        + " (default: 40; anthropic: always the full listing)."));
+    return ToolsetOptions.addTo(options);
+  }
+
+  @Override
+  public int run(Toolsmith app, Arguments arguments) throws IOException {
+    format = api(arguments.value("format", "openai"));
+    baseUrl = arguments.value("base-url");
+    String chosenModel = arguments.value("model");
+    if (chosenModel == null) {
+      throw new UsageException("Missing required option: '--model=MODEL'");
+    }
+    model = chosenModel;
+    apiKeyVariable = arguments.value("api-key-env");
+    maxTurns = arguments.integer("max-turns", 10);
+    maxTokens = arguments.integer("max-tokens", 4096);
+    deferAbove = arguments.integer("defer-above", 40);
+    String message = arguments.parameter(0);
+    PrintWriter err = app.err();
+    if (ChatCommand.class.getClassLoader().getResource(format.clientClassFile) == null) {
+      err.println(
+          "chat: "
+              + format.clientName
+              + " is not in this jar; the chat clients are in "
+              + JAR_WITH_CLIENTS);
+      err.flush();
+      return 1;
+    }
     Workspace workspace = app.workspace();
     Discovered discovered = app.discover(workspace);
     ToolRegistry registry = discovered.registry();
-    List<String> offered = toolsets.select(registry, discovered.config());
-    PrintWriter out = spec.commandLine().getOut();
+    List<String> offered = ToolsetOptions.select(arguments, registry, discovered.config());
+    PrintWriter out = app.out();
     DeferredDefinitions deferred = deferred(registry, offered);
     ToolSearchSession session = new ToolSearchSession();
     try (Conversation conversation = open(registry, offered, deferred, session);
@@ -148,15 +165,24 @@ final class ChatCommand implements Callable<Integer> {
         }
       }
       return exitCode;
-    } catch (OpenAIException
-        | AnthropicException
-        | IllegalStateException
-        | UncheckedIOException e) {
-      PrintWriter err = spec.commandLine().getErr();
+    } catch (Conversation.ApiFailure e) {
+      err.println("chat: " + e.getMessage());
+      err.flush();
+      return 1;
+    } catch (IllegalStateException | UncheckedIOException e) {
       err.println("chat: " + e.getClass().getSimpleName() + ": " + e.getMessage());
       err.flush();
       return 1;
     }
+  }
+
+  /** An API by its name, in any case: openai or anthropic. */
+  private static Api api(String value) {
+    return switch (value.trim().toLowerCase(Locale.ROOT)) {
+      case "openai" -> Api.OPENAI;
+      case "anthropic" -> Api.ANTHROPIC;
+      default -> throw Arguments.invalid("format", value, "(expected openai or anthropic)");
+    };
   }
 
   /** The deferred listing when the OpenAI chat offers more tools than --defer-above, else null. */

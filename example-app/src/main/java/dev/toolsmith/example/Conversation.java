@@ -15,6 +15,18 @@ interface Conversation extends AutoCloseable {
   /** One reply of the model: its text (empty when none), a refusal, and the tools it calls. */
   record Reply(String text, @Nullable String refusal, List<ToolCall> calls) {}
 
+  /**
+   * The provider's API failed (an error status, a connection refused): its client's exception,
+   * named by its type in the message.
+   */
+  final class ApiFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    ApiFailure(RuntimeException cause) {
+      super(cause.getClass().getSimpleName() + ": " + cause.getMessage(), cause);
+    }
+  }
+
   /** Adds the user's message to the history. */
   void addUserMessage(String text);
 

@@ -12,91 +12,97 @@ import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
+import org.apache.commons.cli.Options;
 import org.jspecify.annotations.Nullable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /** {@code definitions}: the JSON array of tool definitions a model would receive. */
-@Command(
-    name = "definitions",
-    mixinStandardHelpOptions = true,
-    description =
-        "Prints the JSON array of the available tools' definitions, sorted by name, as the model receives it.")
-final class DefinitionsCommand implements Callable<Integer> {
+final class DefinitionsCommand implements Command {
 
-  @ParentCommand Toolsmith app;
-  @Spec CommandSpec spec;
+  private static final Usage USAGE =
+      new Usage(
+          "definitions",
+          "",
+          0,
+          "Prints the JSON array of the available tools' definitions, sorted by name, as the model"
+              + " receives it.",
+          "");
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      defaultValue = "openai",
-      converter = FormatConverter.class,
-      description =
-          "Provider shape of the definitions: openai, openai-responses, anthropic, gemini"
-              + " or mcp (default: ${DEFAULT-VALUE}).")
-  DefinitionFormat format;
-
-  @Option(
-      names = "--strict",
-      description = "OpenAI formats: give every tool whose shape allows it a strict schema.")
-  boolean strict;
-
-  @Option(names = "--pretty", description = "Indent the JSON for reading.")
-  boolean pretty;
-
-  @Option(
-      names = "--deferred",
-      arity = "0..1",
-      paramLabel = "FORMAT",
-      fallbackValue = "",
-      description =
-          "Print the deferred listing instead (in FORMAT, else --format's): the search tool and"
-              + " what it leaves to the search; its size, and the full listing's, in characters"
-              + " and o200k_base tokens goes to standard error.")
-  @Nullable String deferred;
-
-  @Option(
-      names = "--search",
-      paramLabel = "MODE",
-      defaultValue = "client",
-      converter = ModeConverter.class,
-      description =
-          "--deferred, openai-responses and anthropic: client (the registry answers),"
-              + " hosted or hosted-regex (the provider searches) (default: ${DEFAULT-VALUE}).")
-  ToolSearchMode search;
-
-  @Mixin ToolsetOptions toolsets;
+  private DefinitionFormat format = DefinitionFormat.OPENAI;
+  private boolean strict;
+  private boolean pretty;
+  private @Nullable String deferred;
+  private ToolSearchMode search = ToolSearchMode.CLIENT;
 
   @Override
-  public Integer call() throws Exception {
+  public Usage usage() {
+    return USAGE;
+  }
+
+  @Override
+  public Options options() {
+    Options options =
+        new Options()
+            .addOption(
+                CommandOptions.value(
+                    "format",
+                    "FORMAT",
+                    "Provider shape of the definitions: openai, openai-responses, anthropic,"
+                        + " gemini or mcp (default: openai)."))
+            .addOption(
+                CommandOptions.flag(
+                    "strict",
+                    "OpenAI formats: give every tool whose shape allows it a strict schema."))
+            .addOption(CommandOptions.flag("pretty", "Indent the JSON for reading."))
+            .addOption(
+                CommandOptions.optionalValue(
+                    "deferred",
+                    "FORMAT",
+                    "Print the deferred listing instead (in FORMAT, else --format's): the search"
+                        + " tool and what it leaves to the search; its size, and the full"
+                        + " listing's, in characters and o200k_base tokens goes to standard"
+                        + " error."))
+            .addOption(
+                CommandOptions.value(
+                    "search",
+                    "MODE",
+                    "--deferred, openai-responses and anthropic: client (the registry answers),"
+                        + " hosted or hosted-regex (the provider searches) (default: client)."));
+    return ToolsetOptions.addTo(options);
+  }
+
+  @Override
+  public int run(Toolsmith app, Arguments arguments) {
+    String formatName = arguments.value("format");
+    if (formatName != null) {
+      format = format(formatName);
+    }
+    strict = arguments.flag("strict");
+    pretty = arguments.flag("pretty");
+    deferred = arguments.flag("deferred") ? arguments.value("deferred", "") : null;
+    String modeName = arguments.value("search");
+    if (modeName != null) {
+      search = mode(modeName);
+    }
     Discovered discovered = app.discover(app.workspace());
     ToolRegistry registry = discovered.registry();
-    List<String> offered = toolsets.select(registry, discovered.config());
+    List<String> offered = ToolsetOptions.select(arguments, registry, discovered.config());
     if (deferred != null) {
-      return printDeferred(registry, offered);
+      return printDeferred(app, registry, offered);
     }
     String definitions = registry.definitions(offered, strict ? format.strict() : format);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = app.out();
     out.println(pretty ? Json.pretty(definitions) : definitions);
     out.flush();
     return 0;
   }
 
-  private int printDeferred(ToolRegistry registry, List<String> offered) {
+  private int printDeferred(Toolsmith app, ToolRegistry registry, List<String> offered) {
     DefinitionFormat chosen;
     try {
       chosen = deferred == null || deferred.isBlank() ? format : DefinitionFormat.of(deferred);
     } catch (IllegalArgumentException e) {
-      spec.commandLine().getErr().println("definitions: --deferred: " + e.getMessage());
-      spec.commandLine().getErr().flush();
+      app.err().println("definitions: --deferred: " + e.getMessage());
+      app.err().flush();
       return 2;
     }
     if (strict) {
@@ -111,10 +117,10 @@ final class DefinitionsCommand implements Callable<Integer> {
             .listing(chosen, new ToolSearchSession());
     String full = registry.definitions(offered, chosen);
     var tokens = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = app.out();
     out.println(pretty ? Json.pretty(listing.tools()) : listing.tools());
     out.flush();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter err = app.err();
     err.printf(
         Locale.ROOT,
         "deferred %s listing: %d chars, %d tokens (o200k_base); %d loaded, %d behind the search;"
@@ -135,30 +141,26 @@ final class DefinitionsCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Reads a search mode: client, hosted or hosted-regex. */
-  static final class ModeConverter implements ITypeConverter<ToolSearchMode> {
-    @Override
-    public ToolSearchMode convert(String value) {
-      return switch (value.trim().toLowerCase(Locale.ROOT)) {
-        case "client" -> ToolSearchMode.CLIENT;
-        case "hosted" -> ToolSearchMode.HOSTED;
-        case "hosted-regex" -> ToolSearchMode.HOSTED_REGEX;
-        default ->
-            throw new TypeConversionException(
-                "expected client, hosted or hosted-regex; found \"" + value + "\"");
-      };
-    }
+  /** A search mode: client, hosted or hosted-regex. */
+  private static ToolSearchMode mode(String value) {
+    return switch (value.trim().toLowerCase(Locale.ROOT)) {
+      case "client" -> ToolSearchMode.CLIENT;
+      case "hosted" -> ToolSearchMode.HOSTED;
+      case "hosted-regex" -> ToolSearchMode.HOSTED_REGEX;
+      default ->
+          throw Arguments.invalid(
+              "search",
+              value,
+              "(expected client, hosted or hosted-regex; found \"" + value + "\")");
+    };
   }
 
-  /** Reads a format by its command-line name (openai-responses, not OPENAI_RESPONSES). */
-  static final class FormatConverter implements ITypeConverter<DefinitionFormat> {
-    @Override
-    public DefinitionFormat convert(String value) {
-      try {
-        return DefinitionFormat.of(value);
-      } catch (IllegalArgumentException e) {
-        throw new TypeConversionException(e.getMessage());
-      }
+  /** A format by its command-line name (openai-responses, not OPENAI_RESPONSES). */
+  private static DefinitionFormat format(String value) {
+    try {
+      return DefinitionFormat.of(value);
+    } catch (IllegalArgumentException e) {
+      throw Arguments.invalid("format", value, "(" + e.getMessage() + ")");
     }
   }
 }

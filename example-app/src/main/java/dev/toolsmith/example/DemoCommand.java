@@ -12,24 +12,24 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import org.apache.commons.cli.Options;
 
 /**
  * {@code demo}: replays one scripted agent turn with no network and no API key. The model's tool
  * calls are fixed JSON; everything else (definitions, validation, dispatch, results) is the real
  * thing.
  */
-@Command(
-    name = "demo",
-    mixinStandardHelpOptions = true,
-    description =
-        "Replays a scripted agent turn (no network, no API key) in a temporary workspace:"
-            + " definitions, tool calls, results.")
-final class DemoCommand implements Callable<Integer> {
+final class DemoCommand implements Command {
+
+  private static final Usage USAGE =
+      new Usage(
+          "demo",
+          "",
+          0,
+          "Replays a scripted agent turn (no network, no API key) in a temporary workspace:"
+              + " definitions, tool calls, results.",
+          "");
 
   /** One tool call the scripted model makes, and what the demo says about it. */
   record ScriptedCall(String id, String tool, String arguments, String note) {}
@@ -89,11 +89,19 @@ final class DemoCommand implements Callable<Integer> {
       Your 09:30 Paris call on 3 December is at 17:30 in Tokyo.
       17% of 2340 is 397.8. Ask @maria about the venue and @tom about the agenda.""";
 
-  @Spec CommandSpec spec;
+  @Override
+  public Usage usage() {
+    return USAGE;
+  }
 
   @Override
-  public Integer call() throws IOException {
-    PrintWriter out = spec.commandLine().getOut();
+  public Options options() {
+    return new Options();
+  }
+
+  @Override
+  public int run(Toolsmith app, Arguments arguments) throws IOException {
+    PrintWriter out = app.out();
     Path root = Files.createTempDirectory("toolsmith-demo");
     try {
       writeSampleFiles(root);

@@ -14,8 +14,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
-import picocli.CommandLine;
-import picocli.CommandLine.ParameterException;
 
 /**
  * A registry filled by the three discovery phases under {@code --config}, what discovery reported,
@@ -28,8 +26,8 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
    * when null), with the files toolset bound to {@code workspace}. A missing or broken file is a
    * usage error.
    */
-  static Discovered of(CommandLine commandLine, @Nullable Path configFile, Workspace workspace) {
-    ToolsmithConfig config = configuration(commandLine, configFile);
+  static Discovered of(@Nullable Path configFile, Workspace workspace) {
+    ToolsmithConfig config = configuration(configFile);
     ToolRegistry registry = ToolRegistry.create();
     DiscoveryReport report;
     try {
@@ -40,24 +38,24 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
               .build()
               .into(registry);
     } catch (ConfigException e) { // a section no source found declares, as before loading
-      throw new ParameterException(commandLine, "--config: " + e.getMessage());
+      throw new UsageException("--config: " + e.getMessage());
     }
     return new Discovered(registry, report, config);
   }
 
-  private static ToolsmithConfig configuration(CommandLine commandLine, @Nullable Path configFile) {
+  private static ToolsmithConfig configuration(@Nullable Path configFile) {
     if (configFile == null) {
       return ToolsmithConfig.defaults();
     }
     // The library reads a missing file as the defaults; on the command line it is more likely a
     // typo. Anything that exists (a pipe, a device) is the library's to read, within its limit.
     if (!Files.exists(configFile)) {
-      throw new ParameterException(commandLine, "--config: no such file: " + configFile);
+      throw new UsageException("--config: no such file: " + configFile);
     }
     try {
       return ToolsmithConfig.load(configFile);
     } catch (ConfigException | UncheckedIOException e) {
-      throw new ParameterException(commandLine, "--config: " + e.getMessage());
+      throw new UsageException("--config: " + e.getMessage());
     }
   }
 

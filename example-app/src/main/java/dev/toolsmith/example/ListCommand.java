@@ -6,45 +6,53 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
+import org.apache.commons.cli.Options;
 
 /**
  * {@code list}: one line per tool with its toolset, emoji and availability, then what discovery
  * loaded.
  */
-@Command(
-    name = "list",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Lists every tool: name, toolset, emoji, available or not (and why), and its plugin or source if it has one.",
-      "With --config, then each plugin and source: loaded, failed (and why) or disabled."
-    })
-final class ListCommand implements Callable<Integer> {
+final class ListCommand implements Command {
 
-  @ParentCommand Toolsmith app;
-  @Spec CommandSpec spec;
-  @Mixin ToolsetOptions toolsets;
+  private static final Usage USAGE =
+      new Usage(
+          "list",
+          "",
+          0,
+          "Lists every tool: name, toolset, emoji, available or not (and why), and its plugin or"
+              + " source if it has one.\nWith --config, then each plugin and source: loaded,"
+              + " failed (and why) or disabled.",
+          "");
 
   @Override
-  public Integer call() throws Exception {
+  public Usage usage() {
+    return USAGE;
+  }
+
+  @Override
+  public Options options() {
+    return ToolsetOptions.addTo(new Options());
+  }
+
+  @Override
+  public int run(Toolsmith app, Arguments arguments) {
     Discovered discovered = app.discover(app.workspace());
     ToolRegistry registry = discovered.registry();
-    PrintWriter out = spec.commandLine().getOut();
-    for (String line : lines(registry, toolsets.select(registry, discovered.config()))) {
+    PrintWriter out = app.out();
+    for (String line :
+        lines(registry, ToolsetOptions.select(arguments, registry, discovered.config()))) {
       out.println(line);
     }
     List<String> sources = discovered.sourceLines();
     if (!sources.isEmpty()) {
       out.println();
       out.println("Sources (" + discovered.config().source() + "):");
-      sources.forEach(line -> out.println("  " + line));
+      for (String line : sources) {
+        out.println("  " + line);
+      }
     }
     out.flush();
     return 0;
@@ -58,31 +66,36 @@ final class ListCommand implements Callable<Integer> {
   /** The listing of {@code names}, in their order; a tool from a plugin or source says which. */
   static List<String> lines(ToolRegistry registry, List<String> names) {
     AvailabilityReport report = registry.availability();
-    int nameWidth = names.stream().mapToInt(String::length).max().orElse(0);
-    int toolsetWidth = report.toolsets().keySet().stream().mapToInt(String::length).max().orElse(0);
-    return names.stream()
-        .map(
-            name -> {
-              Optional<ToolEntry> entry = registry.entry(name);
-              String toolset = entry.map(ToolEntry::toolset).orElse("");
-              String emoji = registry.emoji(name);
-              String status = report.tool(name).map(ListCommand::status).orElse("available");
-              String origin =
-                  registry
-                      .originOf(name)
-                      .filter(o -> o.kind() != ToolOrigin.Kind.BUILT_IN)
-                      .map(o -> "  [" + o + "]")
-                      .orElse("");
-              return pad(name, nameWidth)
-                  + "  "
-                  + pad(toolset, toolsetWidth)
-                  + "  "
-                  + emoji
-                  + "  "
-                  + status
-                  + origin;
-            })
-        .toList();
+    int nameWidth = widest(names);
+    int toolsetWidth = widest(report.toolsets().keySet());
+    List<String> lines = new ArrayList<>(names.size());
+    for (String name : names) {
+      ToolEntry entry = registry.entry(name).orElse(null);
+      String toolset = entry == null ? "" : entry.toolset();
+      Availability availability = report.tool(name).orElse(null);
+      String status = availability == null ? "available" : status(availability);
+      ToolOrigin origin = registry.originOf(name).orElse(null);
+      String from =
+          origin == null || origin.kind() == ToolOrigin.Kind.BUILT_IN ? "" : "  [" + origin + "]";
+      lines.add(
+          pad(name, nameWidth)
+              + "  "
+              + pad(toolset, toolsetWidth)
+              + "  "
+              + registry.emoji(name)
+              + "  "
+              + status
+              + from);
+    }
+    return lines;
+  }
+
+  private static int widest(Collection<String> texts) {
+    int widest = 0;
+    for (String text : texts) {
+      widest = Math.max(widest, text.length());
+    }
+    return widest;
   }
 
   /**
@@ -93,11 +106,13 @@ final class ListCommand implements Callable<Integer> {
     if (availability.available()) {
       return "available";
     }
-    List<String> missing =
-        availability.requiredEnv().stream()
-            .filter(
-                variable -> System.getenv(variable) == null || System.getenv(variable).isEmpty())
-            .toList();
+    List<String> missing = new ArrayList<>();
+    for (String variable : availability.requiredEnv()) {
+      String value = System.getenv(variable);
+      if (value == null || value.isEmpty()) {
+        missing.add(variable);
+      }
+    }
     String env = missing.isEmpty() ? "" : String.join(", ", missing) + " not set; ";
     return "unavailable (" + env + availability.reason() + ")";
   }

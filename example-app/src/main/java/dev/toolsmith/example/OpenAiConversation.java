@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.openai.client.OpenAIClient;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.core.ObjectMappers;
+import com.openai.errors.OpenAIException;
 import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionMessage;
@@ -86,7 +87,12 @@ final class OpenAiConversation implements Conversation {
                 : registry.definitions(offered, DefinitionFormat.OPENAI));
     ChatCompletionCreateParams params =
         tools.isEmpty() ? history.build() : history.build().toBuilder().tools(tools).build();
-    ChatCompletion completion = client.chat().completions().create(params);
+    ChatCompletion completion;
+    try {
+      completion = client.chat().completions().create(params);
+    } catch (OpenAIException e) {
+      throw new ApiFailure(e);
+    }
     if (completion.choices().isEmpty()) {
       throw new IllegalStateException("the model's reply has no choices");
     }

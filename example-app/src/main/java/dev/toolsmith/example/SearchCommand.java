@@ -22,85 +22,80 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.apache.commons.cli.Options;
 import org.jspecify.annotations.Nullable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code search}: the tools that best match a query, with scores; without a query, one JSON array
  * of tool names per line of standard input, for scripts.
  */
-@Command(
-    name = "search",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Ranks tools for a query, best first, with scores (this jar's available tools, or --catalog's).",
-      "Without QUERY, reads one query per line from standard input and prints one JSON array of"
-          + " tool names per line."
-    })
-final class SearchCommand implements Callable<Integer> {
+final class SearchCommand implements Command {
 
   /** A longer query line is cut here: no query needs more, and memory stays bounded. */
   static final int MAX_QUERY_CHARS = 4096;
 
   private static final JsonFactory JSON = new JsonFactory();
 
-  @ParentCommand Toolsmith app;
-  @Spec CommandSpec spec;
+  private static final Usage USAGE =
+      new Usage(
+          "search",
+          "[QUERY]",
+          1,
+          "Ranks tools for a query, best first, with scores (this jar's available tools, or"
+              + " --catalog's).\nWithout QUERY, reads one query per line from standard input and"
+              + " prints one JSON array of tool names per line.",
+          "");
 
-  @Option(
-      names = "--catalog",
-      paramLabel = "FILE.jsonl",
-      description =
-          "Search these tools instead: JSON Lines of MCP-style definitions (id as the name,"
-              + " toolset, toolsetDescription, description, inputSchema).")
-  @Nullable Path catalog;
-
-  @Option(
-      names = "--limit",
-      paramLabel = "K",
-      defaultValue = "10",
-      description = "At most this many tools per query (default: ${DEFAULT-VALUE}).")
-  int limit;
-
-  @Option(
-      names = "--ranker",
-      paramLabel = "NAME",
-      description =
-          "lexical, semantic or hybrid (default: the best on the class path: hybrid in this app).")
-  @Nullable String ranker;
-
-  @Parameters(
-      arity = "0..1",
-      paramLabel = "QUERY",
-      description = "What the tool should do; without it, each line of standard input is one.")
-  @Nullable String query;
+  private @Nullable Path catalog;
+  private @Nullable String ranker;
 
   @Override
-  public Integer call() throws IOException {
+  public Usage usage() {
+    return USAGE;
+  }
+
+  @Override
+  public Options options() {
+    return new Options()
+        .addOption(
+            CommandOptions.value(
+                "catalog",
+                "FILE.jsonl",
+                "Search these tools instead: JSON Lines of MCP-style definitions (id as the name,"
+                    + " toolset, toolsetDescription, description, inputSchema)."))
+        .addOption(
+            CommandOptions.value("limit", "K", "At most this many tools per query (default: 10)."))
+        .addOption(
+            CommandOptions.value(
+                "ranker",
+                "NAME",
+                "lexical, semantic or hybrid (default: the best on the class path: hybrid when"
+                    + " the embeddings module is there, else lexical)."));
+  }
+
+  @Override
+  public int run(Toolsmith app, Arguments arguments) throws IOException {
+    catalog = arguments.path("catalog");
+    ranker = arguments.value("ranker");
+    int limit = arguments.integer("limit", 10);
+    String query = arguments.parameter(0);
     if (limit < 1) {
-      throw new ParameterException(spec.commandLine(), "--limit must be at least 1: " + limit);
+      throw new UsageException("--limit must be at least 1: " + limit);
     }
     ToolRankerFactory factory = factory();
     List<SearchDocument> documents;
     try {
-      documents = documents();
+      documents = documents(app);
     } catch (ToolCatalog.CatalogException e) {
       // One line that names the file and line: the usage text would not help mend the file.
-      PrintWriter err = spec.commandLine().getErr();
+      PrintWriter err = app.err();
       err.println("search: --catalog: " + e.getMessage());
       err.flush();
       return 2;
     }
     ToolRanker tools = factory.build(documents);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = app.out();
     if (query != null) {
       return printRanking(tools.search(query, limit, name -> true), out);
     }
@@ -121,8 +116,7 @@ final class SearchCommand implements Callable<Integer> {
     return ToolRankers.named(ranker)
         .orElseThrow(
             () ->
-                new ParameterException(
-                    spec.commandLine(),
+                new UsageException(
                     "--ranker: no ranker called "
                         + ranker
                         + " on the class path; available: "
@@ -163,7 +157,7 @@ final class SearchCommand implements Callable<Integer> {
   }
 
   /** {@code --catalog}'s tools, else this jar's (and {@code --config}'s) available ones. */
-  private List<SearchDocument> documents() throws ToolCatalog.CatalogException {
+  private List<SearchDocument> documents(Toolsmith app) throws ToolCatalog.CatalogException {
     if (catalog != null) {
       return ToolCatalog.read(catalog);
     }

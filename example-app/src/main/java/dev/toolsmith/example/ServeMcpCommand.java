@@ -15,134 +15,141 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
+import org.apache.commons.cli.Options;
 import org.jspecify.annotations.Nullable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code serve-mcp}: the tools served to MCP clients, over stdio or Streamable HTTP. */
-@Command(
-    name = "serve-mcp",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Serves the tools over MCP: on stdin/stdout by default (for a client that starts this",
-      "program), or over Streamable HTTP at http://HOST:PORT/mcp with --http PORT."
-    })
-final class ServeMcpCommand implements Callable<Integer> {
+final class ServeMcpCommand implements Command {
 
   /** The largest token file read: a bearer token is a line, not a document. */
   static final int MAX_TOKEN_FILE_BYTES = 64 * 1024;
 
-  @ParentCommand Toolsmith app;
-  @Spec CommandSpec spec;
+  private static final Usage USAGE =
+      new Usage(
+          "serve-mcp",
+          "",
+          0,
+          "Serves the tools over MCP: on stdin/stdout by default (for a client that starts this"
+              + " program), or over Streamable HTTP at http://HOST:PORT/mcp with --http PORT.",
+          "");
 
-  @Option(
-      names = "--http",
-      paramLabel = "PORT",
-      description = "Serve Streamable HTTP on this port (0: any free port).")
-  @Nullable Integer port;
-
-  @Option(
-      names = "--host",
-      paramLabel = "HOST",
-      defaultValue = "127.0.0.1",
-      description =
-          "The address to bind with --http (default: ${DEFAULT-VALUE}, this machine only).")
-  String host;
-
-  @Option(
-      names = "--token-env",
-      paramLabel = "VAR",
-      description =
-          "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
-              + " environment variable.")
-  @Nullable String tokenEnv;
-
-  @Option(
-      names = "--token-file",
-      paramLabel = "FILE",
-      description =
-          "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this" + " file.")
-  @Nullable Path tokenFile;
-
-  @Option(
-      names = "--allowed-host",
-      paramLabel = "HOST:PORT",
-      description = "With --http: also accept this Host (e.g. a reverse proxy's name); repeatable.")
-  List<String> allowedHosts = new ArrayList<>();
-
-  @Option(
-      names = "--serve-anyone-without-authentication",
-      description =
-          "With --http and a --host beyond loopback: serve without a token or allowed"
-              + " host, so anyone who can reach the address can call every tool.")
-  boolean anyClient;
-
-  @Option(
-      names = "--stateless",
-      description =
-          "With --http: keep no session state, so replicas behind a load balancer can take"
-              + " turns (no list-change notifications, progress or cancellation).")
-  boolean stateless;
-
-  @Option(
-      names = "--max-connections-per-client",
-      paramLabel = "N",
-      defaultValue = "32",
-      description =
-          "With --http: open connections one client address may hold; behind a load balancer,"
-              + " at least the connections it opens to this replica.")
-  int maxConnectionsPerClient;
-
-  @Option(
-      names = "--max-sessions-per-client",
-      paramLabel = "N",
-      defaultValue = "100",
-      description =
-          "With --http: MCP sessions one client address may hold; behind a reverse proxy, raise"
-              + " it to the session table's size (1000).")
-  int maxSessionsPerClient;
-
-  @Option(
-      names = "--page-size",
-      paramLabel = "N",
-      defaultValue = "100",
-      description = "Tools in one tools/list answer; clients follow nextCursor for the rest.")
-  int pageSize;
-
-  @Option(
-      names = "--tool-search",
-      description =
-          "List only the --always-loaded tools and a search_tools tool; a search reveals the"
-              + " tools it finds to its session (see docs/guide/mcp-tool-search.md).")
-  boolean toolSearch;
-
-  @Option(
-      names = "--always-loaded",
-      paramLabel = "NAME",
-      split = ",",
-      description = "With --tool-search: tools every listing holds (comma-separated; repeatable).")
-  List<String> alwaysLoaded = new ArrayList<>();
+  private @Nullable Integer port;
+  private String host = "127.0.0.1";
+  private @Nullable String tokenEnv;
+  private @Nullable Path tokenFile;
+  private List<String> allowedHosts = List.of();
+  private boolean anyClient;
+  private boolean stateless;
+  private int maxConnectionsPerClient;
+  private int maxSessionsPerClient;
+  private int pageSize;
+  private boolean toolSearch;
+  private List<String> alwaysLoaded = List.of();
 
   @Override
-  public Integer call() throws Exception {
+  public Usage usage() {
+    return USAGE;
+  }
+
+  @Override
+  public Options options() {
+    return new Options()
+        .addOption(
+            CommandOptions.value(
+                "http", "PORT", "Serve Streamable HTTP on this port (0: any free port)."))
+        .addOption(
+            CommandOptions.value(
+                "host",
+                "HOST",
+                "The address to bind with --http (default: 127.0.0.1, this machine only)."))
+        .addOption(
+            CommandOptions.value(
+                "token-env",
+                "VAR",
+                "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this"
+                    + " environment variable."))
+        .addOption(
+            CommandOptions.value(
+                "token-file",
+                "FILE",
+                "With --http: require 'Authorization: Bearer TOKEN', TOKEN read from this file."))
+        .addOption(
+            CommandOptions.value(
+                "allowed-host",
+                "HOST:PORT",
+                "With --http: also accept this Host (e.g. a reverse proxy's name); repeatable."))
+        .addOption(
+            CommandOptions.flag(
+                "serve-anyone-without-authentication",
+                "With --http and a --host beyond loopback: serve without a token or allowed"
+                    + " host, so anyone who can reach the address can call every tool."))
+        .addOption(
+            CommandOptions.flag(
+                "stateless",
+                "With --http: keep no session state, so replicas behind a load balancer can take"
+                    + " turns (no list-change notifications, progress or cancellation)."))
+        .addOption(
+            CommandOptions.value(
+                "max-connections-per-client",
+                "N",
+                "With --http: open connections one client address may hold; behind a load"
+                    + " balancer, at least the connections it opens to this replica (default:"
+                    + " 32)."))
+        .addOption(
+            CommandOptions.value(
+                "max-sessions-per-client",
+                "N",
+                "With --http: MCP sessions one client address may hold; behind a reverse proxy,"
+                    + " raise it to the session table's size (1000) (default: 100)."))
+        .addOption(
+            CommandOptions.value(
+                "page-size",
+                "N",
+                "Tools in one tools/list answer; clients follow nextCursor for the rest"
+                    + " (default: 100)."))
+        .addOption(
+            CommandOptions.flag(
+                "tool-search",
+                "List only the --always-loaded tools and a search_tools tool; a search reveals"
+                    + " the tools it finds to its session (see docs/guide/mcp-tool-search.md)."))
+        .addOption(
+            CommandOptions.value(
+                "always-loaded",
+                "NAME,...",
+                "With --tool-search: tools every listing holds (comma-separated; repeatable)."));
+  }
+
+  @Override
+  public int run(Toolsmith app, Arguments arguments) throws Exception {
+    port = arguments.integer("http");
+    host = arguments.value("host", host);
+    tokenEnv = arguments.value("token-env");
+    tokenFile = arguments.path("token-file");
+    List<String> hosts = arguments.list("allowed-host");
+    allowedHosts = hosts != null ? hosts : List.of();
+    anyClient = arguments.flag("serve-anyone-without-authentication");
+    stateless = arguments.flag("stateless");
+    maxConnectionsPerClient = arguments.integer("max-connections-per-client", 32);
+    maxSessionsPerClient = arguments.integer("max-sessions-per-client", 100);
+    pageSize = arguments.integer("page-size", 100);
+    toolSearch = arguments.flag("tool-search");
+    List<String> always = arguments.list("always-loaded");
+    alwaysLoaded = always != null ? always : List.of();
+    return serve(app);
+  }
+
+  private int serve(Toolsmith app) throws Exception {
     if (pageSize < 1) {
-      throw new ParameterException(spec.commandLine(), "--page-size must be at least 1");
+      throw new UsageException("--page-size must be at least 1");
     }
     if (maxConnectionsPerClient < 1 || maxSessionsPerClient < 1) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw new UsageException(
           "--max-connections-per-client and --max-sessions-per-client must be at least 1");
     }
     if (!alwaysLoaded.isEmpty() && !toolSearch) {
-      throw new ParameterException(spec.commandLine(), "--always-loaded needs --tool-search");
+      throw new UsageException("--always-loaded needs --tool-search");
     }
     // A usage error before discovery starts anything (plugins, MCP servers).
     String token = port == null ? null : token();
@@ -181,10 +188,10 @@ final class ServeMcpCommand implements Callable<Integer> {
       try {
         serving = builder.serve(new InetSocketAddress(host, port));
       } catch (IllegalArgumentException e) { // beyond loopback without a token: a usage error
-        throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        throw new UsageException(String.valueOf(e.getMessage()), e);
       }
       try (McpHttpServer server = serving) {
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = app.err();
         err.println(
             "Serving "
                 + server.servedTools().size()
@@ -203,21 +210,18 @@ final class ServeMcpCommand implements Callable<Integer> {
   /** The bearer token from --token-env or --token-file, or null. */
   private @Nullable String token() {
     if (tokenEnv != null && tokenFile != null) {
-      throw new ParameterException(
-          spec.commandLine(), "give --token-env or --token-file, not both");
+      throw new UsageException("give --token-env or --token-file, not both");
     }
     String token = null;
     if (tokenEnv != null) {
       token = System.getenv(tokenEnv);
       if (token == null || token.isBlank()) {
-        throw new ParameterException(
-            spec.commandLine(), "--token-env: " + tokenEnv + " is not set");
+        throw new UsageException("--token-env: " + tokenEnv + " is not set");
       }
     } else if (tokenFile != null) {
       token = readTokenFile(tokenFile).strip();
       if (token.isEmpty()) {
-        throw new ParameterException(
-            spec.commandLine(), "--token-file: " + tokenFile + " is empty");
+        throw new UsageException("--token-file: " + tokenFile + " is empty");
       }
     }
     return token;
@@ -232,15 +236,13 @@ final class ServeMcpCommand implements Callable<Integer> {
     try (InputStream in = Files.newInputStream(file)) {
       bytes = in.readNBytes(MAX_TOKEN_FILE_BYTES + 1);
     } catch (NoSuchFileException e) {
-      throw new ParameterException(spec.commandLine(), "--token-file: no such file: " + file);
+      throw new UsageException("--token-file: no such file: " + file);
     } catch (IOException e) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw new UsageException(
           "--token-file: cannot read " + file + " (" + e.getClass().getSimpleName() + ")");
     }
     if (bytes.length > MAX_TOKEN_FILE_BYTES) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw new UsageException(
           "--token-file: "
               + file
               + " is over "

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** The command line as a user runs it: output and exit codes of each command. */
 final class CliTest {
@@ -25,10 +24,7 @@ final class CliTest {
   static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine commandLine = Toolsmith.commandLine();
-    commandLine.setOut(new PrintWriter(out));
-    commandLine.setErr(new PrintWriter(err));
-    int exitCode = commandLine.execute(args);
+    int exitCode = Toolsmith.run(args, new PrintWriter(out), new PrintWriter(err));
     return new Run(exitCode, out.toString(), err.toString());
   }
 

@@ -62,16 +62,15 @@ public interface Bindings {
    */
   static Bindings of(Map<Class<?>, ?> instances) {
     Map<Class<?>, Object> copy = Map.copyOf(instances);
-    copy.forEach(
-        (type, instance) -> {
-          if (!type.isInstance(instance)) {
-            throw new IllegalArgumentException(
-                instance.getClass().getName()
-                    + " bound to "
-                    + type.getName()
-                    + " is not an instance of it");
-          }
-        });
+    for (Map.Entry<Class<?>, Object> binding : copy.entrySet()) {
+      if (!binding.getKey().isInstance(binding.getValue())) {
+        throw new IllegalArgumentException(
+            binding.getValue().getClass().getName()
+                + " bound to "
+                + binding.getKey().getName()
+                + " is not an instance of it");
+      }
+    }
     return copy::get;
   }
 }

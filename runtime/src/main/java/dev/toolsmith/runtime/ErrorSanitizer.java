@@ -66,7 +66,9 @@ public final class ErrorSanitizer implements UnaryOperator<String> {
   private ErrorSanitizer(List<String> tags) {
     this.tags = List.copyOf(tags);
     List<String> quoted = new ArrayList<>();
-    tags.forEach(tag -> quoted.add(Pattern.quote(tag)));
+    for (String tag : tags) {
+      quoted.add(Pattern.quote(tag));
+    }
     this.tagPattern =
         Pattern.compile(
             "</?\\s*(?:" + String.join("|", quoted) + ")(?:\\s[^<>]*)?/?>",

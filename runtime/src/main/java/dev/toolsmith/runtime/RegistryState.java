@@ -74,12 +74,23 @@ final class RegistryState {
     Map<String, String> toolsets = new LinkedHashMap<>();
     TreeMap<String, List<ToolEntry>> groups = new TreeMap<>();
     Set<BooleanSupplier> held = Collections.newSetFromMap(new IdentityHashMap<>());
+    // Plain code, no lambdas: this runs at every start-up, where each lambda spins a class.
     for (ToolEntry entry : sorted.values()) {
       toolsets.put(entry.name(), entry.toolset());
-      entry.check().ifPresent(held::add);
-      groups.computeIfAbsent(entry.toolset(), t -> new ArrayList<>()).add(entry);
+      BooleanSupplier check = entry.check().orElse(null);
+      if (check != null) {
+        held.add(check);
+      }
+      List<ToolEntry> group = groups.get(entry.toolset());
+      if (group == null) {
+        group = new ArrayList<>();
+        groups.put(entry.toolset(), group);
+      }
+      group.add(entry);
     }
-    groups.replaceAll((toolset, entries) -> List.copyOf(entries));
+    for (Map.Entry<String, List<ToolEntry>> group : groups.entrySet()) {
+      group.setValue(List.copyOf(group.getValue()));
+    }
     this.toolsetByName = Collections.unmodifiableMap(toolsets);
     this.byToolset = Collections.unmodifiableSortedMap(groups);
     this.checks = Collections.unmodifiableSet(held);
@@ -222,7 +233,10 @@ final class RegistryState {
     private void put(ToolEntry entry, ToolOrigin origin) {
       tools.put(entry.name(), entry);
       origins.put(entry.name(), origin);
-      entry.check().ifPresent(check -> toolsetChecks.putIfAbsent(entry.toolset(), check));
+      BooleanSupplier check = entry.check().orElse(null);
+      if (check != null) {
+        toolsetChecks.putIfAbsent(entry.toolset(), check);
+      }
       registered.add(entry.name());
       deregistered.remove(entry.name());
     }

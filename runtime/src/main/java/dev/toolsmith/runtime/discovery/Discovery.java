@@ -106,7 +106,9 @@ public final class Discovery {
     List<PluginLoader.ClassPathPlugin> classPathPlugins = PluginLoader.classPathPlugins(loader);
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         builtIn(registry, recorder, classPathPlugins);
-    unusable.forEach(recorder::source);
+    for (SourceReport report : unusable) {
+      recorder.source(report);
+    }
     for (ToolSource source : found) {
       load(source, registry, recorder);
     }
@@ -173,7 +175,9 @@ public final class Discovery {
               Level.WARNING, () -> "Tool index " + name + " failed to load; skipped", e);
           throw new ServiceProviders.Failure(name + " failed: " + e.getMessage(), e);
         }
-        toolsets.forEach(registry::defineToolset);
+        for (ToolsetDefinition toolset : toolsets) {
+          registry.defineToolset(toolset);
+        }
         recorder.source(
             new SourceReport(
                 origin, SourceReport.Status.LOADED, registered(registry, tools), name));
@@ -240,7 +244,9 @@ public final class Discovery {
                 ServiceProviders.message(e)));
       }
     }
-    found.sort(Comparator.comparing(source -> source.getClass().getName()));
+    if (found.size() > 1) { // most applications have one source: no comparator to create
+      found.sort(Comparator.comparing(source -> source.getClass().getName()));
+    }
     return found;
   }
 
@@ -286,7 +292,7 @@ public final class Discovery {
   static List<String> registered(ToolRegistry registry, List<ToolEntry> entries) {
     List<String> names = new ArrayList<>();
     for (ToolEntry entry : entries) {
-      if (registry.entry(entry.name()).filter(held -> held == entry).isPresent()) {
+      if (registry.entry(entry.name()).orElse(null) == entry) {
         names.add(entry.name());
       }
     }

@@ -38,7 +38,8 @@ public record PluginsConfig(
 
   public PluginsConfig {
     directories = List.copyOf(requireNonNull(directories, "directories == null"));
-    enabled = requireNonNull(enabled, "enabled == null").map(Set::copyOf);
+    requireNonNull(enabled, "enabled == null");
+    enabled = enabled.isPresent() ? Optional.of(Set.copyOf(enabled.get())) : enabled;
     disabled = Set.copyOf(requireNonNull(disabled, "disabled == null"));
     allowOverride = Set.copyOf(requireNonNull(allowOverride, "allowOverride == null"));
     requireNonNull(loadTimeout, "loadTimeout == null");

@@ -80,7 +80,9 @@ final class ServiceProviders {
         problems.accept(message(e));
       }
     }
-    providers.sort(Comparator.comparing(provider -> provider.type().getName()));
+    if (providers.size() > 1) { // one index, the common case, needs no comparator
+      providers.sort(Comparator.comparing(provider -> provider.type().getName()));
+    }
     return providers;
   }
 

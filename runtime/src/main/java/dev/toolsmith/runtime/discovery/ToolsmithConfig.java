@@ -251,9 +251,8 @@ public final class ToolsmithConfig {
   /** A top-level section as read, for a {@link ToolSource}; an absent section is an empty map. */
   public ConfigNode section(String name) {
     requireNonNull(name, "name == null");
-    return root.get(name)
-        .map(ConfigNode::requireMap)
-        .orElseGet(() -> ConfigNode.emptyMap(source, name));
+    Optional<ConfigNode> section = root.get(name);
+    return section.isPresent() ? section.get().requireMap() : ConfigNode.emptyMap(source, name);
   }
 
   /**
