@@ -4,10 +4,10 @@ package dev.toolsmith.runtime;
 final class AnthropicDefinitionWriter implements DefinitionWriter {
 
   @Override
-  public void write(StringBuilder out, ToolEntry entry) {
+  public void write(StringBuilder out, ToolDefinition tool) {
     out.append("{\"name\":");
-    JsonText.string(out, entry.name()).append(",\"description\":");
-    JsonText.string(out, entry.description());
-    out.append(",\"input_schema\":").append(entry.schema()).append('}');
+    JsonText.string(out, tool.name()).append(",\"description\":");
+    JsonText.string(out, tool.description());
+    out.append(",\"input_schema\":").append(tool.schema()).append('}');
   }
 }

@@ -90,7 +90,17 @@ public enum DefinitionFormat {
             + " gemini or mcp");
   }
 
-  DefinitionWriter writer() {
-    return writer;
+  /**
+   * The definition of {@code tool} in this format, as one JSON object text: schema texts spliced in
+   * as they are, a dialect not precomputed derived from the schema.
+   *
+   * @throws RuntimeException when the tool cannot be written in this shape (a schema with no
+   *     variant the shape needs)
+   */
+  public String definition(ToolDefinition tool) {
+    StringBuilder out =
+        new StringBuilder(128 + tool.schema().length() + tool.description().length());
+    writer.write(out, tool);
+    return out.toString();
   }
 }

@@ -5,10 +5,10 @@ package dev.toolsmith.runtime;
 interface DefinitionWriter {
 
   /**
-   * Appends {@code entry} as one JSON object; schema texts are spliced in as they are, never parsed
-   * again (a dialect not precomputed on the entry is derived from its schema).
+   * Appends {@code tool} as one JSON object; schema texts are spliced in as they are, never parsed
+   * again (a dialect not precomputed is derived from the schema).
    *
-   * @throws RuntimeException when the entry cannot be written in this shape
+   * @throws RuntimeException when the tool cannot be written in this shape
    */
-  void write(StringBuilder out, ToolEntry entry);
+  void write(StringBuilder out, ToolDefinition tool);
 }

@@ -10,14 +10,14 @@ import dev.toolsmith.schema.Dialects;
 final class GeminiDefinitionWriter implements DefinitionWriter {
 
   @Override
-  public void write(StringBuilder out, ToolEntry entry) {
+  public void write(StringBuilder out, ToolDefinition tool) {
     out.append("{\"name\":");
-    JsonText.string(out, entry.name()).append(",\"description\":");
-    JsonText.string(out, entry.description());
-    String parameters = entry.geminiSchema();
+    JsonText.string(out, tool.name()).append(",\"description\":");
+    JsonText.string(out, tool.description());
+    String parameters = tool.geminiSchema();
     if (parameters
         == null) { // not precomputed (hand-registered, MCP): derived on each first listing
-      parameters = Dialects.gemini(entry.schema());
+      parameters = Dialects.gemini(tool.schema());
     }
     if (!parameters.isEmpty()) {
       out.append(",\"parameters\":").append(parameters);

@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
@@ -24,19 +25,25 @@ final class McpDefinitionWriter implements DefinitionWriter {
   /** The key a result that is not an object is wrapped in. */
   static final String WRAPPED = "result";
 
+  /** Reads output schemas; Jackson's defaults, as the runtime's own factory. */
+  private static final JsonFactory FACTORY = new JsonFactory();
+
   @Override
-  public void write(StringBuilder out, ToolEntry entry) {
+  public void write(StringBuilder out, ToolDefinition tool) {
     out.append("{\"name\":");
-    JsonText.string(out, entry.name());
-    if (!entry.title().isEmpty()) {
+    JsonText.string(out, tool.name());
+    if (!tool.title().isEmpty()) {
       out.append(",\"title\":");
-      JsonText.string(out, entry.title());
+      JsonText.string(out, tool.title());
     }
     out.append(",\"description\":");
-    JsonText.string(out, entry.description());
-    out.append(",\"inputSchema\":").append(entry.schema());
-    entry.outputSchema().ifPresent(schema -> out.append(",\"outputSchema\":").append(mcp(schema)));
-    ToolHints hints = entry.hints();
+    JsonText.string(out, tool.description());
+    out.append(",\"inputSchema\":").append(tool.schema());
+    String outputSchema = tool.outputSchema();
+    if (outputSchema != null) {
+      out.append(",\"outputSchema\":").append(mcp(outputSchema));
+    }
+    ToolHints hints = tool.hints();
     if (!hints.isEmpty()) {
       out.append(",\"annotations\":{");
       int start = out.length();
@@ -68,7 +75,7 @@ final class McpDefinitionWriter implements DefinitionWriter {
     // brace), less the comma: offsets of token starts, which the parser knows exactly.
     List<String> members = new ArrayList<>();
     String definitions = "";
-    try (JsonParser parser = JsonCore.FACTORY.createParser(schema)) {
+    try (JsonParser parser = FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return wrapper(schema, ""); // a boolean schema
       }
@@ -122,7 +129,7 @@ final class McpDefinitionWriter implements DefinitionWriter {
 
   /** Whether the schema's top-level {@code type} is the one word {@code "object"}. */
   private static boolean isObject(String schema) {
-    try (JsonParser parser = JsonCore.FACTORY.createParser(schema)) {
+    try (JsonParser parser = FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return false;
       }

@@ -17,11 +17,11 @@ final class OpenAiDefinitionWriter implements DefinitionWriter {
   }
 
   @Override
-  public void write(StringBuilder out, ToolEntry entry) {
+  public void write(StringBuilder out, ToolDefinition tool) {
     out.append("{\"type\":\"function\",\"function\":{\"name\":");
-    JsonText.string(out, entry.name()).append(",\"description\":");
-    JsonText.string(out, entry.description());
-    writeParameters(out, entry, strict, false);
+    JsonText.string(out, tool.name()).append(",\"description\":");
+    JsonText.string(out, tool.description());
+    writeParameters(out, tool, strict, false);
     out.append("}}");
   }
 
@@ -30,13 +30,13 @@ final class OpenAiDefinitionWriter implements DefinitionWriter {
    * alwaysStrictField}, the {@code "strict"} flag.
    */
   static void writeParameters(
-      StringBuilder out, ToolEntry entry, boolean strict, boolean alwaysStrictField) {
-    String strictSchema = strict || entry.strict() ? strictSchema(entry) : "";
+      StringBuilder out, ToolDefinition tool, boolean strict, boolean alwaysStrictField) {
+    String strictSchema = strict || tool.strict() ? strictSchema(tool) : "";
     out.append(",\"parameters\":");
     if (!strictSchema.isEmpty()) {
       out.append(strictSchema).append(",\"strict\":true");
     } else {
-      out.append(entry.schema());
+      out.append(tool.schema());
       if (alwaysStrictField) {
         // The Responses API takes an absent flag as strict: say it is not.
         out.append(",\"strict\":false");
@@ -44,9 +44,9 @@ final class OpenAiDefinitionWriter implements DefinitionWriter {
     }
   }
 
-  /** The entry's strict schema text, empty when it has none; derived when not precomputed. */
-  private static String strictSchema(ToolEntry entry) {
-    String precomputed = entry.strictSchema();
-    return precomputed != null ? precomputed : Dialects.openAiStrict(entry.schema()).orElse("");
+  /** The tool's strict schema text, empty when it has none; derived when not precomputed. */
+  private static String strictSchema(ToolDefinition tool) {
+    String precomputed = tool.strictSchema();
+    return precomputed != null ? precomputed : Dialects.openAiStrict(tool.schema()).orElse("");
   }
 }

@@ -13,11 +13,11 @@ final class OpenAiResponsesDefinitionWriter implements DefinitionWriter {
   }
 
   @Override
-  public void write(StringBuilder out, ToolEntry entry) {
+  public void write(StringBuilder out, ToolDefinition tool) {
     out.append("{\"type\":\"function\",\"name\":");
-    JsonText.string(out, entry.name()).append(",\"description\":");
-    JsonText.string(out, entry.description());
-    OpenAiDefinitionWriter.writeParameters(out, entry, strict, true);
+    JsonText.string(out, tool.name()).append(",\"description\":");
+    JsonText.string(out, tool.description());
+    OpenAiDefinitionWriter.writeParameters(out, tool, strict, true);
     out.append('}');
   }
 }
