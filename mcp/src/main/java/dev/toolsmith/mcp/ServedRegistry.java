@@ -1,12 +1,12 @@
 package dev.toolsmith.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
 import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;

@@ -16,8 +16,6 @@ final class RuntimeTypes {
   private static final String SUPPORT = RUNTIME + ".support";
 
   static final ClassName TOOL_ENTRY = ClassName.get(RUNTIME, "ToolEntry");
-  static final ClassName TOOL_HINTS = ClassName.get(RUNTIME, "ToolHints");
-  static final ClassName DEFINITION_FORMAT = ClassName.get(RUNTIME, "DefinitionFormat");
   static final ClassName TOOL_HANDLER = ClassName.get(RUNTIME, "ToolHandler");
   static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
   static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
@@ -44,6 +42,12 @@ final class RuntimeTypes {
   static final ClassName NUMBER_BOUNDS = ClassName.get(SCHEMA, "NumberBounds");
   static final ClassName LENGTH_BOUNDS = ClassName.get(SCHEMA, "LengthBounds");
   static final ClassName ITEM_BOUNDS = ClassName.get(SCHEMA, "ItemBounds");
+
+  /** The package of a tool's definition in each provider's shape. */
+  private static final String DEFINITION = SCHEMA + ".definition";
+
+  static final ClassName TOOL_HINTS = ClassName.get(DEFINITION, "ToolHints");
+  static final ClassName DEFINITION_FORMAT = ClassName.get(DEFINITION, "DefinitionFormat");
 
   private RuntimeTypes() {}
 }

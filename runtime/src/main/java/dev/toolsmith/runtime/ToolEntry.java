@@ -2,6 +2,9 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.definition.ToolDefinition;
+import dev.toolsmith.schema.definition.ToolHints;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

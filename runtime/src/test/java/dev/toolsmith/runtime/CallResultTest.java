@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

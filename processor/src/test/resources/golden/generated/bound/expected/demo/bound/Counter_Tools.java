@@ -3,7 +3,6 @@ package demo.bound;
 import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
@@ -12,6 +11,7 @@ import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.Writers;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;

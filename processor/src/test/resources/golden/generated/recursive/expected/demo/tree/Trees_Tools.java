@@ -4,7 +4,6 @@ import static dev.toolsmith.runtime.support.ObjectShape.optional;
 import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
@@ -15,6 +14,7 @@ import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Writers;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

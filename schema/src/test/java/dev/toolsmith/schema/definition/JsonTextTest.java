@@ -1,13 +1,23 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 class JsonTextTest {
 
   private static String jackson(String value) {
-    return JsonCore.write(g -> g.writeString(value));
+    StringWriter out = new StringWriter();
+    try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
+      generator.writeString(value);
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+    return out.toString();
   }
 
   @Test

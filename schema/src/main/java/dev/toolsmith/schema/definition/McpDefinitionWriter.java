@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

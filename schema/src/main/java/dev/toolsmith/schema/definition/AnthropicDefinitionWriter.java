@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 /** The Anthropic Messages API shape: {@code {"name":N,"description":D,"input_schema":SCHEMA}}. */
 final class AnthropicDefinitionWriter implements DefinitionWriter {

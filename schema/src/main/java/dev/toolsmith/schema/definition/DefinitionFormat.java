@@ -1,12 +1,12 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 import static java.util.Objects.requireNonNull;
 
 import java.util.Locale;
 
 /**
- * The provider shape {@link ToolRegistry#definitions(java.util.Collection, DefinitionFormat)}
- * writes each tool's definition in.
+ * The provider shape a tool's definition is written in: what the runtime's {@code
+ * ToolRegistry.definitions(names, format)} lists, and what the processor counts tokens on.
  *
  * <p>Each format is one small {@link DefinitionWriter}; a new provider is a new constant with its
  * writer. OpenAI's two shapes have a strict variant ({@link #strict()}): every tool whose shape

@@ -1,8 +1,8 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 /**
- * JSON strings appended to a {@link StringBuilder}, escaped exactly as the runtime's Jackson
- * generators escape them, so definitions are joined as text without a generator per tool.
+ * JSON strings appended to a {@link StringBuilder}, escaped exactly as Jackson's generators (with
+ * their defaults) escape them, so definitions are joined as text without a generator per tool.
  */
 final class JsonText {
 

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 /** Writes one tool's definition in one provider's shape, as one JSON value of the array. */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.schema.definition;
 
 import org.jspecify.annotations.Nullable;
 
