@@ -109,7 +109,7 @@ final class CallPipeline implements ToolCaller {
     if (entry == null) {
       return ending.ended(
           ToolCallResult.Outcome.UNKNOWN_TOOL,
-          errors.error(ToolCallResult.unknownToolMessage(name)),
+          errors.error(Failures.unknownTool(name)),
           null,
           false,
           start);

@@ -88,8 +88,8 @@ public final class CheckPolicy {
     return refusesUnavailableCalls;
   }
 
-  /** The monotonic clock, in nanoseconds. */
-  LongSupplier ticker() {
+  /** The monotonic clock checks are timed and cached by, in nanoseconds. */
+  public LongSupplier ticker() {
     return ticker;
   }
 

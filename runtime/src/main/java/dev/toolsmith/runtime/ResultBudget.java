@@ -95,11 +95,6 @@ public final class ResultBudget {
     return spillDirectory;
   }
 
-  /** The limit of the tool {@code entry}: its own, else the default. */
-  int limitOf(ToolEntry entry) {
-    return entry.maxResultChars().orElse(defaultMaxResultChars);
-  }
-
   @Override
   public String toString() {
     return "ResultBudget{max="

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.internal.Failures;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
@@ -67,12 +68,7 @@ public record ToolCallResult(
    */
   public static ToolCallResult unknownTool(@Nullable String name) {
     return new ToolCallResult(
-        Outcome.UNKNOWN_TOOL, ToolResults.error(unknownToolMessage(name)), 0, null);
-  }
-
-  /** The message of every unknown-tool answer. */
-  static String unknownToolMessage(@Nullable String name) {
-    return "Unknown tool: " + name;
+        Outcome.UNKNOWN_TOOL, ToolResults.error(Failures.unknownTool(name)), 0, null);
   }
 
   /** The text the model gets: {@link #result()}, as {@link ToolRegistry#dispatch} returns it. */

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.runtime.internal.Failures;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -120,16 +121,11 @@ public final class ToolResults {
   public static String invalidArguments(String toolName, List<ArgumentProblem> problems) {
     requireNonNull(toolName, "toolName == null");
     requireNonNull(problems, "problems == null");
-    return problems(invalidArgumentsMessage(toolName), problems);
-  }
-
-  /** The message of {@link #invalidArguments}. */
-  static String invalidArgumentsMessage(String toolName) {
-    return "Invalid arguments for tool " + toolName;
+    return problems(Failures.invalidArguments(toolName), problems);
   }
 
   /** {@code {"error":message,"problems":[...]}}. */
-  static String problems(String message, List<ArgumentProblem> problems) {
+  private static String problems(String message, List<ArgumentProblem> problems) {
     return JsonCore.write(
         g -> {
           g.writeStartObject();

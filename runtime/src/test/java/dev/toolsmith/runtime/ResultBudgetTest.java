@@ -231,8 +231,8 @@ class ResultBudgetTest {
   @Test
   void thePreviewNeverSplitsASurrogatePair() {
     String emoji = "😀".repeat(10); // 20 chars
-    String preview = OversizeResults.preview(emoji, 5);
+    String preview = ResultSpill.preview(emoji, 5);
     assertEquals("😀😀", preview);
-    assertEquals("ab" + ResultBudget.TRUNCATION_MARKER, OversizeResults.cut("ab😀", 3));
+    assertEquals("ab" + ResultBudget.TRUNCATION_MARKER, ErrorMessages.cut("ab😀", 3));
   }
 }

@@ -94,7 +94,7 @@ final class SpillDirectoryTest {
     Path elsewhere = Files.writeString(temp.resolve("precious.txt"), "keep");
     Files.setLastModifiedTime(elsewhere, FileTime.from(Instant.now().minus(Duration.ofDays(3))));
     Path link = Files.createSymbolicLink(results.resolve("old-1.txt"), elsewhere);
-    assertEquals(0, OversizeResults.prune(results, Instant.now().minus(Duration.ofHours(24))));
+    assertEquals(0, ResultSpill.prune(results, Instant.now().minus(Duration.ofHours(24))));
     assertTrue(Files.exists(elsewhere));
     assertTrue(Files.isSymbolicLink(link));
   }
