@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.Truncation;
 import java.io.IOException;
 import java.io.StringWriter;

@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;

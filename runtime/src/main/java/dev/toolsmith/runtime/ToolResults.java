@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.JsonCore;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.internal;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -14,25 +14,25 @@ import java.util.Collection;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
-/** The runtime's one JsonFactory and the value writer behind {@link ToolResults}. */
-final class JsonCore {
+/** The runtime's one JsonFactory and the value writer behind {@code ToolResults}. */
+public final class JsonCore {
 
   /**
    * Thread-safe once configured. Its defaults keep non-ASCII characters as they are: only quotes,
    * backslashes and control characters are escaped.
    */
-  static final JsonFactory FACTORY = new JsonFactory();
+  public static final JsonFactory FACTORY = new JsonFactory();
 
   private JsonCore() {}
 
   /** What a generator writes into a string; the writer never does I/O, hence unchecked. */
   @FunctionalInterface
-  interface Body {
+  public interface Body {
     void write(JsonGenerator generator) throws IOException;
   }
 
   /** Runs {@code body} on a fresh generator and returns the JSON text it wrote. */
-  static String write(Body body) {
+  public static String write(Body body) {
     StringWriter out = new StringWriter(64);
     try (JsonGenerator generator = FACTORY.createGenerator(out)) {
       body.write(generator);
@@ -46,7 +46,7 @@ final class JsonCore {
    * Why {@code text} is not one JSON object, or null when it is. A token walk, no tree: run once
    * per registration so a broken schema fails there and not in every later listing.
    */
-  static @Nullable String objectProblem(String text) {
+  public static @Nullable String objectProblem(String text) {
     try (JsonParser parser = FACTORY.createParser(text)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return "not a JSON object";
@@ -67,7 +67,8 @@ final class JsonCore {
    * Writes Maps (keys as strings), Collections, strings, numbers, booleans and null as JSON; any
    * other value as the string of its {@code toString()}.
    */
-  static void writeValue(JsonGenerator generator, @Nullable Object value) throws IOException {
+  public static void writeValue(JsonGenerator generator, @Nullable Object value)
+      throws IOException {
     if (value == null) {
       generator.writeNull();
     } else if (value instanceof CharSequence) {
