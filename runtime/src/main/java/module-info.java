@@ -21,6 +21,7 @@ module dev.toolsmith.runtime {
   requires static transitive org.jspecify;
 
   exports dev.toolsmith.runtime;
+  exports dev.toolsmith.runtime.tool;
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.search;

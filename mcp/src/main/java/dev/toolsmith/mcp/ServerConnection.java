@@ -1,8 +1,8 @@
 package dev.toolsmith.mcp;
 
 import dev.toolsmith.runtime.ExplainedCheck;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.spi.ToolSink;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.spec.McpClientTransport;

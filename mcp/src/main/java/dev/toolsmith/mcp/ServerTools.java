@@ -1,9 +1,9 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.spi.ToolSink;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.ToolHints;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;

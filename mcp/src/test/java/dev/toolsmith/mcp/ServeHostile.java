@@ -1,8 +1,8 @@
 package dev.toolsmith.mcp;
 
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.Map;
 
 /**

@@ -2,6 +2,9 @@ package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Map;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.Truncation;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;

@@ -2,6 +2,8 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -45,7 +45,8 @@ public record ToolCallResult(
     /** The tool is registered but its availability check says it cannot be called now. */
     UNAVAILABLE,
     /**
-     * The caller cancelled the call (see {@link ToolContext#isCancelled()}) and the tool failed.
+     * The caller cancelled the call (see {@link
+     * dev.toolsmith.runtime.tool.ToolContext#isCancelled()}) and the tool failed.
      */
     CANCELLED
   }

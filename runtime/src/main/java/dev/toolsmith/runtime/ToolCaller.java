@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.tool.ToolContext;
 import org.jspecify.annotations.Nullable;
 
 /** Answers one call on one registry snapshot: the call pipeline, or observers around it. */

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;

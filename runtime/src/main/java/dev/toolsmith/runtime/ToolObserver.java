@@ -41,8 +41,8 @@ public interface ToolObserver {
     /**
      * The trace context of the call's span as propagation headers (W3C {@code traceparent}...),
      * asked once, right after {@link #callStarted}: the first non-empty answer among the observers
-     * is the tool's {@link ToolContext#traceHeaders()}, which the MCP client sends on. Empty (the
-     * default) when this observer does not trace.
+     * is the tool's {@link dev.toolsmith.runtime.tool.ToolContext#traceHeaders()}, which the MCP
+     * client sends on. Empty (the default) when this observer does not trace.
      */
     default Map<String, String> traceHeaders() {
       return Map.of();

@@ -6,6 +6,8 @@ import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;

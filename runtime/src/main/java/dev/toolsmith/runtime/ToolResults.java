@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.JsonCore;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;

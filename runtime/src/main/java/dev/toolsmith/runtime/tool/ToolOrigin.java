@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.tool;
 
 import static java.util.Objects.requireNonNull;
 
@@ -8,7 +8,7 @@ import static java.util.Objects.requireNonNull;
  * one plugin (phase 3).
  *
  * <p>A tool from one origin never silently replaces a tool from another: see {@link
- * ToolRegistry#registerAll(ToolOrigin, Iterable, boolean)}.
+ * dev.toolsmith.runtime.ToolRegistry#registerAll(ToolOrigin, Iterable, boolean)}.
  *
  * @param kind which discovery phase, or the application
  * @param name the origin within its kind: a plugin's name, a source's config path such as {@code
