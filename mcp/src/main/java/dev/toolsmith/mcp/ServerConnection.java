@@ -1,6 +1,6 @@
 package dev.toolsmith.mcp;
 
-import dev.toolsmith.runtime.ExplainedCheck;
+import dev.toolsmith.runtime.availability.ExplainedCheck;
 import dev.toolsmith.runtime.spi.ToolSink;
 import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.client.McpAsyncClient;

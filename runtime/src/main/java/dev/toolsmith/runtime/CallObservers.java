@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.lang.System.Logger;

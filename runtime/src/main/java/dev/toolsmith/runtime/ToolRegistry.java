@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRankerFactory;

@@ -1,9 +1,9 @@
 package dev.toolsmith.spring.boot;
 
-import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ResultBudget;
 import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;

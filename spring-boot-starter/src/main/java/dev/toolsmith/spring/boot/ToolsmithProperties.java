@@ -64,7 +64,7 @@ public record ToolsmithProperties(
       Path spillDirectory) {}
 
   /**
-   * {@code toolsmith.check-policy.*}, as {@code dev.toolsmith.runtime.CheckPolicy}.
+   * {@code toolsmith.check-policy.*}, as {@code dev.toolsmith.runtime.availability.CheckPolicy}.
    *
    * @param ttl how long a check's result is reused
    * @param grace how long after a success a failure keeps the toolset available

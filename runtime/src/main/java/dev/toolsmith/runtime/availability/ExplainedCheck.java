@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.availability;
 
 import java.util.function.BooleanSupplier;
 

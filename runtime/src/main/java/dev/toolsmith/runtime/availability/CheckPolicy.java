@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.availability;
 
 import static java.util.Objects.requireNonNull;
 
@@ -18,11 +18,11 @@ import org.jspecify.annotations.Nullable;
  * failure that lasts past the grace period is honoured. A check that runs longer than {@link
  * #timeout()} (default 10 s) counts as failed; while it still runs, no second copy starts.
  *
- * <p>A tool that is not offered is not callable: by default {@link ToolRegistry#dispatch} refuses a
- * tool whose check fails, with {@code {"error":"Tool NAME is unavailable: REASON"}}, asking the
- * same cached verdict a listing uses (no extra probe within the TTL). {@link
- * Builder#dispatchUnavailableTools()} restores the reference contract, where a call runs whatever
- * its check says.
+ * <p>A tool that is not offered is not callable: by default {@link
+ * dev.toolsmith.runtime.ToolRegistry#dispatch} refuses a tool whose check fails, with {@code
+ * {"error":"Tool NAME is unavailable: REASON"}}, asking the same cached verdict a listing uses (no
+ * extra probe within the TTL). {@link Builder#dispatchUnavailableTools()} restores the reference
+ * contract, where a call runs whatever its check says.
  */
 public final class CheckPolicy {
 
