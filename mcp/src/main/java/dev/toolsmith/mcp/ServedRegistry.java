@@ -2,9 +2,9 @@ package dev.toolsmith.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.RegistryChange;
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;

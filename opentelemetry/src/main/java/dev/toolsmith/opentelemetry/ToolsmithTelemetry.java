@@ -3,9 +3,9 @@ package dev.toolsmith.opentelemetry;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolOrigin;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;

@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolContext;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;

@@ -1,6 +1,8 @@
 package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ResultSpill;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;

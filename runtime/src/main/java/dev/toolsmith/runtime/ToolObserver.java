@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.result.ToolCallResult;
 import java.util.Map;
 
 /**

@@ -4,6 +4,9 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.JsonCore;
+import dev.toolsmith.runtime.result.ErrorSanitizer;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;

@@ -7,8 +7,8 @@
  * dev.toolsmith.runtime.spi.ToolSource sources} other modules plug in (the MCP module), and plugin
  * jars. {@link dev.toolsmith.runtime.discovery.ToolsmithConfig} reads {@code toolsmith.yaml};
  * {@link dev.toolsmith.runtime.availability.CheckPolicy} and {@link
- * dev.toolsmith.runtime.ResultBudget} set how availability checks are cached and how large a result
- * may be. The {@code support} subpackage holds what generated code calls.
+ * dev.toolsmith.runtime.result.ResultBudget} set how availability checks are cached and how large a
+ * result may be. The {@code support} subpackage holds what generated code calls.
  *
  * <p>The registry keeps the contracts of the tool registry of the Python agent Hermes Agent (called
  * "the reference contract" in this code): tools register themselves into one registry that knows

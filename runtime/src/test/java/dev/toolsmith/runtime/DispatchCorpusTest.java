@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ArgumentProblem;
 import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.runtime.tool.ToolContext;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ArgumentProblem;
 import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.runtime.tool.ToolContext;

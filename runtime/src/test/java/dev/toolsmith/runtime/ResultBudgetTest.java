@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ResultSpill;
+import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -2,9 +2,9 @@ package dev.toolsmith.springai;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.HashMap;

@@ -3,8 +3,8 @@ package dev.toolsmith.spring.boot;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolObserver;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.Locale;

@@ -50,7 +50,7 @@ public record ToolsmithProperties(
   public record Toolsets(List<String> enabled, List<String> disabled) {}
 
   /**
-   * {@code toolsmith.result-budget.*}, as {@code dev.toolsmith.runtime.ResultBudget}.
+   * {@code toolsmith.result-budget.*}, as {@code dev.toolsmith.runtime.result.ResultBudget}.
    *
    * @param defaultMaxResultChars the limit of a tool without its own
    * @param previewChars the preview of a spilled result

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.result;
 
 import static java.util.Objects.requireNonNull;
 
@@ -7,8 +7,9 @@ import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How one call ended: the value {@link ToolRegistry#call} answers with, and what a {@link
- * ToolObserver} is told. Read it to learn what happened; {@link #text()} is what the model gets.
+ * How one call ended: the value {@link dev.toolsmith.runtime.ToolRegistry#call} answers with, and
+ * what a {@link dev.toolsmith.runtime.ToolObserver} is told. Read it to learn what happened; {@link
+ * #text()} is what the model gets.
  *
  * @param outcome what kind of answer the model got
  * @param result the text the model gets, as {@code dispatch} returns it (after the error sanitizer
@@ -72,7 +73,10 @@ public record ToolCallResult(
         Outcome.UNKNOWN_TOOL, ToolResults.error(Failures.unknownTool(name)), 0, null);
   }
 
-  /** The text the model gets: {@link #result()}, as {@link ToolRegistry#dispatch} returns it. */
+  /**
+   * The text the model gets: {@link #result()}, as {@link
+   * dev.toolsmith.runtime.ToolRegistry#dispatch} returns it.
+   */
   public String text() {
     return result;
   }

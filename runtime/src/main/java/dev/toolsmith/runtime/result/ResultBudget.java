@@ -1,13 +1,14 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.result;
 
 import static java.util.Objects.requireNonNull;
 
 import java.nio.file.Path;
 
 /**
- * How large a result {@link ToolRegistry#dispatch} hands back. A result over its tool's limit (the
- * tool's own {@link ToolEntry#maxResultChars()}, else {@link #defaultMaxResultChars()}) is written
- * in full to a spill file and replaced by a short JSON object:
+ * How large a result {@link dev.toolsmith.runtime.ToolRegistry#dispatch} hands back. A result over
+ * its tool's limit (the tool's own {@link dev.toolsmith.runtime.ToolEntry#maxResultChars()}, else
+ * {@link #defaultMaxResultChars()}) is written in full to a spill file and replaced by a short JSON
+ * object:
  *
  * <pre>{@code
  * {"truncated":true,"tool":"search","chars":250000,"max_chars":100000,

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;
 import java.nio.file.Files;

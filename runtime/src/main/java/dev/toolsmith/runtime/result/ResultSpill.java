@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.result;
 
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
