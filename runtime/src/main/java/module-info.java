@@ -24,6 +24,7 @@ module dev.toolsmith.runtime {
   exports dev.toolsmith.runtime.tool;
   exports dev.toolsmith.runtime.availability;
   exports dev.toolsmith.runtime.result;
+  exports dev.toolsmith.runtime.observation;
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.search;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;

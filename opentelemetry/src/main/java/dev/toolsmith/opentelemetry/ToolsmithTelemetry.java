@@ -2,9 +2,9 @@ package dev.toolsmith.opentelemetry;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolOrigin;
 import io.opentelemetry.api.OpenTelemetry;

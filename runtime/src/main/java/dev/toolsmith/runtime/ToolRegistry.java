@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.JsonCore;
+import dev.toolsmith.runtime.observation.ToolListing;
+import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ErrorSanitizer;
 import dev.toolsmith.runtime.result.ResultBudget;
 import dev.toolsmith.runtime.result.ToolCallResult;

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolListing;
+import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ArgumentProblem;

@@ -8,8 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * How one call ended: the value {@link dev.toolsmith.runtime.ToolRegistry#call} answers with, and
- * what a {@link dev.toolsmith.runtime.ToolObserver} is told. Read it to learn what happened; {@link
- * #text()} is what the model gets.
+ * what a {@link dev.toolsmith.runtime.observation.ToolObserver} is told. Read it to learn what
+ * happened; {@link #text()} is what the model gets.
  *
  * @param outcome what kind of answer the model got
  * @param result the text the model gets, as {@code dispatch} returns it (after the error sanitizer

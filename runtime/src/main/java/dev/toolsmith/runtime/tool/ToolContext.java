@@ -21,9 +21,9 @@ import org.jspecify.annotations.Nullable;
  * @param attributes values the application passes to its tools (user, session, workspace...)
  * @param traceHeaders the trace context of this call's span as propagation headers (W3C {@code
  *     traceparent}, {@code tracestate}), for tools that call another process: the MCP client sends
- *     them in a request's {@code _meta}. Set by a {@link dev.toolsmith.runtime.ToolObserver} that
- *     traces calls ({@link dev.toolsmith.runtime.ToolObserver.CallEnd#traceHeaders}); empty
- *     otherwise.
+ *     them in a request's {@code _meta}. Set by a {@link
+ *     dev.toolsmith.runtime.observation.ToolObserver} that traces calls ({@link
+ *     dev.toolsmith.runtime.observation.ToolObserver.CallEnd#traceHeaders}); empty otherwise.
  * @param control the caller's side of the call: its cancellation and where progress goes
  */
 public record ToolContext(

@@ -2,8 +2,8 @@ package dev.toolsmith.spring.boot;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolObserver;
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;

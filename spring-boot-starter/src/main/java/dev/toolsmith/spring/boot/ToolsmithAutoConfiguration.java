@@ -1,11 +1,11 @@
 package dev.toolsmith.spring.boot;
 
-import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ResultBudget;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
 import io.micrometer.observation.ObservationRegistry;

@@ -1,12 +1,13 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.observation;
 
 import dev.toolsmith.runtime.result.ToolCallResult;
 import java.util.Map;
 
 /**
- * Told of every call a {@link ToolRegistry} dispatches and every listing it makes: for logs, traces
- * and metrics ({@code toolsmith-opentelemetry}, the Spring Boot starter's Micrometer observations).
- * Added with {@link ToolRegistry#addObserver}; a registry without observers pays nothing for them.
+ * Told of every call a {@link dev.toolsmith.runtime.ToolRegistry} dispatches and every listing it
+ * makes: for logs, traces and metrics ({@code toolsmith-opentelemetry}, the Spring Boot starter's
+ * Micrometer observations). Added with {@link dev.toolsmith.runtime.ToolRegistry#addObserver}; a
+ * registry without observers pays nothing for them.
  *
  * <p>Observers run on the thread that calls the registry. {@link #callStarted} runs before the
  * tool's arguments are read, and the {@link CallEnd} it returns runs on the same thread once the

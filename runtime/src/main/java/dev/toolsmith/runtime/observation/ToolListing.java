@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.observation;
 
 import static java.util.Objects.requireNonNull;
 
@@ -7,8 +7,9 @@ import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One listing as a {@link ToolObserver} is told of it: {@link ToolRegistry#definitions} or {@link
- * ToolRegistry#availability()}.
+ * One listing as a {@link ToolObserver} is told of it: {@link
+ * dev.toolsmith.runtime.ToolRegistry#definitions} or {@link
+ * dev.toolsmith.runtime.ToolRegistry#availability()}.
  *
  * @param kind which listing
  * @param format the shape of the definitions; null for an availability report or an offer
@@ -25,11 +26,17 @@ public record ToolListing(
 
   /** The listings a registry makes. */
   public enum Kind {
-    /** {@link ToolRegistry#definitions}: what the model is shown. */
+    /** {@link dev.toolsmith.runtime.ToolRegistry#definitions}: what the model is shown. */
     DEFINITIONS,
-    /** {@link ToolRegistry#availability()}: every tool's and toolset's availability. */
+    /**
+     * {@link dev.toolsmith.runtime.ToolRegistry#availability()}: every tool's and toolset's
+     * availability.
+     */
     AVAILABILITY,
-    /** {@link ToolRegistry#offered}: the selected tools available now, as a bridge offers them. */
+    /**
+     * {@link dev.toolsmith.runtime.ToolRegistry#offered}: the selected tools available now, as a
+     * bridge offers them.
+     */
     OFFERED
   }
 

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime;
+package dev.toolsmith.runtime.observation;
 
 import static java.util.Objects.requireNonNull;
 
