@@ -1,13 +1,17 @@
 /**
- * The Toolsmith runtime: the tool registry ({@code dev.toolsmith.runtime}), what extenders
- * implement ({@code .spi}) and discovery with its configuration ({@code .discovery}). Generated
- * code calls {@code dev.toolsmith.runtime.support}, which is not API.
+ * The Toolsmith runtime: the tool registry and its entries ({@code dev.toolsmith.runtime}); what a
+ * tool's code sees ({@code .tool}), availability checks ({@code .availability}), a call's answer
+ * ({@code .result}) and what observers are told ({@code .observation}); what extenders implement
+ * ({@code .spi}), discovery with its configuration ({@code .discovery}), tool search ({@code
+ * .search}) and deferred definitions ({@code .deferral}). Generated code calls {@code
+ * dev.toolsmith.runtime.support}, which is not API; {@code .internal} is not exported.
  */
 module dev.toolsmith.runtime {
   // The support package's signatures (generated readers and writers) use jackson-core's types.
   requires transitive com.fasterxml.jackson.core;
-  // The provider dialects, the pattern engine, string formats and JSON limits. Transitive: the
-  // support package's signatures take its bounds records (NumberBounds, LengthBounds, ItemBounds).
+  // The provider dialects, the pattern engine, string formats, JSON limits and the definition
+  // writers. Transitive: the API names DefinitionFormat and ToolHints, and the support package's
+  // signatures take its bounds records (NumberBounds, LengthBounds, ItemBounds).
   requires transitive dev.toolsmith.schema;
   // Only to read a toolsmith.yaml configuration: add the module to do so on the module path.
   requires static com.fasterxml.jackson.dataformat.yaml;
@@ -21,6 +25,10 @@ module dev.toolsmith.runtime {
   requires static transitive org.jspecify;
 
   exports dev.toolsmith.runtime;
+  exports dev.toolsmith.runtime.tool;
+  exports dev.toolsmith.runtime.availability;
+  exports dev.toolsmith.runtime.result;
+  exports dev.toolsmith.runtime.observation;
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.search;

@@ -1,6 +1,7 @@
 /**
- * Toolsmith's JSON Schema support (provider dialects, the ECMA-262 regex engine, string formats),
- * shared by the processor and the runtime. jackson-core only.
+ * Toolsmith's JSON Schema support (provider dialects, the ECMA-262 regex engine, string formats)
+ * and each provider's shape of a tool's definition, shared by the processor and the runtime.
+ * jackson-core only.
  */
 module dev.toolsmith.schema {
   // JsonLimits.constraints() returns a jackson-core type.
@@ -9,4 +10,5 @@ module dev.toolsmith.schema {
   requires static transitive org.jspecify;
 
   exports dev.toolsmith.schema;
+  exports dev.toolsmith.schema.definition;
 }

@@ -15,7 +15,7 @@ import java.util.function.Supplier;
  * <p>The method may be static, or an instance method of a class that has an accessible no-arg
  * constructor or is marked {@link BindInstance}. Its parameters are either one record, whose
  * components are the tool's properties, or plain parameters, each a property. A parameter of type
- * {@code dev.toolsmith.runtime.ToolContext} is injected by the runtime and is not part of the
+ * {@code dev.toolsmith.runtime.tool.ToolContext} is injected by the runtime and is not part of the
  * schema.
  */
 @Documented

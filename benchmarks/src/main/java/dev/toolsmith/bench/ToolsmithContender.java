@@ -2,8 +2,8 @@ package dev.toolsmith.bench;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
 import java.util.List;
 

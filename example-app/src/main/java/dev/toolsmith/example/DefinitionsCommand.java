@@ -2,13 +2,13 @@ package dev.toolsmith.example;
 
 import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.EncodingType;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
 import dev.toolsmith.runtime.deferral.ToolSearchMode;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;

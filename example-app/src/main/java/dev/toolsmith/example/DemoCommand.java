@@ -1,9 +1,9 @@
 package dev.toolsmith.example;
 
-import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.AvailabilityReport;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,13 +1,13 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.runtime.Collision;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import dev.toolsmith.runtime.spi.ConfigException;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

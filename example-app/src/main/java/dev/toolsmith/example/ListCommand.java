@@ -1,10 +1,10 @@
 package dev.toolsmith.example;
 
-import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.AvailabilityReport;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -2,7 +2,7 @@ package dev.toolsmith.example;
 
 import dev.toolsmith.annotations.Param;
 import dev.toolsmith.annotations.Tool;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;

@@ -1,11 +1,11 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.example.Conversation.ToolCall;
-import dev.toolsmith.runtime.DefinitionFormat;
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;

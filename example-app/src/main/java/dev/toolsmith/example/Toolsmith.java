@@ -1,9 +1,9 @@
 package dev.toolsmith.example;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;

@@ -15,15 +15,15 @@ import com.openai.models.responses.ResponseInputItem;
 import com.openai.models.responses.ResponseToolSearchOutputItemParam;
 import com.openai.models.responses.Tool;
 import com.openai.models.responses.ToolSearchTool;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.ToolSearchMode;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

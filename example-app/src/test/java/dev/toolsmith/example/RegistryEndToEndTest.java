@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.AvailabilityReport;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.example.SearchTools.Match;
 import dev.toolsmith.example.SearchTools.SearchFiles;
 import dev.toolsmith.example.SearchTools.SearchResult;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

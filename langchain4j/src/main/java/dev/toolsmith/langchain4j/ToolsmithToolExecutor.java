@@ -7,9 +7,9 @@ import dev.langchain4j.invocation.InvocationContext;
 import dev.langchain4j.invocation.InvocationParameters;
 import dev.langchain4j.service.tool.ToolExecutionResult;
 import dev.langchain4j.service.tool.ToolExecutor;
-import dev.toolsmith.runtime.ToolCallResult;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.util.Map;
 
 /**

@@ -2,7 +2,7 @@ package dev.toolsmith.langchain4j;
 
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
-import dev.toolsmith.runtime.ToolCallResult;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import java.util.function.Function;
 
 /**

@@ -2,11 +2,11 @@ package dev.toolsmith.opentelemetry;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolCallResult;
-import dev.toolsmith.runtime.ToolObserver;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;

@@ -4,12 +4,12 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.asser
 import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.equalTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;

@@ -21,7 +21,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
-import dev.toolsmith.runtime.DefinitionFormat;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

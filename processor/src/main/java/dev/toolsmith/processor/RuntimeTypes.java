@@ -12,16 +12,17 @@ final class RuntimeTypes {
   private static final String RUNTIME = "dev.toolsmith.runtime";
   private static final String SPI = RUNTIME + ".spi";
 
+  /** The package of what a tool's code sees: its handler and each call's context. */
+  private static final String TOOL = RUNTIME + ".tool";
+
   /** The package of the types only generated code calls. */
   private static final String SUPPORT = RUNTIME + ".support";
 
   static final ClassName TOOL_ENTRY = ClassName.get(RUNTIME, "ToolEntry");
-  static final ClassName TOOL_HINTS = ClassName.get(RUNTIME, "ToolHints");
-  static final ClassName DEFINITION_FORMAT = ClassName.get(RUNTIME, "DefinitionFormat");
-  static final ClassName TOOL_HANDLER = ClassName.get(RUNTIME, "ToolHandler");
-  static final ClassName TOOL_CONTEXT = ClassName.get(RUNTIME, "ToolContext");
   static final ClassName BINDINGS = ClassName.get(RUNTIME, "Bindings");
   static final ClassName TOOL_INDEX = ClassName.get(SPI, "ToolIndex");
+  static final ClassName TOOL_HANDLER = ClassName.get(TOOL, "ToolHandler");
+  static final ClassName TOOL_CONTEXT = ClassName.get(TOOL, "ToolContext");
 
   static final ClassName GENERATED_ADAPTER = ClassName.get(SUPPORT, "GeneratedAdapter");
   static final ClassName GENERATED_INDEX = ClassName.get(SUPPORT, "GeneratedIndex");
@@ -44,6 +45,12 @@ final class RuntimeTypes {
   static final ClassName NUMBER_BOUNDS = ClassName.get(SCHEMA, "NumberBounds");
   static final ClassName LENGTH_BOUNDS = ClassName.get(SCHEMA, "LengthBounds");
   static final ClassName ITEM_BOUNDS = ClassName.get(SCHEMA, "ItemBounds");
+
+  /** The package of a tool's definition in each provider's shape. */
+  private static final String DEFINITION = SCHEMA + ".definition";
+
+  static final ClassName TOOL_HINTS = ClassName.get(DEFINITION, "ToolHints");
+  static final ClassName DEFINITION_FORMAT = ClassName.get(DEFINITION, "DefinitionFormat");
 
   private RuntimeTypes() {}
 }

@@ -3,9 +3,9 @@ package dev.toolsmith.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.toolsmith.runtime.ArgumentProblem;
-import dev.toolsmith.runtime.InvalidArgumentsException;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,9 +3,9 @@ package dev.toolsmith.processor;
 import static com.google.common.truth.Truth.assertThat;
 
 import com.google.testing.compile.JavaFileObjects;
-import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.Map;

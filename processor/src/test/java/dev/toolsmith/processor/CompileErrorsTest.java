@@ -36,7 +36,7 @@ final class CompileErrorsTest {
         import dev.toolsmith.annotations.BindInstance;
         import dev.toolsmith.annotations.Param;
         import dev.toolsmith.annotations.Tool;
-        import dev.toolsmith.runtime.ToolContext;
+        import dev.toolsmith.runtime.tool.ToolContext;
         import java.util.List;
         import java.util.Map;
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.JavaFileObjects;
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.InvalidArgumentsException;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import dev.toolsmith.runtime.ArgumentProblem;
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.InvalidArgumentsException;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.List;
@@ -60,7 +60,7 @@ package demo;
 
 import dev.toolsmith.annotations.Param;
 import dev.toolsmith.annotations.Tool;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

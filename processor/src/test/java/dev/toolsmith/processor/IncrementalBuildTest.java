@@ -4,11 +4,11 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

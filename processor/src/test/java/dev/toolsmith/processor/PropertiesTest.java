@@ -4,8 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 
 import com.google.testing.compile.JavaFileObjects;
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.Map;
@@ -151,7 +151,7 @@ public final class Notes {
               Compiled.call(
                   present,
                   "{\"values\":[\"a\",null,\"b\"]}",
-                  dev.toolsmith.runtime.ToolContext.empty()))
+                  dev.toolsmith.runtime.tool.ToolContext.empty()))
           .isEqualTo("2");
       assertThat(
               Validator.accepts(

@@ -3,13 +3,13 @@ package dev.toolsmith.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.toolsmith.runtime.ArgumentProblem;
-import dev.toolsmith.runtime.InvalidArgumentsException;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Writers;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

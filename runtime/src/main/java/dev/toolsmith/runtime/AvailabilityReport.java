@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.availability.Availability;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

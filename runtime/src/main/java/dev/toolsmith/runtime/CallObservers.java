@@ -1,6 +1,10 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.observation.ToolListing;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Arrays;

@@ -1,7 +1,14 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Map;
@@ -109,7 +116,7 @@ final class CallPipeline implements ToolCaller {
     if (entry == null) {
       return ending.ended(
           ToolCallResult.Outcome.UNKNOWN_TOOL,
-          errors.error(ToolCallResult.unknownToolMessage(name)),
+          errors.error(Failures.unknownTool(name)),
           null,
           false,
           start);

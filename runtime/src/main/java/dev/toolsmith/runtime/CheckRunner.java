@@ -2,6 +2,8 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;

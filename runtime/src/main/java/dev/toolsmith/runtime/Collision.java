@@ -2,6 +2,8 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.tool.ToolOrigin;
+
 /**
  * A tool name registered while a tool of another toolset, or of another origin, held it: what
  * registering returns, so that a refusal is never only a log line.

@@ -1,6 +1,7 @@
 package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;

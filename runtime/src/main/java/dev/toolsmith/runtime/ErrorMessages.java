@@ -3,6 +3,13 @@ package dev.toolsmith.runtime;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.runtime.internal.Failures;
+import dev.toolsmith.runtime.internal.JsonCore;
+import dev.toolsmith.runtime.internal.Truncation;
+import dev.toolsmith.runtime.result.ErrorSanitizer;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -26,7 +33,12 @@ final class ErrorMessages {
   /** {@code message} sanitized and cut. */
   String fit(String message) {
     String clean = sanitizer.apply(message);
-    return clean.length() > maxChars ? OversizeResults.cut(clean, maxChars) : clean;
+    return clean.length() > maxChars ? cut(clean, maxChars) : clean;
+  }
+
+  /** The first {@code max} characters (never half a surrogate pair) and the truncation marker. */
+  static String cut(String text, int max) {
+    return text.substring(0, Truncation.end(text, max)) + ResultBudget.TRUNCATION_MARKER;
   }
 
   /** {@code {"error":message}} with the message made fit. */
@@ -36,7 +48,10 @@ final class ErrorMessages {
 
   /** {@link ToolResults#invalidArguments} with the message made fit. */
   String invalidArguments(String toolName, List<ArgumentProblem> problems) {
-    return ToolResults.problems(fit(ToolResults.invalidArgumentsMessage(toolName)), problems);
+    String answer = ToolResults.invalidArguments(toolName, problems);
+    String message = Failures.invalidArguments(toolName);
+    String fitted = fit(message);
+    return fitted.equals(message) ? answer : replaceError(answer, fitted);
   }
 
   /**

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.availability.ExplainedCheck;
 import java.util.IdentityHashMap;
 import java.util.function.BooleanSupplier;
 

@@ -1,5 +1,9 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolContext;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 

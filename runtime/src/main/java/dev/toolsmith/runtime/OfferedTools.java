@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

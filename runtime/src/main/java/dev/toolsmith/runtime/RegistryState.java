@@ -3,6 +3,7 @@ package dev.toolsmith.runtime;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;

@@ -1,6 +1,8 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.LazyLogger;
+import dev.toolsmith.runtime.result.ToolResults;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Map;

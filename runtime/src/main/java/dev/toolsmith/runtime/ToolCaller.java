@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolContext;
 import org.jspecify.annotations.Nullable;
 
 /** Answers one call on one registry snapshot: the call pipeline, or observers around it. */

@@ -2,6 +2,10 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.definition.ToolDefinition;
+import dev.toolsmith.schema.definition.ToolHints;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -252,16 +256,6 @@ public final class ToolEntry {
         && (schemaOverrides == null) == (other.schemaOverrides == null);
   }
 
-  /** The precomputed OpenAI strict schema text, empty for none; null when not precomputed. */
-  @Nullable String strictSchema() {
-    return strictSchema;
-  }
-
-  /** The precomputed Gemini parameters text, empty for none; null when not precomputed. */
-  @Nullable String geminiSchema() {
-    return geminiSchema;
-  }
-
   /**
    * This entry's definition in {@code format}, written once and then reused.
    *
@@ -272,12 +266,23 @@ public final class ToolEntry {
   String definition(DefinitionFormat format) {
     String definition = definitions[format.ordinal()];
     if (definition == null) {
-      StringBuilder out = new StringBuilder(128 + schema.length() + description.length());
-      format.writer().write(out, this);
-      definition = out.toString();
+      definition = format.definition(shown());
       definitions[format.ordinal()] = definition;
     }
     return definition;
+  }
+
+  /** What this entry's definitions show. */
+  private ToolDefinition shown() {
+    return ToolDefinition.builder(name, schema)
+        .description(description)
+        .strict(strict)
+        .strictSchema(strictSchema)
+        .geminiSchema(geminiSchema)
+        .title(title)
+        .hints(hints)
+        .outputSchema(outputSchema)
+        .build();
   }
 
   @Override

@@ -2,9 +2,19 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.availability.CheckPolicy;
+import dev.toolsmith.runtime.internal.JsonCore;
+import dev.toolsmith.runtime.observation.ToolListing;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ErrorSanitizer;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolOrigin;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;

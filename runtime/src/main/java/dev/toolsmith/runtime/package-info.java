@@ -6,9 +6,15 @@
  * generated {@link dev.toolsmith.runtime.spi.ToolIndex indexes} on the class path, the {@link
  * dev.toolsmith.runtime.spi.ToolSource sources} other modules plug in (the MCP module), and plugin
  * jars. {@link dev.toolsmith.runtime.discovery.ToolsmithConfig} reads {@code toolsmith.yaml};
- * {@link dev.toolsmith.runtime.CheckPolicy} and {@link dev.toolsmith.runtime.ResultBudget} set how
- * availability checks are cached and how large a result may be. The {@code support} subpackage
- * holds what generated code calls.
+ * {@link dev.toolsmith.runtime.availability.CheckPolicy} and {@link
+ * dev.toolsmith.runtime.result.ResultBudget} set how availability checks are cached and how large a
+ * result may be.
+ *
+ * <p>The subpackages hold what other readers need, below the registry: {@code tool} what a tool's
+ * code sees, {@code availability} the checks, {@code result} a call's answer and its bounds, {@code
+ * observation} what observers are told; above it, {@code spi} what extenders implement, {@code
+ * discovery} and {@code deferral}; {@code support} what generated code calls. The repository's
+ * docs/LAYERS.md shows which package uses which.
  *
  * <p>The registry keeps the contracts of the tool registry of the Python agent Hermes Agent (called
  * "the reference contract" in this code): tools register themselves into one registry that knows

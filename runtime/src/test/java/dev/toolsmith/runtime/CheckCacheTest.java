@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

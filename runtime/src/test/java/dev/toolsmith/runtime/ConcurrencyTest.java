@@ -3,6 +3,7 @@ package dev.toolsmith.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import dev.toolsmith.runtime.availability.Availability;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;

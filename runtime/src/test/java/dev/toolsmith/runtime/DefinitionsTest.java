@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
+import dev.toolsmith.runtime.availability.CheckPolicy;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;

@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.availability.CheckPolicy;
+import dev.toolsmith.runtime.availability.ExplainedCheck;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

@@ -9,6 +9,8 @@ import dev.toolsmith.runtime.support.JsonNodes;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.Values;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.result.ErrorSanitizer;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;

@@ -1,5 +1,7 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 

@@ -7,6 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolListing;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolOrigin;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

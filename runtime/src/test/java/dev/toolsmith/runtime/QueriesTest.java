@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
+import dev.toolsmith.runtime.availability.Availability;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ResultSpill;
+import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -231,8 +235,8 @@ class ResultBudgetTest {
   @Test
   void thePreviewNeverSplitsASurrogatePair() {
     String emoji = "😀".repeat(10); // 20 chars
-    String preview = OversizeResults.preview(emoji, 5);
+    String preview = ResultSpill.preview(emoji, 5);
     assertEquals("😀😀", preview);
-    assertEquals("ab" + ResultBudget.TRUNCATION_MARKER, OversizeResults.cut("ab😀", 3));
+    assertEquals("ab" + ResultBudget.TRUNCATION_MARKER, ErrorMessages.cut("ab😀", 3));
   }
 }

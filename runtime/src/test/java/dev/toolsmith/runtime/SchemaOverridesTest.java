@@ -3,6 +3,7 @@ package dev.toolsmith.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

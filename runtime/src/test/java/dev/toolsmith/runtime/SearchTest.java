@@ -4,6 +4,7 @@ import static dev.toolsmith.runtime.Fixtures.tool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.search.SearchHit;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;

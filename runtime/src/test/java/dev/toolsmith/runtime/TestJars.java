@@ -44,6 +44,7 @@ public final class TestJars {
         + pkg
         + ";\n"
         + "import dev.toolsmith.runtime.*;\n"
+        + "import dev.toolsmith.runtime.tool.*;\n"
         + "import dev.toolsmith.runtime.spi.ToolIndex;\n"
         + "import java.util.List;\n"
         + "public final class "

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.toolsmith.runtime.result.ToolResults;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;

@@ -1,8 +1,8 @@
 package dev.toolsmith.springai;
 
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;

@@ -2,9 +2,9 @@ package dev.toolsmith.springai;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.HashMap;
@@ -100,12 +100,12 @@ public final class ToolsmithToolCallback implements ToolCallback {
     return result.text();
   }
 
-  private dev.toolsmith.runtime.ToolContext context(@Nullable ToolContext toolContext) {
+  private dev.toolsmith.runtime.tool.ToolContext context(@Nullable ToolContext toolContext) {
     String callId = callId();
     if (toolContext == null || toolContext.getContext().isEmpty()) {
       return callId.isEmpty()
-          ? dev.toolsmith.runtime.ToolContext.empty()
-          : dev.toolsmith.runtime.ToolContext.of(callId);
+          ? dev.toolsmith.runtime.tool.ToolContext.empty()
+          : dev.toolsmith.runtime.tool.ToolContext.of(callId);
     }
     Map<String, Object> attributes = new HashMap<>();
     toolContext
@@ -116,7 +116,7 @@ public final class ToolsmithToolCallback implements ToolCallback {
                 attributes.put(key, value);
               }
             });
-    return new dev.toolsmith.runtime.ToolContext(callId, attributes);
+    return new dev.toolsmith.runtime.tool.ToolContext(callId, attributes);
   }
 
   /** The id of Spring AI's tool call observation of this tool, if one is current; else empty. */

@@ -2,12 +2,12 @@ package dev.toolsmith.springai;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.toolsmith.springai;
 
-import dev.toolsmith.runtime.ToolCallResult;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;

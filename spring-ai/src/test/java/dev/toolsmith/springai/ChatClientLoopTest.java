@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.CheckPolicy;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.testing.WeatherTools;
 import dev.toolsmith.testing.springai.ScriptedChatModel;
 import io.micrometer.observation.ObservationRegistry;

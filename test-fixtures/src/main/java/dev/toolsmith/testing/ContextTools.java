@@ -1,7 +1,7 @@
 package dev.toolsmith.testing;
 
 import dev.toolsmith.annotations.Tool;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 
 /** A tool that reads the per-call context the application passes. */
 public final class ContextTools {

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package dev.toolsmith.mcp.client;
 
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;

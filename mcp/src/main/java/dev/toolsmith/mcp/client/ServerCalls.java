@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.McpJson;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.HashMap;

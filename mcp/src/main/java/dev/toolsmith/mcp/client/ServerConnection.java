@@ -2,9 +2,9 @@ package dev.toolsmith.mcp.client;
 
 import dev.toolsmith.mcp.internal.ImplementationInfo;
 import dev.toolsmith.mcp.internal.McpJson;
-import dev.toolsmith.runtime.ExplainedCheck;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.availability.ExplainedCheck;
 import dev.toolsmith.runtime.spi.ToolSink;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.spec.McpClientTransport;

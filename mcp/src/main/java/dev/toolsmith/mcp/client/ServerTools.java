@@ -1,10 +1,10 @@
 package dev.toolsmith.mcp.client;
 
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolHints;
 import dev.toolsmith.runtime.spi.ToolSink;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolHints;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;

@@ -2,8 +2,8 @@ package dev.toolsmith.mcp.client;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ResultBudget;
-import dev.toolsmith.runtime.ResultSpill;
+import dev.toolsmith.runtime.result.ResultBudget;
+import dev.toolsmith.runtime.result.ResultSpill;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -4,9 +4,9 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.ImplementationInfo;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;

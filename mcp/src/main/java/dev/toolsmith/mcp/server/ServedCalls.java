@@ -1,7 +1,7 @@
 package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.toolsmith.runtime.ToolContext;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;

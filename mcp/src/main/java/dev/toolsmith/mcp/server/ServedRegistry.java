@@ -2,12 +2,12 @@ package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.McpJson;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.RegistryChange;
-import dev.toolsmith.runtime.ToolCallResult;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;

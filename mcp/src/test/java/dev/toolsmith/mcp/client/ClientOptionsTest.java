@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.mcp.Peers;
-import dev.toolsmith.runtime.Availability;
-import dev.toolsmith.runtime.ToolCallResult;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.mcp.Peers;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

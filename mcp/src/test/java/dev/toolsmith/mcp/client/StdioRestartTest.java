@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.mcp.Peers;
-import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -2,12 +2,12 @@ package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.McpJson;
-import dev.toolsmith.runtime.ArgumentProblem;
-import dev.toolsmith.runtime.InvalidArgumentsException;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
-import dev.toolsmith.runtime.ToolHints;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolHints;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

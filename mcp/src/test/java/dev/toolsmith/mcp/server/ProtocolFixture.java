@@ -2,8 +2,8 @@ package dev.toolsmith.mcp.server;
 
 import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

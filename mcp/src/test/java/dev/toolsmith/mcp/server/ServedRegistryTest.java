@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.mcp.Peers;
-import dev.toolsmith.runtime.CheckPolicy;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.ToolResults;
+import dev.toolsmith.runtime.availability.CheckPolicy;
+import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;

@@ -3,12 +3,12 @@ package dev.toolsmith.runtime.deferral;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;

@@ -4,13 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ToolIndex;
 import dev.toolsmith.runtime.spi.ToolSource;
 import dev.toolsmith.runtime.spi.ToolSourceContext;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dev.toolsmith.runtime.discovery;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.Collision;
-import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.util.ArrayList;
 import java.util.List;
 

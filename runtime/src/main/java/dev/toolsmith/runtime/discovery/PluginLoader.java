@@ -2,10 +2,10 @@ package dev.toolsmith.runtime.discovery;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.spi.ToolIndex;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;

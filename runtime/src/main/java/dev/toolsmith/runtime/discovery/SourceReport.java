@@ -2,8 +2,8 @@ package dev.toolsmith.runtime.discovery;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.spi.ToolSource;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.util.List;
 
 /**

@@ -3,7 +3,7 @@ package dev.toolsmith.runtime.spi;
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolOrigin;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.util.Collection;
 import java.util.List;
 

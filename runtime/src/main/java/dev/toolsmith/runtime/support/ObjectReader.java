@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.toolsmith.runtime.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import java.io.IOException;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;

@@ -2,7 +2,7 @@ package dev.toolsmith.runtime.support;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.InvalidArgumentsException;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.toolsmith.runtime.ArgumentProblem;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;

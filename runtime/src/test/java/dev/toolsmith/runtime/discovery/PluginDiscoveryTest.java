@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.runtime.Collision;
 import dev.toolsmith.runtime.LogCapture;
 import dev.toolsmith.runtime.TestJars;
-import dev.toolsmith.runtime.ToolOrigin;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -315,6 +315,7 @@ class PluginDiscoveryTest {
         + pkg
         + ";\n"
         + "import dev.toolsmith.runtime.*;\n"
+        + "import dev.toolsmith.runtime.tool.*;\n"
         + "import dev.toolsmith.runtime.spi.ToolIndex;\n"
         + "import java.util.List;\n"
         + "public final class "

@@ -2,9 +2,9 @@ package dev.toolsmith.spring.boot;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolCallResult;
-import dev.toolsmith.runtime.ToolObserver;
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ToolCallResult;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.Locale;

@@ -1,12 +1,12 @@
 package dev.toolsmith.spring.boot;
 
-import dev.toolsmith.runtime.CheckPolicy;
-import dev.toolsmith.runtime.ResultBudget;
-import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.result.ResultBudget;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
 import io.micrometer.observation.ObservationRegistry;
 import org.apache.commons.logging.Log;

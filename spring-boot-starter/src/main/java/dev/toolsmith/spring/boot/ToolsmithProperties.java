@@ -50,7 +50,7 @@ public record ToolsmithProperties(
   public record Toolsets(List<String> enabled, List<String> disabled) {}
 
   /**
-   * {@code toolsmith.result-budget.*}, as {@code dev.toolsmith.runtime.ResultBudget}.
+   * {@code toolsmith.result-budget.*}, as {@code dev.toolsmith.runtime.result.ResultBudget}.
    *
    * @param defaultMaxResultChars the limit of a tool without its own
    * @param previewChars the preview of a spilled result
@@ -64,7 +64,7 @@ public record ToolsmithProperties(
       Path spillDirectory) {}
 
   /**
-   * {@code toolsmith.check-policy.*}, as {@code dev.toolsmith.runtime.CheckPolicy}.
+   * {@code toolsmith.check-policy.*}, as {@code dev.toolsmith.runtime.availability.CheckPolicy}.
    *
    * @param ttl how long a check's result is reused
    * @param grace how long after a success a failure keeps the toolset available

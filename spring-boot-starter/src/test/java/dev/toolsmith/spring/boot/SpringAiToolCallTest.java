@@ -4,8 +4,8 @@ import static io.micrometer.observation.tck.TestObservationRegistryAssert.assert
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
 import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistry;

@@ -4,10 +4,10 @@ import static io.micrometer.observation.tck.TestObservationRegistryAssert.assert
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.ToolCall;
-import dev.toolsmith.runtime.ToolContext;
-import dev.toolsmith.runtime.ToolObserver;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.observation.ToolCall;
+import dev.toolsmith.runtime.observation.ToolObserver;
+import dev.toolsmith.runtime.tool.ToolContext;
 import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistry;
 import java.util.ArrayList;

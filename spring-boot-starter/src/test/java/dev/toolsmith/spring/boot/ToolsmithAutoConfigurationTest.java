@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.toolsmith.runtime.Availability;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
 import dev.toolsmith.springai.ToolsmithToolException;

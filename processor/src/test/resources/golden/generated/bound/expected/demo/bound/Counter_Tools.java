@@ -3,15 +3,15 @@ package demo.bound;
 import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
-import dev.toolsmith.runtime.DefinitionFormat;
-import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.Writers;
+import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;

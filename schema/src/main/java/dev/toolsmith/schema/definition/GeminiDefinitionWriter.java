@@ -1,0 +1,27 @@
+package dev.toolsmith.schema.definition;
+
+import dev.toolsmith.schema.Dialects;
+
+/**
+ * The Gemini function-declaration shape, {@code {"name":N,"description":D,"parameters":SCHEMA}},
+ * its schema cut to Gemini's OpenAPI subset by {@link Dialects#gemini(String)}; a tool without
+ * arguments has no {@code parameters}, since Gemini rejects an object with no properties.
+ */
+final class GeminiDefinitionWriter implements DefinitionWriter {
+
+  @Override
+  public void write(StringBuilder out, ToolDefinition tool) {
+    out.append("{\"name\":");
+    JsonText.string(out, tool.name()).append(",\"description\":");
+    JsonText.string(out, tool.description());
+    String parameters = tool.geminiSchema();
+    if (parameters
+        == null) { // not precomputed (hand-registered, MCP): derived on each first listing
+      parameters = Dialects.gemini(tool.schema());
+    }
+    if (!parameters.isEmpty()) {
+      out.append(",\"parameters\":").append(parameters);
+    }
+    out.append('}');
+  }
+}
