@@ -1,7 +1,6 @@
 package dev.toolsmith.search.embeddings;
 
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRanker;
@@ -12,7 +11,7 @@ import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
-/** Ranks tools by the cosine of their embedded text with the query's embedding. */
+/** Ranks tools by the cosine of their text's embedding with the query's, by one model. */
 final class SemanticRanker implements ToolRanker {
 
   private static final Logger LOG = Logger.getLogger(SemanticRanker.class.getName());
@@ -20,41 +19,43 @@ final class SemanticRanker implements ToolRanker {
   /** The model reads 256 word pieces of a query at most; more text only costs time. */
   static final int MAX_QUERY_CHARS = 2_000;
 
-  private final EmbeddingModel model;
+  private final TextEmbedder embedder;
   private final String[] names;
   private final float[][] vectors;
 
-  private SemanticRanker(EmbeddingModel model, String[] names, float[][] vectors) {
-    this.model = model;
+  private SemanticRanker(TextEmbedder embedder, String[] names, float[][] vectors) {
+    this.embedder = embedder;
     this.names = names;
     this.vectors = vectors;
   }
 
   /** Embeds every document once. */
-  static SemanticRanker build(EmbeddingModel model, List<SearchDocument> documents) {
-    List<TextSegment> texts = new ArrayList<>(documents.size());
-    String[] names = new String[documents.size()];
-    for (int i = 0; i < names.length; i++) {
-      names[i] = documents.get(i).name();
-      texts.add(TextSegment.from(DocumentText.of(documents.get(i))));
-    }
-    float[][] vectors = new float[names.length][];
-    if (!texts.isEmpty()) {
-      var embeddings = model.embedAll(texts).content();
-      for (int i = 0; i < vectors.length; i++) {
-        vectors[i] = normalized(embeddings.get(i).vector());
-      }
-    }
-    return new SemanticRanker(model, names, vectors);
+  static SemanticRanker build(TextEmbedder embedder, List<SearchDocument> documents) {
+    String[] names = documents.stream().map(SearchDocument::name).toArray(String[]::new);
+    return of(embedder, names, vectors(embedder, documents).toArray(float[][]::new));
   }
 
-  /** A ranker over vectors already made (by {@link #build} or a build step). */
-  static SemanticRanker of(EmbeddingModel model, String[] names, float[][] vectors) {
+  /** Each document's vector, as {@link #build} makes them. */
+  static List<float[]> vectors(TextEmbedder embedder, List<SearchDocument> documents) {
+    List<TextSegment> texts = new ArrayList<>(documents.size());
+    for (SearchDocument document : documents) {
+      texts.add(TextSegment.from(DocumentText.of(document)));
+    }
+    if (texts.isEmpty()) {
+      return List.of();
+    }
+    List<float[]> vectors = new ArrayList<>(texts.size());
+    embedder.model().embedAll(texts).content().forEach(e -> vectors.add(e.vector()));
+    return vectors;
+  }
+
+  /** A ranker over vectors already made (by {@link #vectors} or a build step). */
+  static SemanticRanker of(TextEmbedder embedder, String[] names, float[][] vectors) {
     float[][] unit = new float[vectors.length][];
     for (int i = 0; i < vectors.length; i++) {
       unit[i] = normalized(vectors[i]);
     }
-    return new SemanticRanker(model, names.clone(), unit);
+    return new SemanticRanker(embedder, names.clone(), unit);
   }
 
   @Override
@@ -65,7 +66,7 @@ final class SemanticRanker implements ToolRanker {
     float[] q;
     try {
       String text = query.length() > MAX_QUERY_CHARS ? query.substring(0, MAX_QUERY_CHARS) : query;
-      q = normalized(model.embed(text.strip()).content().vector());
+      q = normalized(embedder.model().embed(embedder.queryText(text.strip())).content().vector());
     } catch (RuntimeException e) {
       // a query the model cannot read finds nothing; search never throws
       LOG.log(Level.FINE, "query not embedded", e);
