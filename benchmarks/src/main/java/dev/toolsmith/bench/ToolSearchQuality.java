@@ -111,7 +111,7 @@ public final class ToolSearchQuality {
           new HybridRankerFactory(lexical, semantic, k).build(documents, vectors));
     }
     contenders.put(
-        "hybrid of MiniLM and lexical only, RRF k=2 (the earlier default)",
+        "hybrid of MiniLM and lexical, RRF k=2",
         new HybridRankerFactory(
                 lexical, new SemanticRankerFactory(List.of(TextEmbedder.MINILM_L6_V2)), 2)
             .build(documents, vectors));

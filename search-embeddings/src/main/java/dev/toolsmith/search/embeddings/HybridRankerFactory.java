@@ -13,9 +13,9 @@ import java.util.ServiceLoader;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@code hybrid} ranker: each semantic model's ranking and the lexical one fused by reciprocal
- * rank (each tool scores the sum of {@code 1 / (k + rank)} over the rankings it is in). Without a
- * {@code lexical} ranker on the class path it ranks as the semantic one does.
+ * The {@code hybrid} ranker: the semantic rankings (two per model) and the lexical one fused by
+ * reciprocal rank (each tool scores the sum of {@code 1 / (k + rank)} over the rankings it is in).
+ * Without a {@code lexical} ranker on the class path it ranks as the semantic one does.
  */
 public final class HybridRankerFactory implements ToolRankerFactory {
 
@@ -99,11 +99,11 @@ public final class HybridRankerFactory implements ToolRankerFactory {
     return fused(semantic.rankers(copy.stream().map(SearchDocument::name).toList(), vectors), copy);
   }
 
-  private ToolRanker fused(List<ToolRanker> meanings, List<SearchDocument> documents) {
+  private ToolRanker fused(List<Rankings> meanings, List<SearchDocument> documents) {
     Optional<ToolRankerFactory> words =
         lexical != null ? Optional.of(lexical) : lexicalOnClassPath();
-    List<ToolRanker> rankers = new ArrayList<>(meanings);
-    words.ifPresent(l -> rankers.add(l.build(documents)));
-    return rankers.size() == 1 ? rankers.get(0) : new ReciprocalRankFusion(rankers, rrfK);
+    List<Rankings> rankers = new ArrayList<>(meanings);
+    words.ifPresent(l -> rankers.add(Rankings.of(l.build(documents))));
+    return new ReciprocalRankFusion(rankers, rrfK);
   }
 }

