@@ -86,7 +86,7 @@ public final class HybridRankerFactory implements ToolRankerFactory {
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
     List<SearchDocument> copy = List.copyOf(documents);
-    return fused(semantic.rankers(copy), copy);
+    return fused(semantic.rankings(copy), copy);
   }
 
   /**
@@ -96,13 +96,14 @@ public final class HybridRankerFactory implements ToolRankerFactory {
   public ToolRanker build(
       List<SearchDocument> documents, Map<TextEmbedder, List<float[]>> vectors) {
     List<SearchDocument> copy = List.copyOf(documents);
-    return fused(semantic.rankers(copy.stream().map(SearchDocument::name).toList(), vectors), copy);
+    return fused(
+        semantic.rankings(copy.stream().map(SearchDocument::name).toList(), vectors), copy);
   }
 
-  private ToolRanker fused(List<Rankings> meanings, List<SearchDocument> documents) {
+  private ToolRanker fused(Rankings meanings, List<SearchDocument> documents) {
     Optional<ToolRankerFactory> words =
         lexical != null ? Optional.of(lexical) : lexicalOnClassPath();
-    List<Rankings> rankers = new ArrayList<>(meanings);
+    List<Rankings> rankers = new ArrayList<>(List.of(meanings));
     words.ifPresent(l -> rankers.add(Rankings.of(l.build(documents))));
     return new ReciprocalRankFusion(rankers, rrfK);
   }

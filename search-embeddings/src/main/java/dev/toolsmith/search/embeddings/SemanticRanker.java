@@ -8,6 +8,7 @@ import dev.toolsmith.runtime.search.TopHits;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -17,7 +18,7 @@ import java.util.logging.Logger;
  * against the embedding of the tool's whole text, and against that of its summary (name and first
  * sentence), which a long description does not dilute. The query is embedded once for both.
  */
-final class SemanticRanker implements Rankings {
+final class SemanticRanker {
 
   private static final Logger LOG = Logger.getLogger(SemanticRanker.class.getName());
 
@@ -26,11 +27,18 @@ final class SemanticRanker implements Rankings {
 
   private final TextEmbedder embedder;
   private final String[] names;
-  private final float[][] whole;
-  private final float[][] summary;
 
-  private SemanticRanker(
-      TextEmbedder embedder, String[] names, float[][] whole, float[][] summary) {
+  /**
+   * The unit vectors of the tools' whole texts by dimension: value j of tool i at {@code j * n +
+   * i}. A search then adds one query value times one row at a time, a loop the JIT turns into SIMD
+   * instructions, where a dot product per tool would be a sum it may not reorder.
+   */
+  private final float[] whole;
+
+  /** The unit vectors of the tools' summaries, laid out as {@link #whole}. */
+  private final float[] summary;
+
+  private SemanticRanker(TextEmbedder embedder, String[] names, float[] whole, float[] summary) {
     this.embedder = embedder;
     this.names = names;
     this.whole = whole;
@@ -73,21 +81,39 @@ final class SemanticRanker implements Rankings {
 
   /** A ranker over vectors already made (by {@link #vectors} or a build step). */
   static SemanticRanker over(TextEmbedder embedder, String[] names, List<float[]> vectors) {
-    float[][] whole = new float[vectors.size()][];
-    float[][] summary = new float[vectors.size()][];
-    for (int i = 0; i < whole.length; i++) {
+    int n = vectors.size();
+    int dimension = n == 0 ? 0 : vectors.get(0).length / 2;
+    float[] whole = new float[dimension * n];
+    float[] summary = new float[dimension * n];
+    for (int i = 0; i < n; i++) {
       float[] both = vectors.get(i);
-      int half = both.length / 2;
-      whole[i] = normalized(Arrays.copyOfRange(both, 0, half));
-      summary[i] = normalized(Arrays.copyOfRange(both, half, both.length));
+      if (both.length != 2 * dimension) {
+        throw new IllegalArgumentException(
+            "every vector must have "
+                + 2 * dimension
+                + " values; vector "
+                + i
+                + " has "
+                + both.length);
+      }
+      float[] a = normalized(Arrays.copyOfRange(both, 0, dimension));
+      float[] b = normalized(Arrays.copyOfRange(both, dimension, both.length));
+      for (int j = 0; j < dimension; j++) {
+        whole[j * n + i] = a[j];
+        summary[j * n + i] = b[j];
+      }
     }
     return new SemanticRanker(embedder, names.clone(), whole, summary);
   }
 
-  @Override
-  public List<List<SearchHit>> rank(String query, int depth, Predicate<String> allowed) {
-    if (depth <= 0 || query.isBlank() || names.length == 0) {
-      return List.of();
+  /**
+   * The query's cosine with every tool's whole text and with its summary, in tool order; none when
+   * the query is blank or the model cannot read it. Touches no caller code, so it may run on any
+   * thread.
+   */
+  Optional<Cosines> cosines(String query) {
+    if (query.isBlank() || names.length == 0) {
+      return Optional.empty();
     }
     float[] q;
     try {
@@ -96,36 +122,49 @@ final class SemanticRanker implements Rankings {
     } catch (RuntimeException e) {
       // a query the model cannot read finds nothing; search never throws
       LOG.log(Level.FINE, "query not embedded", e);
-      return List.of();
+      return Optional.empty();
     }
+    return Optional.of(new Cosines(cosines(q, whole), cosines(q, summary)));
+  }
+
+  /**
+   * The tools {@code allowed} accepts, best first, at most {@code depth}: by whole text, then by
+   * summary.
+   */
+  List<List<SearchHit>> rankings(Cosines cosines, int depth, Predicate<String> allowed) {
     TopHits byWhole = new TopHits(depth);
     TopHits bySummary = new TopHits(depth);
     for (int i = 0; i < names.length; i++) {
       if (allowed.test(names[i])) {
-        byWhole.offer(names[i], dot(q, whole[i]));
-        bySummary.offer(names[i], dot(q, summary[i]));
+        byWhole.offer(names[i], cosines.whole[i]);
+        bySummary.offer(names[i], cosines.summary[i]);
       }
     }
     return List.of(byWhole.best(), bySummary.best());
   }
 
-  /** Four sums at a time: the JIT does not vectorise this reduction, but the CPU overlaps them. */
-  private static double dot(float[] a, float[] b) {
-    double s0 = 0;
-    double s1 = 0;
-    double s2 = 0;
-    double s3 = 0;
-    int i = 0;
-    for (int end = a.length - 3; i < end; i += 4) {
-      s0 += a[i] * b[i];
-      s1 += a[i + 1] * b[i + 1];
-      s2 += a[i + 2] * b[i + 2];
-      s3 += a[i + 3] * b[i + 3];
+  /** A query's cosines with each tool's two vectors, in tool order. */
+  static final class Cosines {
+    final float[] whole;
+    final float[] summary;
+
+    Cosines(float[] whole, float[] summary) {
+      this.whole = whole;
+      this.summary = summary;
     }
-    for (; i < a.length; i++) {
-      s0 += a[i] * b[i];
+  }
+
+  /** The cosine of the unit query with every tool's unit vector in {@code byDimension}. */
+  private float[] cosines(float[] query, float[] byDimension) {
+    int n = names.length;
+    float[] cosines = new float[n];
+    for (int j = 0, row = 0; j < query.length && row < byDimension.length; j++, row += n) {
+      float value = query[j];
+      for (int i = 0; i < n; i++) {
+        cosines[i] += value * byDimension[row + i];
+      }
     }
-    return s0 + s1 + s2 + s3;
+    return cosines;
   }
 
   private static float[] normalized(float[] vector) {

@@ -54,7 +54,7 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
 
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
-    return fused(rankers(List.copyOf(documents)));
+    return fused(rankings(List.copyOf(documents)));
   }
 
   /**
@@ -74,21 +74,21 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
    * each of this factory's models.
    */
   public ToolRanker build(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
-    return fused(rankers(names, vectors));
+    return fused(rankings(names, vectors));
   }
 
-  /** One ranker per model, embedding the documents. */
-  List<Rankings> rankers(List<SearchDocument> documents) {
-    List<Rankings> rankers = new ArrayList<>();
+  /** The rankings of every model, embedding the documents. */
+  Rankings rankings(List<SearchDocument> documents) {
+    List<SemanticRanker> rankers = new ArrayList<>();
     for (TextEmbedder embedder : embedders) {
       rankers.add(SemanticRanker.build(embedder, documents));
     }
-    return rankers;
+    return new SemanticRankings(rankers);
   }
 
-  /** One ranker per model, over vectors made earlier. */
-  List<Rankings> rankers(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
-    List<Rankings> rankers = new ArrayList<>();
+  /** The rankings of every model, over vectors made earlier. */
+  Rankings rankings(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
+    List<SemanticRanker> rankers = new ArrayList<>();
     for (TextEmbedder embedder : embedders) {
       List<float[]> mine = vectors.get(embedder);
       if (mine == null || mine.size() != names.size()) {
@@ -103,10 +103,10 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
       }
       rankers.add(SemanticRanker.over(embedder, names.toArray(String[]::new), mine));
     }
-    return rankers;
+    return new SemanticRankings(rankers);
   }
 
-  private static ToolRanker fused(List<Rankings> rankers) {
-    return new ReciprocalRankFusion(rankers, HybridRankerFactory.RRF_K);
+  private static ToolRanker fused(Rankings rankings) {
+    return new ReciprocalRankFusion(List.of(rankings), HybridRankerFactory.RRF_K);
   }
 }
