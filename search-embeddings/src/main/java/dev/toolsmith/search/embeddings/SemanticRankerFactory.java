@@ -33,7 +33,7 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
     this(DEFAULT_EMBEDDERS);
   }
 
-  /** A ranker by these models, their rankings fused when more than one. */
+  /** A ranker by these models: the two rankings of each (whole text, summary) fused together. */
   public SemanticRankerFactory(List<TextEmbedder> embedders) {
     requireNonNull(embedders, "embedders == null");
     if (embedders.isEmpty()) {
