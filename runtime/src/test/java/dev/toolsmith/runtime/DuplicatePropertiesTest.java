@@ -5,12 +5,15 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.JsonNodes;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
+import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Values;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,20 +24,53 @@ import org.junit.jupiter.api.Test;
  */
 final class DuplicatePropertiesTest {
 
-  private static final ObjectShape VARIANT =
-      ObjectShape.variant("type", optional("n", Readers.INT));
+  private static final ObjectShape VARIANT = ObjectShape.variant("type", optional("n"));
+
+  private static final ValueReader<Integer> RECORD =
+      Readers.object(DuplicatePropertiesTest::readVariant);
 
   private static final ObjectShape SHAPE =
       ObjectShape.of(
-          required("a", Readers.INT, "integer"),
-          optional("record", Readers.object(in -> VARIANT.read(in))),
-          optional("map", Readers.map(Readers.INT)),
-          optional("json", JsonNodes.READER),
-          optional("records", Readers.list(Readers.object(in -> VARIANT.read(in)))),
-          optional("maps", Readers.list(Readers.map(Readers.INT))),
-          optional(
-              "union",
-              Values.union("type", new String[] {"x"}, Readers.object(in -> VARIANT.read(in)))));
+          required("a", "integer"),
+          optional("record"),
+          optional("map"),
+          optional("json"),
+          optional("records"),
+          optional("maps"),
+          optional("union"));
+
+  private static final List<ValueReader<?>> READERS =
+      List.of(
+          Readers.INT,
+          RECORD,
+          Readers.map(Readers.INT),
+          JsonNodes.READER,
+          Readers.list(RECORD),
+          Readers.list(Readers.map(Readers.INT)),
+          Values.union("type", new String[] {"x"}, RECORD));
+
+  /** A record of one optional property {@code n}, read as generated code reads a variant. */
+  private static @Nullable Integer readVariant(ArgumentReader in) {
+    int problems = in.problemCount();
+    Integer n = null;
+    long seen = 0;
+    for (int p; (p = in.nextProperty(VARIANT, seen)) >= 0; seen |= 1L << p) {
+      n = in.read(Readers.INT);
+    }
+    return in.endObject(VARIANT, seen, problems) ? n : null;
+  }
+
+  /** The values of {@link #SHAPE}'s properties, read as generated code reads arguments. */
+  private static @Nullable Object[] read(String arguments) throws InvalidArgumentsException {
+    ArgumentReader in = ArgumentReader.of(arguments);
+    Object[] values = new Object[READERS.size()];
+    long seen = 0;
+    for (int p; (p = in.nextProperty(SHAPE, seen)) >= 0; seen |= 1L << p) {
+      values[p] = in.read(READERS.get(p));
+    }
+    in.endArguments(SHAPE, seen);
+    return values;
+  }
 
   @Test
   void aRepeatedPropertyIsReportedWhereverItIs() {
@@ -59,23 +95,36 @@ final class DuplicatePropertiesTest {
     List<ObjectShape.Property> properties = new ArrayList<>();
     StringBuilder json = new StringBuilder("{");
     for (int i = 0; i < 70; i++) {
-      properties.add(optional("p" + i, Readers.INT));
+      properties.add(optional("p" + i));
       json.append("\"p").append(i).append("\":").append(i).append(',');
     }
     ObjectShape wide = ObjectShape.of(properties.toArray(new ObjectShape.Property[0]));
-    Object[] values = wide.arguments(json.substring(0, json.length() - 1) + "}");
+    int[] values = readWide(wide, json.substring(0, json.length() - 1) + "}");
     assertEquals(69, values[69]);
     InvalidArgumentsException e =
-        assertThrows(InvalidArgumentsException.class, () -> wide.arguments(json + "\"p68\":1}"));
+        assertThrows(InvalidArgumentsException.class, () -> readWide(wide, json + "\"p68\":1}"));
     assertEquals(
         List.of(new ArgumentProblem("", "valid JSON", "invalid JSON: Duplicate field 'p68'")),
         e.problems());
   }
 
+  /** Reads the {@code int} properties of {@code wide}, more than 64 of them. */
+  private static int[] readWide(ObjectShape wide, String arguments)
+      throws InvalidArgumentsException {
+    ArgumentReader in = ArgumentReader.of(arguments);
+    int[] values = new int[70];
+    long[] seen = new long[2];
+    for (int p; (p = in.nextProperty(wide, seen)) >= 0; seen[p >> 6] |= 1L << p) {
+      values[p] = in.readInt();
+    }
+    in.endArguments(wide, seen);
+    return values;
+  }
+
   @Test
   void distinctPropertiesAreRead() throws Exception {
-    Object[] values =
-        SHAPE.arguments(
+    @Nullable Object[] values =
+        read(
             "{\"a\":1,\"record\":{\"n\":2},\"map\":{\"k\":3,\"l\":4},\"json\":{\"k\":{\"k\":5}},"
                 + "\"union\":{\"n\":6,\"type\":\"x\"}}");
     assertEquals(1, values[0]);
@@ -83,7 +132,7 @@ final class DuplicatePropertiesTest {
 
   private static void assertDuplicate(String arguments, String name) {
     InvalidArgumentsException e =
-        assertThrows(InvalidArgumentsException.class, () -> SHAPE.arguments(arguments));
+        assertThrows(InvalidArgumentsException.class, () -> read(arguments));
     assertEquals(1, e.problems().size(), e.problems().toString());
     assertEquals("valid JSON", e.problems().get(0).expected());
     assertEquals("invalid JSON: Duplicate field '" + name + "'", e.problems().get(0).got());

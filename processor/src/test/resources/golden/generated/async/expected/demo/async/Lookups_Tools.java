@@ -8,9 +8,9 @@ import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
 import dev.toolsmith.runtime.ToolHints;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
-import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import java.util.List;
 import java.util.Map;
@@ -71,7 +71,7 @@ public final class Lookups_Tools {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("word", Readers.STRING, "string"));
+    private static final ObjectShape DEFINE = ObjectShape.of(required("word", "string"));
 
     private Calls() {
     }
@@ -86,8 +86,14 @@ public final class Lookups_Tools {
 
     private static CompletionStage<String> callDefine(String arguments, ToolContext context) throws
         Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      return Lookups.define((String) v[0]).thenApply(value -> ResultText.string(value));
+      ArgumentReader in = ArgumentReader.of(arguments);
+      String word = null;
+      long seen = 0;
+      for (int p; (p = in.nextProperty(DEFINE, seen)) >= 0; seen |= 1L << p) {
+        word = in.readString();
+      }
+      in.endArguments(DEFINE, seen);
+      return Lookups.define(word).thenApply(value -> ResultText.string(value));
     }
   }
 }

@@ -7,11 +7,10 @@ import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
-import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
-import dev.toolsmith.runtime.support.Writers;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -72,7 +71,7 @@ public final class Counter_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("amount", Readers.LONG, "integer"));
+    private static final ObjectShape ADD = ObjectShape.of(required("amount", "integer"));
 
     private Calls() {
     }
@@ -87,9 +86,15 @@ public final class Counter_Tools implements ToolHandler.Sync {
 
     private static String callAdd(Counter owner, String arguments, ToolContext context) throws
         Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      long result = owner.add((Long) v[0]);
-      return ResultText.json(result, Writers.INTEGER);
+      ArgumentReader in = ArgumentReader.of(arguments);
+      long amount = 0;
+      long seen = 0;
+      for (int p; (p = in.nextProperty(ADD, seen)) >= 0; seen |= 1L << p) {
+        amount = in.readLong();
+      }
+      in.endArguments(ADD, seen);
+      long result = owner.add(amount);
+      return ResultText.json(result);
     }
   }
 }

@@ -7,12 +7,12 @@ import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
+import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
-import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
-import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.schema.NumberBounds;
 import java.util.List;
 import java.util.Map;
@@ -63,9 +63,9 @@ public final class Greetings_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ValueReader<Integer> READER_0 = Constraints.number(Readers.INT, "integer", NumberBounds.builder().minimum("1").maximum("5").build());
+    private static final ObjectShape GREET = ObjectShape.of(required("name", "string"), required("times", "integer"), required("loud", "boolean"));
 
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("name", Readers.STRING, "string"), required("times", READER_0, "integer"), required("loud", Readers.BOOLEAN, "boolean"));
+    private static final NumberCheck CHECK_0 = Constraints.number("integer", NumberBounds.builder().minimum("1").maximum("5").build());
 
     private Calls() {
     }
@@ -78,8 +78,20 @@ public final class Greetings_Tools implements ToolHandler.Sync {
     }
 
     private static String callGreet(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      String result = Greetings.greet((String) v[0], (Integer) v[1], (Boolean) v[2]);
+      ArgumentReader in = ArgumentReader.of(arguments);
+      String name = null;
+      int times = 0;
+      boolean loud = false;
+      long seen = 0;
+      for (int p; (p = in.nextProperty(GREET, seen)) >= 0; seen |= 1L << p) {
+        switch (p) {
+          case 0 -> name = in.readString();
+          case 1 -> times = in.readInt(CHECK_0);
+          case 2 -> loud = in.readBoolean();
+        }
+      }
+      in.endArguments(GREET, seen);
+      String result = Greetings.greet(name, times, loud);
       return ResultText.string(result);
     }
   }

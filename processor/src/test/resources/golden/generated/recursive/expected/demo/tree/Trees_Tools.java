@@ -8,13 +8,12 @@ import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
-import dev.toolsmith.runtime.support.ObjectReader;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
-import dev.toolsmith.runtime.support.Writers;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -70,11 +69,11 @@ public final class Trees_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
+    private static final ObjectShape NODE = ObjectShape.of(required("label", "string"), required("children", "array"), optional("next"));
+
     private static final ValueReader<List<Trees.Node>> READER_0 = Readers.<Trees.Node>list(Readers.object(Calls::readNode));
 
     private static final ValueReader<Optional<Trees.Node>> READER_1 = Readers.optional(Readers.object(Calls::readNode));
-
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("label", Readers.STRING, "string"), required("children", READER_0, "array"), optional("next", READER_1, Optional.empty()));
 
     private Calls() {
     }
@@ -87,14 +86,27 @@ public final class Trees_Tools implements ToolHandler.Sync {
     }
 
     private static String callCount(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      int result = Trees.count(new Trees.Node((String) v[0], (List<Trees.Node>) v[1], (Optional<Trees.Node>) v[2]));
-      return ResultText.json(result, Writers.INTEGER);
+      ArgumentReader in = ArgumentReader.of(arguments);
+      Trees.Node root = readNode(in);
+      in.finish();
+      int result = Trees.count(root);
+      return ResultText.json(result);
     }
 
-    private static Trees.Node readNode(ObjectReader in) {
-      Object[] v = SHAPE_0.read(in);
-      return in.ok() ? new Trees.Node((String) v[0], (List<Trees.Node>) v[1], (Optional<Trees.Node>) v[2]) : null;
+    private static Trees.Node readNode(ArgumentReader in) {
+      int problems = in.problemCount();
+      String label = null;
+      List<Trees.Node> children = null;
+      Optional<Trees.Node> next = Optional.empty();
+      long seen = 0;
+      for (int p; (p = in.nextProperty(NODE, seen)) >= 0; seen |= 1L << p) {
+        switch (p) {
+          case 0 -> label = in.readString();
+          case 1 -> children = in.read(READER_0);
+          case 2 -> next = in.read(READER_1);
+        }
+      }
+      return in.endObject(NODE, seen, problems) ? new Trees.Node(label, children, next) : null;
     }
   }
 }

@@ -7,15 +7,15 @@ import dev.toolsmith.runtime.DefinitionFormat;
 import dev.toolsmith.runtime.ToolContext;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolHandler;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
-import dev.toolsmith.runtime.support.ObjectReader;
+import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Values;
-import dev.toolsmith.runtime.support.Writers;
 import dev.toolsmith.schema.NumberBounds;
 import java.util.List;
 import java.util.Map;
@@ -71,15 +71,15 @@ public final class Shapes_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
+    private static final ObjectShape AREA = ObjectShape.of(required("shape", "object"));
+
     private static final ValueReader<Shapes.Shape> READER_0 = Values.<Shapes.Shape>union("kind", new String[] {"circle", "rectangle"}, Readers.object(Calls::readCircleVariant), Readers.object(Calls::readRectVariant));
 
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("shape", READER_0, "object"));
+    private static final ObjectShape CIRCLE_VARIANT = ObjectShape.variant("kind", required("radius", "number"));
 
-    private static final ValueReader<Double> READER_1 = Constraints.number(Readers.DOUBLE, "number", NumberBounds.builder().exclusiveMinimum("0").build());
+    private static final NumberCheck CHECK_0 = Constraints.number("number", NumberBounds.builder().exclusiveMinimum("0").build());
 
-    private static final ObjectShape SHAPE_1 = ObjectShape.variant("kind", required("radius", READER_1, "number"));
-
-    private static final ObjectShape SHAPE_2 = ObjectShape.variant("kind", required("width", Readers.DOUBLE, "number"), required("height", Readers.DOUBLE, "number"));
+    private static final ObjectShape RECT_VARIANT = ObjectShape.variant("kind", required("width", "number"), required("height", "number"));
 
     private Calls() {
     }
@@ -92,19 +92,39 @@ public final class Shapes_Tools implements ToolHandler.Sync {
     }
 
     private static String callArea(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      double result = Shapes.area((Shapes.Shape) v[0]);
-      return ResultText.json(result, Writers.DOUBLE);
+      ArgumentReader in = ArgumentReader.of(arguments);
+      Shapes.Shape shape = null;
+      long seen = 0;
+      for (int p; (p = in.nextProperty(AREA, seen)) >= 0; seen |= 1L << p) {
+        shape = in.read(READER_0);
+      }
+      in.endArguments(AREA, seen);
+      double result = Shapes.area(shape);
+      return ResultText.json(result);
     }
 
-    private static Shapes.Circle readCircleVariant(ObjectReader in) {
-      Object[] v = SHAPE_1.read(in);
-      return in.ok() ? new Shapes.Circle((Double) v[0]) : null;
+    private static Shapes.Circle readCircleVariant(ArgumentReader in) {
+      int problems = in.problemCount();
+      double radius = 0;
+      long seen = 0;
+      for (int p; (p = in.nextProperty(CIRCLE_VARIANT, seen)) >= 0; seen |= 1L << p) {
+        radius = in.readDouble(CHECK_0);
+      }
+      return in.endObject(CIRCLE_VARIANT, seen, problems) ? new Shapes.Circle(radius) : null;
     }
 
-    private static Shapes.Rect readRectVariant(ObjectReader in) {
-      Object[] v = SHAPE_2.read(in);
-      return in.ok() ? new Shapes.Rect((Double) v[0], (Double) v[1]) : null;
+    private static Shapes.Rect readRectVariant(ArgumentReader in) {
+      int problems = in.problemCount();
+      double width = 0;
+      double height = 0;
+      long seen = 0;
+      for (int p; (p = in.nextProperty(RECT_VARIANT, seen)) >= 0; seen |= 1L << p) {
+        switch (p) {
+          case 0 -> width = in.readDouble();
+          case 1 -> height = in.readDouble();
+        }
+      }
+      return in.endObject(RECT_VARIANT, seen, problems) ? new Shapes.Rect(width, height) : null;
     }
   }
 }
