@@ -153,7 +153,7 @@ final class CallsGenerator {
       method
           .addStatement("$T in = $T.of(arguments)", ARGUMENT_READER, ARGUMENT_READER)
           .addCode(read.code())
-          .addStatement("in.endArguments($L, $L)", shape, read.seen());
+          .addStatement("in.endArguments($L)", shape);
     } else {
       method.addStatement("$T.none(arguments)", ARGUMENT_READER);
     }

@@ -20,9 +20,6 @@ final class ObjectReading {
   private static final List<String> TAKEN =
       List.of(
           "in",
-          "seen",
-          "p",
-          "problems",
           "arguments",
           "context",
           "owner",
@@ -39,10 +36,8 @@ final class ObjectReading {
    *
    * @param code the declarations of the locals and the loop filling them
    * @param locals the locals, in property order
-   * @param seen what the object's end is told of the properties read: {@code seen}, or {@code 0}
-   *     for an object without properties
    */
-  record Code(CodeBlock code, List<String> locals, CodeBlock seen) {}
+  record Code(CodeBlock code, List<String> locals) {}
 
   private final CallsFields fields;
 
@@ -67,8 +62,8 @@ final class ObjectReading {
     CodeBlock.Builder code = CodeBlock.builder();
     if (properties.isEmpty()) {
       code.add("// an object without properties: each one sent is unknown\n");
-      code.addStatement("in.nextProperty($L, 0)", shape);
-      return new Code(code.build(), List.of(), CodeBlock.of("0"));
+      code.addStatement("in.nextProperty($L)", shape);
+      return new Code(code.build(), List.of());
     }
     List<String> names = new ArrayList<>();
     for (PropertyModel property : properties) {
@@ -76,27 +71,18 @@ final class ObjectReading {
       names.add(name);
       code.addStatement("$T $N = $L", property.type().typeName(), name, initial(property));
     }
-    boolean wide = properties.size() > 64;
-    if (wide) {
-      code.addStatement("long[] seen = new long[$L]", (properties.size() + 63) / 64);
-      code.beginControlFlow(
-          "for (int p; (p = in.nextProperty($L, seen)) >= 0; seen[p >> 6] |= 1L << p)", shape);
-    } else {
-      code.addStatement("long seen = 0");
-      code.beginControlFlow(
-          "for (int p; (p = in.nextProperty($L, seen)) >= 0; seen |= 1L << p)", shape);
-    }
+    code.beginControlFlow("while (in.nextProperty($L))", shape);
     if (properties.size() == 1) {
       code.addStatement("$N = $L", names.get(0), read(properties.get(0)));
     } else {
-      code.beginControlFlow("switch (p)");
+      code.beginControlFlow("switch (in.property())");
       for (int i = 0; i < properties.size(); i++) {
         code.addStatement("case $L -> $N = $L", i, names.get(i), read(properties.get(i)));
       }
       code.endControlFlow();
     }
     code.endControlFlow();
-    return new Code(code.build(), names, CodeBlock.of("seen"));
+    return new Code(code.build(), names);
   }
 
   /** The local's value before its property is read: what it is when the property is absent. */

@@ -82,12 +82,10 @@ final class RecordCode {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(record.name())
         .addParameter(ARGUMENT_READER, "in")
-        .addStatement("int problems = in.problemCount()")
         .addCode(read.code())
         .addStatement(
-            "return in.endObject($L, $L, problems) ? new $T($L) : null",
+            "return in.endObject($L) ? new $T($L) : null",
             fields.shape(record.name().simpleName(), record.properties(), discriminator),
-            read.seen(),
             record.name(),
             String.join(", ", read.locals()))
         .build();

@@ -26,11 +26,10 @@ final class SupportTest {
   static <T> T readV(String json, ValueReader<T> reader) throws InvalidArgumentsException {
     ArgumentReader in = ArgumentReader.of(json);
     T value = null;
-    long seen = 0;
-    for (int p; (p = in.nextProperty(V, seen)) >= 0; seen |= 1L << p) {
+    while (in.nextProperty(V)) {
       value = in.read(reader);
     }
-    in.endArguments(V, seen);
+    in.endArguments(V);
     return value;
   }
 

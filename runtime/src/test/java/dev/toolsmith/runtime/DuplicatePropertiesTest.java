@@ -51,24 +51,21 @@ final class DuplicatePropertiesTest {
 
   /** A record of one optional property {@code n}, read as generated code reads a variant. */
   private static @Nullable Integer readVariant(ArgumentReader in) {
-    int problems = in.problemCount();
     Integer n = null;
-    long seen = 0;
-    for (int p; (p = in.nextProperty(VARIANT, seen)) >= 0; seen |= 1L << p) {
+    while (in.nextProperty(VARIANT)) {
       n = in.read(Readers.INT);
     }
-    return in.endObject(VARIANT, seen, problems) ? n : null;
+    return in.endObject(VARIANT) ? n : null;
   }
 
   /** The values of {@link #SHAPE}'s properties, read as generated code reads arguments. */
   private static @Nullable Object[] read(String arguments) throws InvalidArgumentsException {
     ArgumentReader in = ArgumentReader.of(arguments);
     Object[] values = new Object[READERS.size()];
-    long seen = 0;
-    for (int p; (p = in.nextProperty(SHAPE, seen)) >= 0; seen |= 1L << p) {
-      values[p] = in.read(READERS.get(p));
+    while (in.nextProperty(SHAPE)) {
+      values[in.property()] = in.read(READERS.get(in.property()));
     }
-    in.endArguments(SHAPE, seen);
+    in.endArguments(SHAPE);
     return values;
   }
 
@@ -113,11 +110,10 @@ final class DuplicatePropertiesTest {
       throws InvalidArgumentsException {
     ArgumentReader in = ArgumentReader.of(arguments);
     int[] values = new int[70];
-    long[] seen = new long[2];
-    for (int p; (p = in.nextProperty(wide, seen)) >= 0; seen[p >> 6] |= 1L << p) {
-      values[p] = in.readInt();
+    while (in.nextProperty(wide)) {
+      values[in.property()] = in.readInt();
     }
-    in.endArguments(wide, seen);
+    in.endArguments(wide);
     return values;
   }
 

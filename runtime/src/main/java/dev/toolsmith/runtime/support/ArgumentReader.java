@@ -22,14 +22,13 @@ import org.jspecify.annotations.Nullable;
  * ArgumentReader in = ArgumentReader.of(arguments);
  * String name = null;
  * int times = 0;
- * long seen = 0;
- * for (int p; (p = in.nextProperty(GREET, seen)) >= 0; seen |= 1L << p) {
- *   switch (p) {
+ * while (in.nextProperty(GREET)) {
+ *   switch (in.property()) {
  *     case 0 -> name = in.readString();
  *     case 1 -> times = in.readInt();
  *   }
  * }
- * in.endArguments(GREET, seen);
+ * in.endArguments(GREET);
  * }</pre>
  *
  * <p>A value that breaks the schema is recorded, skipped and read as null (0, false); reading goes
@@ -40,6 +39,7 @@ import org.jspecify.annotations.Nullable;
 public final class ArgumentReader {
 
   private static final JsonParser[] NO_PARSERS = {};
+  private static final long[] NO_LONGS = {};
 
   private static final ObjectShape NO_PROPERTIES = ObjectShape.of();
 
@@ -50,6 +50,19 @@ public final class ArgumentReader {
   private JsonParser[] outer = NO_PARSERS;
 
   private int outerCount;
+
+  // The object being walked: which property is current, the properties read so far as bits
+  // (past 64 in seenPast64), and the problem count at its start. The objects around it keep theirs
+  // in outerObjects, two longs each, made when an object is first met inside another.
+  private int property = -1;
+  private long seen;
+  private long @Nullable [] seenPast64;
+  private int problemsAtStart;
+  private boolean walking;
+  private int depth;
+  private long[] outerObjects = NO_LONGS;
+  private long @Nullable [] @Nullable [] outerPast64;
+
   private @Nullable Problems problems;
   private boolean broken;
 
@@ -107,8 +120,8 @@ public final class ArgumentReader {
    */
   public static void none(@Nullable String argumentsJson) throws InvalidArgumentsException {
     ArgumentReader in = of(argumentsJson);
-    in.nextProperty(NO_PROPERTIES, 0); // records every property as unknown
-    in.endArguments(NO_PROPERTIES, 0);
+    in.nextProperty(NO_PROPERTIES); // records every property as unknown
+    in.endArguments(NO_PROPERTIES);
   }
 
   /** A reader of the single JSON value {@code json} (a default value, a test's input). */
@@ -127,58 +140,54 @@ public final class ArgumentReader {
 
   /**
    * Moves to the next property of the object being walked that {@code shape} knows, recording and
-   * skipping unknown ones, and stands on its value; its index in {@code shape}, or -1 at the end of
-   * the object or once the JSON is broken. {@code seen} has bit {@code i} set for each property
-   * {@code i} already read: a repeated property is invalid JSON, and reading ends.
-   *
-   * @param shape the object's properties, at most 64 ({@link #nextProperty(ObjectShape, long[])}
-   *     reads wider objects)
+   * skipping unknown ones, and stands on its value ({@link #property()} says which); false at the
+   * end of the object, or once the JSON is broken. A property sent twice is invalid JSON, and ends
+   * reading. Called on an object's start, it begins walking that object: an object inside another
+   * is walked to its end before the outer one goes on.
    */
-  public int nextProperty(ObjectShape shape, long seen) {
-    if (shape.size() > 64) {
-      throw new IllegalArgumentException("more than 64 properties need a long[] of seen bits");
+  public boolean nextProperty(ObjectShape shape) {
+    JsonParser p = parser;
+    if (p == null || broken) {
+      return false;
+    }
+    if (p.currentToken() == JsonToken.START_OBJECT) {
+      beginObject();
     }
     int index = nextKnown(shape);
-    return index >= 0 && (seen & (1L << index)) != 0 ? repeated(shape, index) : index;
+    if (index < 0) {
+      return false;
+    }
+    if (wasSeen(index)) {
+      duplicate(shape.name(index));
+      return false;
+    }
+    markSeen(index, shape);
+    property = index;
+    return true;
+  }
+
+  /** The index in its shape of the property {@link #nextProperty} stands on. */
+  public int property() {
+    return property;
   }
 
   /**
-   * {@link #nextProperty(ObjectShape, long)} for an object of any width: bit {@code i % 64} of
-   * {@code seen[i / 64]} is set for each property {@code i} already read.
+   * Ends the object just walked: records each required property of {@code shape} that was not sent
+   * as missing; whether the object was read without a problem (so that its Java value may be
+   * built).
    */
-  public int nextProperty(ObjectShape shape, long[] seen) {
-    int index = nextKnown(shape);
-    return index >= 0 && (seen[index >> 6] & (1L << index)) != 0 ? repeated(shape, index) : index;
-  }
-
-  /**
-   * Ends the object just walked: records each required property of {@code shape} not in {@code
-   * seen} as missing; whether the object was read with no more than {@code problemsBefore}
-   * problems, the count at its start (so that its Java value may be built).
-   */
-  public boolean endObject(ObjectShape shape, long seen, int problemsBefore) {
+  public boolean endObject(ObjectShape shape) {
     if (noObject || broken) {
-      return false;
+      return false; // reading has ended: nothing is built, no more is said
     }
     for (int index : shape.required()) {
-      if ((seen & (1L << index)) == 0) {
+      if (!wasSeen(index)) {
         missing(shape, index);
       }
     }
-    return problemCount() == problemsBefore;
-  }
-
-  /** {@link #endObject(ObjectShape, long, int)} for an object of any width. */
-  public boolean endObject(ObjectShape shape, long[] seen, int problemsBefore) {
-    if (noObject || broken) {
-      return false;
-    }
-    for (int index : shape.required()) {
-      if ((seen[index >> 6] & (1L << index)) == 0) {
-        missing(shape, index);
-      }
-    }
-    return problemCount() == problemsBefore;
+    boolean clean = problemCount() == problemsAtStart;
+    endWalk();
+    return clean;
   }
 
   /**
@@ -187,14 +196,8 @@ public final class ArgumentReader {
    *
    * @throws InvalidArgumentsException with every problem found, if any
    */
-  public void endArguments(ObjectShape shape, long seen) throws InvalidArgumentsException {
-    endObject(shape, seen, 0);
-    finish();
-  }
-
-  /** {@link #endArguments(ObjectShape, long)} for an object of any width. */
-  public void endArguments(ObjectShape shape, long[] seen) throws InvalidArgumentsException {
-    endObject(shape, seen, 0);
+  public void endArguments(ObjectShape shape) throws InvalidArgumentsException {
+    endObject(shape);
     finish();
   }
 
@@ -469,9 +472,62 @@ public final class ArgumentReader {
     return -1;
   }
 
-  private int repeated(ObjectShape shape, int index) {
-    duplicate(shape.name(index));
-    return -1;
+  /** Begins walking the object at the parser, inside the one being walked if there is one. */
+  private void beginObject() {
+    if (walking) {
+      int slot = 2 * depth;
+      if (slot == outerObjects.length) {
+        outerObjects = Arrays.copyOf(outerObjects, Math.max(8, 2 * outerObjects.length));
+      }
+      outerObjects[slot] = seen;
+      outerObjects[slot + 1] = problemsAtStart;
+      if (seenPast64 != null || outerPast64 != null) {
+        if (outerPast64 == null || depth >= outerPast64.length) {
+          outerPast64 =
+              Arrays.copyOf(
+                  outerPast64 == null ? new long[0][] : outerPast64, outerObjects.length / 2);
+        }
+        outerPast64[depth] = seenPast64;
+      }
+      depth++;
+    }
+    walking = true;
+    seen = 0;
+    seenPast64 = null;
+    problemsAtStart = problemCount();
+  }
+
+  /** Ends walking the current object: the one around it, if any, goes on. */
+  private void endWalk() {
+    if (depth == 0) {
+      walking = false;
+      return;
+    }
+    depth--;
+    seen = outerObjects[2 * depth];
+    problemsAtStart = (int) outerObjects[2 * depth + 1];
+    seenPast64 = outerPast64 == null ? null : outerPast64[depth];
+  }
+
+  private boolean wasSeen(int index) {
+    if (index < 64) {
+      return (seen & (1L << index)) != 0;
+    }
+    long[] past64 = seenPast64;
+    return past64 != null && (past64[(index - 64) >> 6] & (1L << index)) != 0;
+  }
+
+  private void markSeen(int index, ObjectShape shape) {
+    if (index < 64) {
+      seen |= 1L << index;
+    } else {
+      long[] past64 = seenPast64;
+      if (past64 == null) {
+        past64 = new long[(shape.size() - 1) >> 6];
+        seenPast64 = past64;
+      }
+      past64[(index - 64) >> 6] |= 1L << index;
+    }
   }
 
   private void missing(ObjectShape shape, int index) {

@@ -88,11 +88,10 @@ public final class Lookups_Tools {
         Exception {
       ArgumentReader in = ArgumentReader.of(arguments);
       String word = null;
-      long seen = 0;
-      for (int p; (p = in.nextProperty(DEFINE, seen)) >= 0; seen |= 1L << p) {
+      while (in.nextProperty(DEFINE)) {
         word = in.readString();
       }
-      in.endArguments(DEFINE, seen);
+      in.endArguments(DEFINE);
       return Lookups.define(word).thenApply(value -> ResultText.string(value));
     }
   }

@@ -88,11 +88,10 @@ public final class Counter_Tools implements ToolHandler.Sync {
         Exception {
       ArgumentReader in = ArgumentReader.of(arguments);
       long amount = 0;
-      long seen = 0;
-      for (int p; (p = in.nextProperty(ADD, seen)) >= 0; seen |= 1L << p) {
+      while (in.nextProperty(ADD)) {
         amount = in.readLong();
       }
-      in.endArguments(ADD, seen);
+      in.endArguments(ADD);
       long result = owner.add(amount);
       return ResultText.json(result);
     }

@@ -82,15 +82,14 @@ public final class Greetings_Tools implements ToolHandler.Sync {
       String name = null;
       int times = 0;
       boolean loud = false;
-      long seen = 0;
-      for (int p; (p = in.nextProperty(GREET, seen)) >= 0; seen |= 1L << p) {
-        switch (p) {
+      while (in.nextProperty(GREET)) {
+        switch (in.property()) {
           case 0 -> name = in.readString();
           case 1 -> times = in.readInt(CHECK_0);
           case 2 -> loud = in.readBoolean();
         }
       }
-      in.endArguments(GREET, seen);
+      in.endArguments(GREET);
       String result = Greetings.greet(name, times, loud);
       return ResultText.string(result);
     }

@@ -99,21 +99,19 @@ public final class Booking_Tools implements ToolHandler.Sync {
     }
 
     private static Booking.Request readRequest(ArgumentReader in) {
-      int problems = in.problemCount();
       String room = null;
       List<String> guests = null;
       int nights = 0;
       Optional<String> note = Optional.empty();
-      long seen = 0;
-      for (int p; (p = in.nextProperty(REQUEST, seen)) >= 0; seen |= 1L << p) {
-        switch (p) {
+      while (in.nextProperty(REQUEST)) {
+        switch (in.property()) {
           case 0 -> room = in.read(READER_0);
           case 1 -> guests = in.read(READER_1);
           case 2 -> nights = in.readInt(CHECK_0);
           case 3 -> note = in.read(READER_2);
         }
       }
-      return in.endObject(REQUEST, seen, problems) ? new Booking.Request(room, guests, nights, note) : null;
+      return in.endObject(REQUEST) ? new Booking.Request(room, guests, nights, note) : null;
     }
   }
 }

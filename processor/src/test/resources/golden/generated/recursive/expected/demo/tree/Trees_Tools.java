@@ -94,19 +94,17 @@ public final class Trees_Tools implements ToolHandler.Sync {
     }
 
     private static Trees.Node readNode(ArgumentReader in) {
-      int problems = in.problemCount();
       String label = null;
       List<Trees.Node> children = null;
       Optional<Trees.Node> next = Optional.empty();
-      long seen = 0;
-      for (int p; (p = in.nextProperty(NODE, seen)) >= 0; seen |= 1L << p) {
-        switch (p) {
+      while (in.nextProperty(NODE)) {
+        switch (in.property()) {
           case 0 -> label = in.readString();
           case 1 -> children = in.read(READER_0);
           case 2 -> next = in.read(READER_1);
         }
       }
-      return in.endObject(NODE, seen, problems) ? new Trees.Node(label, children, next) : null;
+      return in.endObject(NODE) ? new Trees.Node(label, children, next) : null;
     }
   }
 }

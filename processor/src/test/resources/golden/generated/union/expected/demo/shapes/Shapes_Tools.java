@@ -94,37 +94,32 @@ public final class Shapes_Tools implements ToolHandler.Sync {
     private static String callArea(String arguments, ToolContext context) throws Exception {
       ArgumentReader in = ArgumentReader.of(arguments);
       Shapes.Shape shape = null;
-      long seen = 0;
-      for (int p; (p = in.nextProperty(AREA, seen)) >= 0; seen |= 1L << p) {
+      while (in.nextProperty(AREA)) {
         shape = in.read(READER_0);
       }
-      in.endArguments(AREA, seen);
+      in.endArguments(AREA);
       double result = Shapes.area(shape);
       return ResultText.json(result);
     }
 
     private static Shapes.Circle readCircleVariant(ArgumentReader in) {
-      int problems = in.problemCount();
       double radius = 0;
-      long seen = 0;
-      for (int p; (p = in.nextProperty(CIRCLE_VARIANT, seen)) >= 0; seen |= 1L << p) {
+      while (in.nextProperty(CIRCLE_VARIANT)) {
         radius = in.readDouble(CHECK_0);
       }
-      return in.endObject(CIRCLE_VARIANT, seen, problems) ? new Shapes.Circle(radius) : null;
+      return in.endObject(CIRCLE_VARIANT) ? new Shapes.Circle(radius) : null;
     }
 
     private static Shapes.Rect readRectVariant(ArgumentReader in) {
-      int problems = in.problemCount();
       double width = 0;
       double height = 0;
-      long seen = 0;
-      for (int p; (p = in.nextProperty(RECT_VARIANT, seen)) >= 0; seen |= 1L << p) {
-        switch (p) {
+      while (in.nextProperty(RECT_VARIANT)) {
+        switch (in.property()) {
           case 0 -> width = in.readDouble();
           case 1 -> height = in.readDouble();
         }
       }
-      return in.endObject(RECT_VARIANT, seen, problems) ? new Shapes.Rect(width, height) : null;
+      return in.endObject(RECT_VARIANT) ? new Shapes.Rect(width, height) : null;
     }
   }
 }
