@@ -105,15 +105,20 @@ final class CallsGenerator {
         .addParameter(String.class, "arguments")
         .addParameter(TOOL_CONTEXT, "context")
         .addException(Exception.class);
-    CodeBlock.Builder cases = CodeBlock.builder().add("return switch (tool) {\n").indent();
+    CodeBlock.Builder cases =
+        CodeBlock.builder()
+            .addStatement("$T in = $T.of(arguments)", ARGUMENT_READER, ARGUMENT_READER)
+            .add("return switch (tool) {\n")
+            .indent();
     for (int i = 0; i < owner.tools().size(); i++) {
       ToolModel tool = owner.tools().get(i);
       if (tool.invocation().async() == async) {
         cases.add(
-            "case $L -> $N($Larguments, context);\n",
+            "case $L -> $N($Lin$L);\n",
             i,
             names.handler(tool.name()),
-            tool.invocation().isStatic() ? "" : "owner, ");
+            tool.invocation().isStatic() ? "" : "owner, ",
+            takesContext(tool) ? ", context" : "");
       }
     }
     cases.add("default -> throw new $T($S + tool);\n", IllegalStateException.class, "no tool ");
@@ -128,7 +133,10 @@ final class CallsGenerator {
     if (!tool.invocation().isStatic()) {
       method.addParameter(owner.owner(), "owner");
     }
-    method.addParameter(String.class, "arguments").addParameter(TOOL_CONTEXT, "context");
+    method.addParameter(ARGUMENT_READER, "in");
+    if (takesContext(tool)) {
+      method.addParameter(TOOL_CONTEXT, "context");
+    }
     NameAllocator locals = ObjectReading.locals();
     List<PropertyModel> properties = tool.invocation().properties();
     Optional<ToolModel.RecordArgument> record =
@@ -142,7 +150,6 @@ final class CallsGenerator {
       ClassName type = record.get().record().name();
       recordLocal = locals.newName(ObjectReading.localName(record.get().javaName()), type);
       method
-          .addStatement("$T in = $T.of(arguments)", ARGUMENT_READER, ARGUMENT_READER)
           .addStatement(
               "$T $N = $N(in)", type, recordLocal, names.method(CallNames.Role.READ, type))
           .addStatement("in.finish()");
@@ -150,12 +157,9 @@ final class CallsGenerator {
       CodeBlock shape = fields.shape(tool.name(), properties, "");
       ObjectReading.Code read = reading.read(properties, shape, locals);
       propertyLocals = read.locals();
-      method
-          .addStatement("$T in = $T.of(arguments)", ARGUMENT_READER, ARGUMENT_READER)
-          .addCode(read.code())
-          .addStatement("in.endArguments($L)", shape);
+      method.addCode(read.code()).addStatement("in.endArguments($L)", shape);
     } else {
-      method.addStatement("$T.none(arguments)", ARGUMENT_READER);
+      method.addStatement("in.endArguments()");
     }
     List<CodeBlock> callArguments = new ArrayList<>();
     for (ToolModel.Argument argument : tool.invocation().arguments()) {
@@ -186,11 +190,14 @@ final class CallsGenerator {
     } else if (tool.invocation().returns() instanceof TypeModel.VoidType) {
       method.addStatement("$L", call).addStatement("return $T.OK", RESULT_TEXT);
     } else {
-      method
-          .addStatement("$T result = $L", tool.invocation().returns().typeName(), call)
-          .addStatement("return $L", result(tool.invocation().returns(), CodeBlock.of("result")));
+      method.addStatement("return $L", result(tool.invocation().returns(), call));
     }
     return method.returns(resultType).build();
+  }
+
+  private static boolean takesContext(ToolModel tool) {
+    return tool.invocation().arguments().stream()
+        .anyMatch(ToolModel.ContextArgument.class::isInstance);
   }
 
   private CodeBlock result(TypeModel type, CodeBlock value) {

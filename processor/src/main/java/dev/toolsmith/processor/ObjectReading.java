@@ -18,18 +18,7 @@ final class ObjectReading {
 
   /** Names generated code uses beside the locals (and package roots a qualified name may start). */
   private static final List<String> TAKEN =
-      List.of(
-          "in",
-          "arguments",
-          "context",
-          "owner",
-          "result",
-          "value",
-          "java",
-          "javax",
-          "com",
-          "org",
-          "dev");
+      List.of("in", "context", "owner", "value", "java", "javax", "com", "org", "dev");
 
   /**
    * The code reading an object.

@@ -113,17 +113,6 @@ public final class ArgumentReader {
     return in;
   }
 
-  /**
-   * Reads a call's arguments for a tool that takes none: any property is a problem.
-   *
-   * @throws InvalidArgumentsException with every problem found, if any
-   */
-  public static void none(@Nullable String argumentsJson) throws InvalidArgumentsException {
-    ArgumentReader in = of(argumentsJson);
-    in.nextProperty(NO_PROPERTIES); // records every property as unknown
-    in.endArguments(NO_PROPERTIES);
-  }
-
   /** A reader of the single JSON value {@code json} (a default value, a test's input). */
   static ArgumentReader value(String json) throws IOException {
     JsonParser parser = ArgumentJson.ARGUMENTS.createParser(json);
@@ -188,6 +177,16 @@ public final class ArgumentReader {
     boolean clean = problemCount() == problemsAtStart;
     endWalk();
     return clean;
+  }
+
+  /**
+   * Ends a call's arguments object for a tool that takes none: each property sent is unknown.
+   *
+   * @throws InvalidArgumentsException with every problem found, if any
+   */
+  public void endArguments() throws InvalidArgumentsException {
+    nextProperty(NO_PROPERTIES); // records every property as unknown
+    endArguments(NO_PROPERTIES);
   }
 
   /**

@@ -78,15 +78,14 @@ public final class Lookups_Tools {
 
     static CompletionStage<String> callAsync(int tool, String arguments, ToolContext context) throws
         Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callDefine(arguments, context);
+        case 0 -> callDefine(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static CompletionStage<String> callDefine(String arguments, ToolContext context) throws
-        Exception {
-      ArgumentReader in = ArgumentReader.of(arguments);
+    private static CompletionStage<String> callDefine(ArgumentReader in) throws Exception {
       String word = null;
       while (in.nextProperty(DEFINE)) {
         word = in.readString();

@@ -78,22 +78,20 @@ public final class Counter_Tools implements ToolHandler.Sync {
 
     static String call(int tool, Counter owner, String arguments, ToolContext context) throws
         Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callAdd(owner, arguments, context);
+        case 0 -> callAdd(owner, in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callAdd(Counter owner, String arguments, ToolContext context) throws
-        Exception {
-      ArgumentReader in = ArgumentReader.of(arguments);
+    private static String callAdd(Counter owner, ArgumentReader in) throws Exception {
       long amount = 0;
       while (in.nextProperty(ADD)) {
         amount = in.readLong();
       }
       in.endArguments(ADD);
-      long result = owner.add(amount);
-      return ResultText.json(result);
+      return ResultText.json(owner.add(amount));
     }
   }
 }

@@ -71,14 +71,14 @@ public final class Greetings_Tools implements ToolHandler.Sync {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callGreet(arguments, context);
+        case 0 -> callGreet(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callGreet(String arguments, ToolContext context) throws Exception {
-      ArgumentReader in = ArgumentReader.of(arguments);
+    private static String callGreet(ArgumentReader in) throws Exception {
       String name = null;
       int times = 0;
       boolean loud = false;
@@ -90,8 +90,7 @@ public final class Greetings_Tools implements ToolHandler.Sync {
         }
       }
       in.endArguments(GREET);
-      String result = Greetings.greet(name, times, loud);
-      return ResultText.string(result);
+      return ResultText.string(Greetings.greet(name, times, loud));
     }
   }
 }

@@ -84,18 +84,17 @@ public final class Booking_Tools implements ToolHandler.Sync {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callBook(arguments, context);
+        case 0 -> callBook(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callBook(String arguments, ToolContext context) throws Exception {
-      ArgumentReader in = ArgumentReader.of(arguments);
+    private static String callBook(ArgumentReader in) throws Exception {
       Booking.Request request = readRequest(in);
       in.finish();
-      String result = Booking.book(request);
-      return ResultText.string(result);
+      return ResultText.string(Booking.book(request));
     }
 
     private static Booking.Request readRequest(ArgumentReader in) {

@@ -79,18 +79,17 @@ public final class Trees_Tools implements ToolHandler.Sync {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callCount(arguments, context);
+        case 0 -> callCount(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callCount(String arguments, ToolContext context) throws Exception {
-      ArgumentReader in = ArgumentReader.of(arguments);
+    private static String callCount(ArgumentReader in) throws Exception {
       Trees.Node root = readNode(in);
       in.finish();
-      int result = Trees.count(root);
-      return ResultText.json(result);
+      return ResultText.json(Trees.count(root));
     }
 
     private static Trees.Node readNode(ArgumentReader in) {

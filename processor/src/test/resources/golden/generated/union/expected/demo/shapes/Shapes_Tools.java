@@ -85,21 +85,20 @@ public final class Shapes_Tools implements ToolHandler.Sync {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callArea(arguments, context);
+        case 0 -> callArea(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callArea(String arguments, ToolContext context) throws Exception {
-      ArgumentReader in = ArgumentReader.of(arguments);
+    private static String callArea(ArgumentReader in) throws Exception {
       Shapes.Shape shape = null;
       while (in.nextProperty(AREA)) {
         shape = in.read(READER_0);
       }
       in.endArguments(AREA);
-      double result = Shapes.area(shape);
-      return ResultText.json(result);
+      return ResultText.json(Shapes.area(shape));
     }
 
     private static Shapes.Circle readCircleVariant(ArgumentReader in) {
