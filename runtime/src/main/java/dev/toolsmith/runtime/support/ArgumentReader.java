@@ -288,91 +288,116 @@ public final class ArgumentReader {
 
   /** A JSON integer in {@code int} range; 0 when the value is none. */
   public int readInt() {
-    return (int) integral(Integer.MIN_VALUE, Integer.MAX_VALUE, null);
+    return (int) integral(Integer.MIN_VALUE, Integer.MAX_VALUE);
   }
 
   /** {@link #readInt()} that {@code check} also accepts. */
   public int readInt(NumberCheck check) {
-    return (int) integral(Integer.MIN_VALUE, Integer.MAX_VALUE, check);
+    int before = problemCount();
+    return (int) checked(integral(Integer.MIN_VALUE, Integer.MAX_VALUE), before, check);
   }
 
   /** A JSON integer in {@code long} range; 0 when the value is none. */
   public long readLong() {
-    return integral(Long.MIN_VALUE, Long.MAX_VALUE, null);
+    return integral(Long.MIN_VALUE, Long.MAX_VALUE);
   }
 
   /** {@link #readLong()} that {@code check} also accepts. */
   public long readLong(NumberCheck check) {
-    return integral(Long.MIN_VALUE, Long.MAX_VALUE, check);
+    int before = problemCount();
+    return checked(integral(Long.MIN_VALUE, Long.MAX_VALUE), before, check);
   }
 
   /** A JSON integer in {@code short} range; 0 when the value is none. */
   public short readShort() {
-    return (short) integral(Short.MIN_VALUE, Short.MAX_VALUE, null);
+    return (short) integral(Short.MIN_VALUE, Short.MAX_VALUE);
   }
 
   /** {@link #readShort()} that {@code check} also accepts. */
   public short readShort(NumberCheck check) {
-    return (short) integral(Short.MIN_VALUE, Short.MAX_VALUE, check);
+    int before = problemCount();
+    return (short) checked(integral(Short.MIN_VALUE, Short.MAX_VALUE), before, check);
   }
 
   /** A JSON integer in {@code byte} range; 0 when the value is none. */
   public byte readByte() {
-    return (byte) integral(Byte.MIN_VALUE, Byte.MAX_VALUE, null);
+    return (byte) integral(Byte.MIN_VALUE, Byte.MAX_VALUE);
   }
 
   /** {@link #readByte()} that {@code check} also accepts. */
   public byte readByte(NumberCheck check) {
-    return (byte) integral(Byte.MIN_VALUE, Byte.MAX_VALUE, check);
+    int before = problemCount();
+    return (byte) checked(integral(Byte.MIN_VALUE, Byte.MAX_VALUE), before, check);
   }
 
   /** A JSON number in {@code double} range; 0 when the value is none. */
   public double readDouble() {
-    return real(null, null);
+    return real(null);
   }
 
   /** {@link #readDouble()} that {@code check} also accepts. */
   public double readDouble(NumberCheck check) {
-    return real(null, check);
+    int before = problemCount();
+    return checked(real(null), before, check, false);
   }
 
   /** A JSON number in {@code float} range; 0 when the value is none. */
   public float readFloat() {
-    return (float) real(Numbers.FLOAT_LIMIT, null);
+    return (float) real(Numbers.FLOAT_LIMIT);
   }
 
   /** {@link #readFloat()} that {@code check} also accepts. */
   public float readFloat(NumberCheck check) {
-    return (float) real(Numbers.FLOAT_LIMIT, check);
+    int before = problemCount();
+    // the check judges the float the method receives: acceptsReal rounds to it
+    return (float) checked(real(Numbers.FLOAT_LIMIT), before, check, true);
   }
 
-  private long integral(long min, long max, @Nullable NumberCheck check) {
+  // The unchecked reads name no NumberCheck: a signature with a class not loaded yet keeps the JIT
+  // from inlining a method, and most tools have no number check.
+
+  private long integral(long min, long max) {
     try {
-      int before = problemCount();
-      long value = Numbers.integral(this, min, max);
-      if (check != null && problemCount() == before) {
+      return Numbers.integral(this, min, max);
+    } catch (IOException e) {
+      malformed(e);
+      return 0;
+    }
+  }
+
+  private double real(@Nullable BigDecimal limit) {
+    try {
+      return Numbers.real(this, limit);
+    } catch (IOException e) {
+      malformed(e);
+      return 0;
+    }
+  }
+
+  /**
+   * {@code value}, just read, checked by {@code check} unless reading it found a problem (the count
+   * was {@code before} when it started).
+   */
+  private long checked(long value, int before, NumberCheck check) {
+    try {
+      if (problemCount() == before) {
         check.acceptsIntegral(this, value);
       }
-      return value;
     } catch (IOException e) {
       malformed(e);
-      return 0;
     }
+    return value;
   }
 
-  private double real(@Nullable BigDecimal limit, @Nullable NumberCheck check) {
+  private double checked(double value, int before, NumberCheck check, boolean isFloat) {
     try {
-      int before = problemCount();
-      double value = Numbers.real(this, limit);
-      if (check != null && problemCount() == before) {
-        // a float check judges the float the method receives: acceptsReal rounds to it
-        check.acceptsReal(this, value, limit != null);
+      if (problemCount() == before) {
+        check.acceptsReal(this, value, isFloat);
       }
-      return value;
     } catch (IOException e) {
       malformed(e);
-      return 0;
     }
+    return value;
   }
 
   // ---- Problems, for readers ----
