@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.InvalidArgumentsException;
 import java.io.IOException;
@@ -294,7 +293,7 @@ public final class ArgumentReader {
   /** {@link #readInt()} that {@code check} also accepts. */
   public int readInt(NumberCheck check) {
     int before = problemCount();
-    return (int) checked(integral(Integer.MIN_VALUE, Integer.MAX_VALUE), before, check);
+    return (int) check.integral(this, integral(Integer.MIN_VALUE, Integer.MAX_VALUE), before);
   }
 
   /** A JSON integer in {@code long} range; 0 when the value is none. */
@@ -305,7 +304,7 @@ public final class ArgumentReader {
   /** {@link #readLong()} that {@code check} also accepts. */
   public long readLong(NumberCheck check) {
     int before = problemCount();
-    return checked(integral(Long.MIN_VALUE, Long.MAX_VALUE), before, check);
+    return check.integral(this, integral(Long.MIN_VALUE, Long.MAX_VALUE), before);
   }
 
   /** A JSON integer in {@code short} range; 0 when the value is none. */
@@ -316,7 +315,7 @@ public final class ArgumentReader {
   /** {@link #readShort()} that {@code check} also accepts. */
   public short readShort(NumberCheck check) {
     int before = problemCount();
-    return (short) checked(integral(Short.MIN_VALUE, Short.MAX_VALUE), before, check);
+    return (short) check.integral(this, integral(Short.MIN_VALUE, Short.MAX_VALUE), before);
   }
 
   /** A JSON integer in {@code byte} range; 0 when the value is none. */
@@ -327,7 +326,7 @@ public final class ArgumentReader {
   /** {@link #readByte()} that {@code check} also accepts. */
   public byte readByte(NumberCheck check) {
     int before = problemCount();
-    return (byte) checked(integral(Byte.MIN_VALUE, Byte.MAX_VALUE), before, check);
+    return (byte) check.integral(this, integral(Byte.MIN_VALUE, Byte.MAX_VALUE), before);
   }
 
   /** A JSON number in {@code double} range; 0 when the value is none. */
@@ -338,7 +337,7 @@ public final class ArgumentReader {
   /** {@link #readDouble()} that {@code check} also accepts. */
   public double readDouble(NumberCheck check) {
     int before = problemCount();
-    return checked(real(null), before, check, false);
+    return check.real(this, real(null), before, false);
   }
 
   /** A JSON number in {@code float} range; 0 when the value is none. */
@@ -349,8 +348,7 @@ public final class ArgumentReader {
   /** {@link #readFloat()} that {@code check} also accepts. */
   public float readFloat(NumberCheck check) {
     int before = problemCount();
-    // the check judges the float the method receives: acceptsReal rounds to it
-    return (float) checked(real(Numbers.FLOAT_LIMIT), before, check, true);
+    return (float) check.real(this, real(Numbers.FLOAT_LIMIT), before, true);
   }
 
   // The unchecked reads name no NumberCheck: a signature with a class not loaded yet keeps the JIT
@@ -374,32 +372,6 @@ public final class ArgumentReader {
     }
   }
 
-  /**
-   * {@code value}, just read, checked by {@code check} unless reading it found a problem (the count
-   * was {@code before} when it started).
-   */
-  private long checked(long value, int before, NumberCheck check) {
-    try {
-      if (problemCount() == before) {
-        check.acceptsIntegral(this, value);
-      }
-    } catch (IOException e) {
-      malformed(e);
-    }
-    return value;
-  }
-
-  private double checked(double value, int before, NumberCheck check, boolean isFloat) {
-    try {
-      if (problemCount() == before) {
-        check.acceptsReal(this, value, isFloat);
-      }
-    } catch (IOException e) {
-      malformed(e);
-    }
-    return value;
-  }
-
   // ---- Problems, for readers ----
 
   /**
@@ -421,7 +393,7 @@ public final class ArgumentReader {
 
   /** Records a problem with property {@code name} of the object that was just read. */
   void problemAt(String name, String expected, String got) {
-    add(pointer() + '/' + escape(name), expected, got);
+    add(pointer() + '/' + Problems.escape(name), expected, got);
   }
 
   /** Records a problem with the whole arguments. */
@@ -578,39 +550,8 @@ public final class ArgumentReader {
     problems.add(path, expected, got);
   }
 
-  /**
-   * Where the current value is, as a JSON Pointer ({@code /shape/points/0/x}): the path of each
-   * replayed copy's original, then the path inside the current parser.
-   */
+  /** Where the current value is, as a JSON Pointer ({@code /shape/points/0/x}). */
   private String pointer() {
-    StringBuilder pointer = new StringBuilder();
-    for (int i = 0; i < outerCount; i++) {
-      append(pointer, outer[i].getParsingContext());
-    }
-    if (parser != null) {
-      append(pointer, parser.getParsingContext());
-    }
-    return pointer.toString();
-  }
-
-  /**
-   * Appends the path of {@code context}: a property name per object and an index per array, from
-   * the root; an object or array whose first token is current adds nothing yet.
-   */
-  private static void append(StringBuilder pointer, @Nullable JsonStreamContext context) {
-    if (context == null || context.inRoot()) {
-      return;
-    }
-    append(pointer, context.getParent());
-    if (context.inObject() && context.hasCurrentName()) {
-      pointer.append('/').append(escape(context.getCurrentName()));
-    } else if (context.inArray() && context.hasCurrentIndex()) {
-      pointer.append('/').append(context.getCurrentIndex());
-    }
-  }
-
-  /** JSON Pointer escapes '~' and '/' in reference tokens. */
-  private static String escape(String name) {
-    return name.replace("~", "~0").replace("/", "~1");
+    return Problems.pointer(outer, outerCount, parser);
   }
 }

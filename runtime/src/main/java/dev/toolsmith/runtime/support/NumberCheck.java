@@ -106,6 +106,33 @@ public final class NumberCheck {
   }
 
   /**
+   * {@code value}, just read by {@code in} (which had {@code before} problems then), checked unless
+   * reading it found a problem.
+   */
+  long integral(ArgumentReader in, long value, int before) {
+    try {
+      if (in.problemCount() == before) {
+        acceptsIntegral(in, value);
+      }
+    } catch (IOException e) {
+      in.malformed(e);
+    }
+    return value;
+  }
+
+  /** {@link #integral} for a double, or a float when {@code isFloat}. */
+  double real(ArgumentReader in, double value, int before, boolean isFloat) {
+    try {
+      if (in.problemCount() == before) {
+        acceptsReal(in, value, isFloat);
+      }
+    } catch (IOException e) {
+      in.malformed(e);
+    }
+    return value;
+  }
+
+  /**
    * Whether the integer at {@code in}'s current token, read as {@code value} (its exact value),
    * passes; records the problem when not.
    */

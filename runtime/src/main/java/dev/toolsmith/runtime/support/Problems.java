@@ -1,6 +1,7 @@
 package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.ArgumentProblem;
 import java.io.IOException;
@@ -9,8 +10,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The problems found in one call's arguments, in the order found; made on the first one, so valid
- * arguments cost no list.
+ * The problems found in one call's arguments, in the order found, and how a problem words and
+ * places the value it is about; made on the first one, so valid arguments cost no list.
  */
 final class Problems {
 
@@ -60,6 +61,43 @@ final class Problems {
       case VALUE_STRING -> '"' + shorten(parser.getText()) + '"';
       default -> shorten(parser.getText());
     };
+  }
+
+  /**
+   * Where a value is, as a JSON Pointer ({@code /shape/points/0/x}): the path of each replayed
+   * copy's original, the first {@code count} parsers of {@code outer}, then the path inside {@code
+   * current}. The parsers track it anyway, so a path costs nothing until a problem asks for it.
+   */
+  static String pointer(JsonParser[] outer, int count, @Nullable JsonParser current) {
+    StringBuilder pointer = new StringBuilder();
+    for (int i = 0; i < count; i++) {
+      append(pointer, outer[i].getParsingContext());
+    }
+    if (current != null) {
+      append(pointer, current.getParsingContext());
+    }
+    return pointer.toString();
+  }
+
+  /**
+   * Appends the path of {@code context}: a property name per object and an index per array, from
+   * the root; an object or array whose first token is current adds nothing yet.
+   */
+  private static void append(StringBuilder pointer, @Nullable JsonStreamContext context) {
+    if (context == null || context.inRoot()) {
+      return;
+    }
+    append(pointer, context.getParent());
+    if (context.inObject() && context.hasCurrentName()) {
+      pointer.append('/').append(escape(context.getCurrentName()));
+    } else if (context.inArray() && context.hasCurrentIndex()) {
+      pointer.append('/').append(context.getCurrentIndex());
+    }
+  }
+
+  /** JSON Pointer escapes '~' and '/' in reference tokens. */
+  static String escape(String name) {
+    return name.replace("~", "~0").replace("/", "~1");
   }
 
   static String shorten(@Nullable String text) {
