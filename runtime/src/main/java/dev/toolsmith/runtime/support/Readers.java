@@ -27,67 +27,39 @@ public final class Readers {
 
   /** A JSON boolean. */
   public static final ValueReader<Boolean> BOOLEAN =
-      in -> {
-        int before = in.problemCount();
-        boolean value = in.readBoolean();
-        return in.problemCount() == before ? value : null;
-      };
+      in -> boxed(in, in.problemCount(), in.readBoolean());
 
   /** A JSON integer in {@code int} range. */
-  public static final ValueReader<Integer> INT =
-      in -> {
-        int before = in.problemCount();
-        int value = in.readInt();
-        return in.problemCount() == before ? value : null;
-      };
+  public static final ValueReader<Integer> INT = in -> boxed(in, in.problemCount(), in.readInt());
 
   /** A JSON integer in {@code long} range. */
-  public static final ValueReader<Long> LONG =
-      in -> {
-        int before = in.problemCount();
-        long value = in.readLong();
-        return in.problemCount() == before ? value : null;
-      };
+  public static final ValueReader<Long> LONG = in -> boxed(in, in.problemCount(), in.readLong());
 
   /** A JSON integer in {@code short} range. */
-  public static final ValueReader<Short> SHORT =
-      in -> {
-        int before = in.problemCount();
-        short value = in.readShort();
-        return in.problemCount() == before ? value : null;
-      };
+  public static final ValueReader<Short> SHORT = in -> boxed(in, in.problemCount(), in.readShort());
 
   /** A JSON integer in {@code byte} range. */
-  public static final ValueReader<Byte> BYTE =
-      in -> {
-        int before = in.problemCount();
-        byte value = in.readByte();
-        return in.problemCount() == before ? value : null;
-      };
+  public static final ValueReader<Byte> BYTE = in -> boxed(in, in.problemCount(), in.readByte());
 
   /** A JSON number in {@code double} range. */
   public static final ValueReader<Double> DOUBLE =
-      in -> {
-        int before = in.problemCount();
-        double value = in.readDouble();
-        return in.problemCount() == before ? value : null;
-      };
+      in -> boxed(in, in.problemCount(), in.readDouble());
 
   /** A JSON number in {@code float} range. */
-  public static final ValueReader<Float> FLOAT =
-      in -> {
-        int before = in.problemCount();
-        float value = in.readFloat();
-        return in.problemCount() == before ? value : null;
-      };
+  public static final ValueReader<Float> FLOAT = in -> boxed(in, in.problemCount(), in.readFloat());
 
   /** A JSON string of exactly one character. */
   public static final ValueReader<Character> CHAR =
-      in -> {
-        int before = in.problemCount();
-        char value = in.readChar();
-        return in.problemCount() == before ? value : null;
-      };
+      in -> boxed(in, in.problemCount(), in.readChar());
+
+  /**
+   * {@code value}, just read by {@code in}, boxed; null when reading it found a problem ({@code in}
+   * had {@code before} problems when it started: arguments are evaluated left to right, so a call
+   * {@code boxed(in, in.problemCount(), in.readInt())} counts before it reads).
+   */
+  private static <T> @Nullable T boxed(ArgumentReader in, int before, T value) {
+    return in.problemCount() == before ? value : null;
+  }
 
   /** An array of JSON integers as {@code int[]}. */
   public static final ValueReader<int[]> INT_ARRAY = primitiveArray(INT, PrimitiveArrays::ints);
