@@ -383,18 +383,12 @@ final class AdapterGenerator {
     if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
     }
-    Map<DefinitionFormat, Integer> tokens =
-        DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
-    if (!tokens.isEmpty()) {
+    int[] tokens = DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
+    if (tokens.length > 0) {
+      // one count per format in DefinitionFormat order: a Map.of per tool costs javac inference
       entry.add(
-          "\n.definitionTokens($T.of($L))",
-          Map.class,
-          tokens.entrySet().stream()
-              .map(
-                  count ->
-                      CodeBlock.of(
-                          "$T.$L, $L", DEFINITION_FORMAT, count.getKey().name(), count.getValue()))
-              .collect(CodeBlock.joining(",$W")));
+          "\n.definitionTokens($L)",
+          Arrays.stream(tokens).mapToObj(Integer::toString).collect(Collectors.joining(", ")));
     }
     tool.registration().check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
     tool.registration()
