@@ -1,7 +1,6 @@
 package dev.toolsmith.processor;
 
 import static dev.toolsmith.processor.RuntimeTypes.BINDINGS;
-import static dev.toolsmith.processor.RuntimeTypes.DEFINITION_FORMAT;
 import static dev.toolsmith.processor.RuntimeTypes.FAILING_CHECK;
 import static dev.toolsmith.processor.RuntimeTypes.FAILING_OVERRIDES;
 import static dev.toolsmith.processor.RuntimeTypes.GENERATED_ADAPTER;
@@ -21,7 +20,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
-import dev.toolsmith.schema.definition.DefinitionFormat;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

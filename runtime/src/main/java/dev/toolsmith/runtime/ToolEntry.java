@@ -239,6 +239,7 @@ public final class ToolEntry {
    * tool is its own rendering of it (OpenAI's and the others' prompt formats, Anthropic's and
    * Google's tokenizers are not published), so for every provider it is an estimate of the cost.
    */
+  @SuppressWarnings("EnumOrdinal") // the processor writes counts in the formats' declaration order
   public OptionalInt definitionTokens(DefinitionFormat format) {
     int ordinal = format.ordinal();
     return ordinal < definitionTokens.length && definitionTokens[ordinal] >= 0
@@ -484,6 +485,7 @@ public final class ToolEntry {
      * The o200k_base token count of the definition in each format, as the processor counts it; see
      * {@link ToolEntry#definitionTokens(DefinitionFormat)}. Trusted as given.
      */
+    @SuppressWarnings("EnumOrdinal") // stored as the compact form, in declaration order
     public Builder definitionTokens(Map<DefinitionFormat, Integer> definitionTokens) {
       int[] counts = new int[FORMATS];
       Arrays.fill(counts, -1);
