@@ -39,18 +39,20 @@ final class DefinitionTokens {
     ToolDefinition definition = definition(tool, schema);
     DefinitionFormat[] formats = DefinitionFormat.values();
     int[] counts = new int[formats.length];
-    for (DefinitionFormat format : formats) {
+    for (int i = 0; i < formats.length; i++) {
       try {
-        counts[format.ordinal()] = Tokenizer.O200K.countTokens(format.definition(definition));
+        counts[i] = Tokenizer.O200K.countTokens(formats[i].definition(definition));
       } catch (RuntimeException cannot) {
         // the shape cannot hold this schema: a listing leaves the tool out, so no count
-        counts[format.ordinal()] = -1;
+        counts[i] = -1;
       }
     }
     return counts;
   }
 
-  /** What the generated entry's definitions show, its dialects precomputed as the adapter's. */
+  /**
+   * What the generated entry's definitions show; the writer derives what the adapter leaves out.
+   */
   private static ToolDefinition definition(ToolModel tool, String schema) {
     ToolModel.Behaviour hints = tool.definition().behaviour();
     return ToolDefinition.builder(tool.name(), schema)
