@@ -1,7 +1,6 @@
 package dev.toolsmith.processor;
 
 import static dev.toolsmith.processor.RuntimeTypes.BINDINGS;
-import static dev.toolsmith.processor.RuntimeTypes.DEFINITION_FORMAT;
 import static dev.toolsmith.processor.RuntimeTypes.FAILING_CHECK;
 import static dev.toolsmith.processor.RuntimeTypes.FAILING_OVERRIDES;
 import static dev.toolsmith.processor.RuntimeTypes.GENERATED_ADAPTER;
@@ -21,7 +20,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
-import dev.toolsmith.schema.definition.DefinitionFormat;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -383,18 +382,12 @@ final class AdapterGenerator {
     if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
     }
-    Map<DefinitionFormat, Integer> tokens =
-        DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
-    if (!tokens.isEmpty()) {
+    int[] tokens = DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
+    if (tokens.length > 0) {
+      // one count per format in DefinitionFormat order: a Map.of per tool costs javac inference
       entry.add(
-          "\n.definitionTokens($T.of($L))",
-          Map.class,
-          tokens.entrySet().stream()
-              .map(
-                  count ->
-                      CodeBlock.of(
-                          "$T.$L, $L", DEFINITION_FORMAT, count.getKey().name(), count.getValue()))
-              .collect(CodeBlock.joining(",$W")));
+          "\n.definitionTokens($L)",
+          Arrays.stream(tokens).mapToObj(Integer::toString).collect(Collectors.joining(", ")));
     }
     tool.registration().check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
     tool.registration()

@@ -7,8 +7,6 @@ import dev.toolsmith.schema.Dialects;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -30,27 +28,31 @@ final class DefinitionTokens {
   }
 
   /**
-   * Each format's count for {@code tool} with arguments {@code schema}; empty for a tool with
-   * schema overrides (its definitions are made at run time). A format the writers cannot write the
-   * tool in has no count.
+   * Each format's count for {@code tool} with arguments {@code schema}, by format ordinal, -1 for a
+   * format the writers cannot write the tool in; empty for a tool with schema overrides (its
+   * definitions are made at run time).
    */
-  static Map<DefinitionFormat, Integer> of(ToolModel tool, String schema) {
+  static int[] of(ToolModel tool, String schema) {
     if (tool.registration().schemaOverrides().isPresent()) {
-      return Map.of();
+      return new int[0];
     }
     ToolDefinition definition = definition(tool, schema);
-    Map<DefinitionFormat, Integer> counts = new EnumMap<>(DefinitionFormat.class);
-    for (DefinitionFormat format : DefinitionFormat.values()) {
+    DefinitionFormat[] formats = DefinitionFormat.values();
+    int[] counts = new int[formats.length];
+    for (int i = 0; i < formats.length; i++) {
       try {
-        counts.put(format, Tokenizer.O200K.countTokens(format.definition(definition)));
+        counts[i] = Tokenizer.O200K.countTokens(formats[i].definition(definition));
       } catch (RuntimeException cannot) {
         // the shape cannot hold this schema: a listing leaves the tool out, so no count
+        counts[i] = -1;
       }
     }
     return counts;
   }
 
-  /** What the generated entry's definitions show, its dialects precomputed as the adapter's. */
+  /**
+   * What the generated entry's definitions show; the writer derives what the adapter leaves out.
+   */
   private static ToolDefinition definition(ToolModel tool, String schema) {
     ToolModel.Behaviour hints = tool.definition().behaviour();
     return ToolDefinition.builder(tool.name(), schema)

@@ -51,7 +51,6 @@ final class RuntimeTypes {
   private static final String DEFINITION = SCHEMA + ".definition";
 
   static final ClassName TOOL_HINTS = ClassName.get(DEFINITION, "ToolHints");
-  static final ClassName DEFINITION_FORMAT = ClassName.get(DEFINITION, "DefinitionFormat");
 
   private RuntimeTypes() {}
 }

@@ -5,14 +5,18 @@ import dev.toolsmith.schema.Dialects;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The provider variants of a tool's schema that an adapter carries, made at compile time. */
+/**
+ * The provider variants of a tool's schema that an adapter carries, made at compile time: the
+ * OpenAI strict one only. The Gemini one is left to the registry, which derives it with the same
+ * code on the first Gemini listing: carried as text it doubled each schema in the generated source.
+ */
 final class SchemaVariants {
 
   private SchemaVariants() {}
 
   /**
-   * The provider variants of {@code schema}, computed now by the runtime's own code so the registry
-   * never derives them: builder method to argument ({@code ""} when there is none, the schema's
+   * The carried variants of {@code schema}, computed now by the runtime's own code so the registry
+   * does not derive them: builder method to argument ({@code ""} when there is none, the schema's
    * constant when it is the same text). A variant the runtime cannot make is left to it, to be
    * reported when listed.
    */
@@ -22,11 +26,6 @@ final class SchemaVariants {
       dialects.put(
           "strictSchema",
           variant(Dialects.openAiStrict(schema).orElse(""), schema, schemaConstant));
-    } catch (IllegalArgumentException cannot) {
-      // left to the registry
-    }
-    try {
-      dialects.put("geminiSchema", variant(Dialects.gemini(schema), schema, schemaConstant));
     } catch (IllegalArgumentException cannot) {
       // left to the registry
     }

@@ -6,6 +6,7 @@ import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -25,6 +26,7 @@ import org.jspecify.annotations.Nullable;
 public final class ToolEntry {
 
   private static final int FORMATS = DefinitionFormat.values().length;
+  private static final int[] NOT_COUNTED = {};
 
   private final String name;
   private final String toolset;
@@ -44,7 +46,7 @@ public final class ToolEntry {
   private final @Nullable String outputSchema;
   private final List<String> keywords;
   private final boolean alwaysLoaded;
-  private final Map<DefinitionFormat, Integer> definitionTokens;
+  private final int[] definitionTokens; // by format ordinal; negative: not counted
   private final boolean schemaChecked;
 
   /**
@@ -80,8 +82,8 @@ public final class ToolEntry {
     ToolEntry countedFrom = builder.tokensCountedFor;
     this.definitionTokens =
         countedFrom == null || countedFrom.sameDefinitionsAs(this)
-            ? Map.copyOf(builder.definitionTokens)
-            : Map.of();
+            ? builder.definitionTokens
+            : NOT_COUNTED;
     this.schemaChecked = builder.schemaChecked;
   }
 
@@ -237,9 +239,12 @@ public final class ToolEntry {
    * tool is its own rendering of it (OpenAI's and the others' prompt formats, Anthropic's and
    * Google's tokenizers are not published), so for every provider it is an estimate of the cost.
    */
+  @SuppressWarnings("EnumOrdinal") // the processor writes counts in the formats' declaration order
   public OptionalInt definitionTokens(DefinitionFormat format) {
-    Integer tokens = definitionTokens.get(format);
-    return tokens == null ? OptionalInt.empty() : OptionalInt.of(tokens);
+    int ordinal = format.ordinal();
+    return ordinal < definitionTokens.length && definitionTokens[ordinal] >= 0
+        ? OptionalInt.of(definitionTokens[ordinal])
+        : OptionalInt.empty();
   }
 
   /** Whether {@code other} shows the model the same definitions as this entry. */
@@ -313,7 +318,7 @@ public final class ToolEntry {
     private @Nullable String outputSchema;
     private List<String> keywords = List.of();
     private boolean alwaysLoaded;
-    private Map<DefinitionFormat, Integer> definitionTokens = Map.of();
+    private int[] definitionTokens = NOT_COUNTED;
     private @Nullable ToolEntry tokensCountedFor; // the entry carried counts were made for
     private boolean schemaChecked;
 
@@ -480,13 +485,24 @@ public final class ToolEntry {
      * The o200k_base token count of the definition in each format, as the processor counts it; see
      * {@link ToolEntry#definitionTokens(DefinitionFormat)}. Trusted as given.
      */
+    @SuppressWarnings("EnumOrdinal") // stored as the compact form, in declaration order
     public Builder definitionTokens(Map<DefinitionFormat, Integer> definitionTokens) {
-      this.definitionTokens = Map.copyOf(definitionTokens);
-      this.tokensCountedFor = null;
-      return this;
+      int[] counts = new int[FORMATS];
+      Arrays.fill(counts, -1);
+      definitionTokens.forEach((format, count) -> counts[format.ordinal()] = count);
+      return countedTokens(counts, null);
     }
 
-    private Builder countedTokens(Map<DefinitionFormat, Integer> counts, ToolEntry countedFor) {
+    /**
+     * The same counts as one number per format in {@link DefinitionFormat#values()} order, negative
+     * for a format not counted (formats past the last number are not counted either): the compact
+     * form the processor writes.
+     */
+    public Builder definitionTokens(int... byFormat) {
+      return countedTokens(byFormat.clone(), null);
+    }
+
+    private Builder countedTokens(int[] counts, @Nullable ToolEntry countedFor) {
       this.definitionTokens = counts;
       this.tokensCountedFor = countedFor;
       return this;

@@ -9,6 +9,8 @@ import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -131,6 +133,24 @@ class DefinitionsTest {
       return names;
     } catch (java.io.IOException e) {
       throw new AssertionError("not JSON: " + definitionsJson, e);
+    }
+  }
+
+  @Test
+  void compactTokenCountsAreOnePerFormatInOrderAndNegativeOrMissingIsNoCount() {
+    ToolEntry counted = Fixtures.tool("t", "s").definitionTokens(10, -1, 12).build();
+    assertEquals(OptionalInt.of(10), counted.definitionTokens(DefinitionFormat.values()[0]));
+    assertEquals(OptionalInt.empty(), counted.definitionTokens(DefinitionFormat.values()[1]));
+    assertEquals(OptionalInt.of(12), counted.definitionTokens(DefinitionFormat.values()[2]));
+    assertEquals(OptionalInt.empty(), counted.definitionTokens(DefinitionFormat.values()[3]));
+    // the map form says the same by name
+    ToolEntry named =
+        Fixtures.tool("t", "s")
+            .definitionTokens(
+                Map.of(DefinitionFormat.values()[0], 10, DefinitionFormat.values()[2], 12))
+            .build();
+    for (DefinitionFormat format : DefinitionFormat.values()) {
+      assertEquals(counted.definitionTokens(format), named.definitionTokens(format), format.name());
     }
   }
 }

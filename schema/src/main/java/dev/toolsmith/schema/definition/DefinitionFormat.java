@@ -11,7 +11,7 @@ import java.util.Locale;
  * <p>Each format is one small {@link DefinitionWriter}; a new provider is a new constant with its
  * writer. OpenAI's two shapes have a strict variant ({@link #strict()}): every tool whose shape
  * allows it gets its strict schema. In the plain variants, only tools marked {@code @Tool(strict =
- * true)} do.
+ * true)} do. Compiled adapters carry token counts in declaration order: a new format goes last.
  */
 public enum DefinitionFormat {
   /**

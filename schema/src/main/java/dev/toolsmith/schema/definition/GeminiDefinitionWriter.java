@@ -15,8 +15,9 @@ final class GeminiDefinitionWriter implements DefinitionWriter {
     JsonText.string(out, tool.name()).append(",\"description\":");
     JsonText.string(out, tool.description());
     String parameters = tool.geminiSchema();
-    if (parameters
-        == null) { // not precomputed (hand-registered, MCP): derived on each first listing
+    // not precomputed (compiled adapters leave it out; hand-registered, MCP): derived on each
+    // entry's first Gemini listing
+    if (parameters == null) {
       parameters = Dialects.gemini(tool.schema());
     }
     if (!parameters.isEmpty()) {

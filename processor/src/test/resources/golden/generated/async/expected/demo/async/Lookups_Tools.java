@@ -10,10 +10,8 @@ import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
-import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolHints;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import javax.annotation.processing.Generated;
 
@@ -39,14 +37,9 @@ public final class Lookups_Tools {
           .schema(DEFINE_SCHEMA)
           .schemaChecked()
           .strictSchema(DEFINE_SCHEMA)
-          .geminiSchema("""
-          {"type":"object","properties":{"word":{"type":"string","description":"the word"}},"required":["word"]}""")
           .description("Looks a word up in the dictionary.")
           .hints(ToolHints.builder().readOnly(true).build())
-          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 52, DefinitionFormat.OPENAI_STRICT, 55,
-              DefinitionFormat.OPENAI_RESPONSES, 53, DefinitionFormat.OPENAI_RESPONSES_STRICT, 53,
-              DefinitionFormat.ANTHROPIC, 46, DefinitionFormat.GEMINI, 40,
-              DefinitionFormat.MCP, 54))
+          .definitionTokens(52, 55, 53, 53, 46, 40, 54)
           .handler(new AsyncHandler(0))
           .build());
   }

@@ -10,9 +10,7 @@ import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
-import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
@@ -55,14 +53,9 @@ public final class Counter_Tools implements ToolHandler.Sync {
           .schema(ADD_SCHEMA)
           .schemaChecked()
           .strictSchema(ADD_SCHEMA)
-          .geminiSchema("""
-          {"type":"object","properties":{"amount":{"type":"integer","description":"how much to add"}},"required":["amount"]}""")
           .description("Adds to the counter.")
           .outputSchema(ADD_SCHEMA_OUTPUT)
-          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 51, DefinitionFormat.OPENAI_STRICT, 54,
-              DefinitionFormat.OPENAI_RESPONSES, 52, DefinitionFormat.OPENAI_RESPONSES_STRICT, 52,
-              DefinitionFormat.ANTHROPIC, 45, DefinitionFormat.GEMINI, 39,
-              DefinitionFormat.MCP, 71))
+          .definitionTokens(51, 54, 52, 52, 45, 39, 71)
           .handler(new Counter_Tools(0, owner))
           .build());
   }

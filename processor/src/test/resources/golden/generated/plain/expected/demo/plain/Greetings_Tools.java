@@ -13,9 +13,7 @@ import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.NumberBounds;
-import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
@@ -48,13 +46,8 @@ public final class Greetings_Tools implements ToolHandler.Sync {
           .schema(GREET_SCHEMA)
           .schemaChecked()
           .strictSchema(GREET_SCHEMA)
-          .geminiSchema("""
-          {"type":"object","properties":{"name":{"type":"string","description":"who to greet"},"times":{"type":"integer","description":"how often","minimum":1,"maximum":5},"loud":{"type":"boolean","description":"whether to shout"}},"required":["name","times","loud"]}""")
           .description("Greets someone by name.")
-          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 90, DefinitionFormat.OPENAI_STRICT, 93,
-              DefinitionFormat.OPENAI_RESPONSES, 91, DefinitionFormat.OPENAI_RESPONSES_STRICT, 91,
-              DefinitionFormat.ANTHROPIC, 84, DefinitionFormat.GEMINI, 78,
-              DefinitionFormat.MCP, 84))
+          .definitionTokens(90, 93, 91, 91, 84, 78, 84)
           .handler(new Greetings_Tools(0))
           .build());
   }

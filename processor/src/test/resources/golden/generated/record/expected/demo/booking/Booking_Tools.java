@@ -18,9 +18,7 @@ import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.ItemBounds;
 import dev.toolsmith.schema.LengthBounds;
 import dev.toolsmith.schema.NumberBounds;
-import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -55,13 +53,8 @@ public final class Booking_Tools implements ToolHandler.Sync {
           .schemaChecked()
           .strictSchema("""
           {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"type":["string","null"],"description":"a note for the desk"}},"required":["room","guests","nights","note"],"additionalProperties":false}""")
-          .geminiSchema("""
-          {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"nullable":true,"type":"string","description":"a note for the desk"}},"required":["room","guests","nights"]}""")
           .description("Books a room.")
-          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 132,
-              DefinitionFormat.OPENAI_STRICT, 137, DefinitionFormat.OPENAI_RESPONSES, 133,
-              DefinitionFormat.OPENAI_RESPONSES_STRICT, 135, DefinitionFormat.ANTHROPIC, 126,
-              DefinitionFormat.GEMINI, 121, DefinitionFormat.MCP, 126))
+          .definitionTokens(132, 137, 133, 135, 126, 121, 126)
           .handler(new Booking_Tools(0))
           .build());
   }

@@ -13,9 +13,7 @@ import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
-import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -53,14 +51,9 @@ public final class Trees_Tools implements ToolHandler.Sync {
           .schemaChecked()
           .strictSchema("""
           {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false,"$defs":{"Trees_Node":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false}}}""")
-          .geminiSchema("""
-          {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"type":"object","description":"A JSON object."}},"next":{"nullable":true,"type":"object","description":"the node after this one"}},"required":["label","children"]}},"next":{"nullable":true,"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"type":"object","description":"A JSON object."}},"next":{"nullable":true,"type":"object","description":"the node after this one"}},"required":["label","children"],"description":"the node after this one"}},"required":["label","children"]}""")
           .description("Counts a tree's nodes.")
           .outputSchema(COUNT_SCHEMA_OUTPUT)
-          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 205,
-              DefinitionFormat.OPENAI_STRICT, 212, DefinitionFormat.OPENAI_RESPONSES, 206,
-              DefinitionFormat.OPENAI_RESPONSES_STRICT, 210, DefinitionFormat.ANTHROPIC, 199,
-              DefinitionFormat.GEMINI, 219, DefinitionFormat.MCP, 225))
+          .definitionTokens(205, 212, 206, 210, 199, 219, 225)
           .handler(new Trees_Tools(0))
           .build());
   }

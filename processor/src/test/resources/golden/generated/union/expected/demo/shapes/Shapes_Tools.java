@@ -16,9 +16,7 @@ import dev.toolsmith.runtime.support.Values;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.NumberBounds;
-import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
@@ -55,14 +53,9 @@ public final class Shapes_Tools implements ToolHandler.Sync {
           .schemaChecked()
           .strictSchema("""
           {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"],"additionalProperties":false}]}},"required":["shape"],"additionalProperties":false}""")
-          .geminiSchema("""
-          {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius (greater than 0)"}},"required":["kind","radius"]},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"]}]}},"required":["shape"]}""")
           .description("Computes a shape's area.")
           .outputSchema(AREA_SCHEMA_OUTPUT)
-          .definitionTokens(Map.of(DefinitionFormat.OPENAI, 148,
-              DefinitionFormat.OPENAI_STRICT, 151, DefinitionFormat.OPENAI_RESPONSES, 149,
-              DefinitionFormat.OPENAI_RESPONSES_STRICT, 149, DefinitionFormat.ANTHROPIC, 142,
-              DefinitionFormat.GEMINI, 127, DefinitionFormat.MCP, 181))
+          .definitionTokens(148, 151, 149, 149, 142, 127, 181)
           .handler(new Shapes_Tools(0))
           .build());
   }
