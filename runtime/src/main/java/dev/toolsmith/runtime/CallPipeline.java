@@ -135,9 +135,12 @@ final class CallPipeline implements ToolCaller {
 
   /** Why {@code entry} must not run now, or null; only when the policy refuses such calls. */
   private @Nullable String unavailableReason(ToolEntry entry) {
-    BooleanSupplier check = entry.check().orElse(null);
-    if (check == null || !checkPolicy.refusesUnavailableCalls()) {
+    if (!checkPolicy.refusesUnavailableCalls()) {
       return null;
+    }
+    BooleanSupplier check = entry.check().orElse(null);
+    if (check == null) {
+      return null; // always available: no verdict, no clock
     }
     ListingChecks.Verdict verdict = checks.verdict(entry.name(), check);
     if (verdict.available()) {

@@ -29,6 +29,10 @@ final class CheckRunner {
 
   private final CheckPolicy policy;
   private final long ttlNanos;
+
+  /** A TTL too long for a {@code long} of nanoseconds: a cached verdict is fresh forever. */
+  private final boolean neverExpires;
+
   private final long graceNanos;
   private final Object lock = new Object();
 
@@ -43,6 +47,7 @@ final class CheckRunner {
   CheckRunner(CheckPolicy policy) {
     this.policy = policy;
     this.ttlNanos = saturatedNanos(policy.ttl());
+    this.neverExpires = ttlNanos == Long.MAX_VALUE;
     this.graceNanos = saturatedNanos(policy.grace());
   }
 
@@ -68,9 +73,12 @@ final class CheckRunner {
    * The cached path takes no lock and builds nothing: dispatch asks it on every call.
    */
   ListingChecks.Verdict verdict(String tool, BooleanSupplier check) {
-    long now = policy.ticker().getAsLong();
     Slot known = slots.get(check);
     Cached cached = known == null ? null : known.cached;
+    if (cached != null && neverExpires) {
+      return cached.verdict(); // no clock read: nothing it says could change the answer
+    }
+    long now = policy.ticker().getAsLong();
     if (cached != null && now - cached.at() < ttlNanos) {
       return cached.verdict();
     }

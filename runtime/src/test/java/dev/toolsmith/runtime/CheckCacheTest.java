@@ -9,6 +9,7 @@ import dev.toolsmith.runtime.Fixtures.CountingCheck;
 import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -56,6 +57,37 @@ class CheckCacheTest {
     at(30);
     registry.definitions(List.of("fetch"));
     assertEquals(2, check.calls());
+  }
+
+  @Test
+  void aTtlThatNeverExpiresReusesTheResultWithoutReadingTheClockUntilInvalidated() {
+    AtomicInteger clockReads = new AtomicInteger();
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .checkPolicy(
+                CheckPolicy.builder()
+                    .ttl(ChronoUnit.FOREVER.getDuration())
+                    .ticker(
+                        () -> {
+                          clockReads.incrementAndGet();
+                          return nanos.get();
+                        })
+                    .build())
+            .build();
+    CountingCheck check = new CountingCheck(true);
+    registry.register(entry("fetch", "web", check));
+
+    assertEquals("fetch@web", registry.dispatch("fetch", "{}"));
+    int afterFirstProbe = clockReads.get();
+    nanos.set(Long.MAX_VALUE / 2); // centuries later
+    assertEquals("fetch@web", registry.dispatch("fetch", "{}"));
+    assertEquals("[fetch]", names(registry.definitions(List.of("fetch"))));
+    assertEquals(1, check.calls(), "a result that never expires stands");
+    assertEquals(afterFirstProbe, clockReads.get(), "the cached path reads no clock");
+
+    registry.invalidateChecks();
+    registry.dispatch("fetch", "{}");
+    assertEquals(2, check.calls(), "invalidation still forgets it");
   }
 
   @Test

@@ -116,7 +116,11 @@ public final class CheckPolicy {
 
     private Builder() {}
 
-    /** How long a result is reused; zero turns the cache off. */
+    /**
+     * How long a result is reused; zero turns the cache off. A TTL too long to count in {@code
+     * long} nanoseconds (such as {@code ChronoUnit.FOREVER.getDuration()}) never expires: a cached
+     * result is then reused until invalidated, and dispatch reads no clock.
+     */
     public Builder ttl(Duration ttl) {
       this.ttl = nonNegative(ttl, "ttl");
       return this;
