@@ -11,6 +11,7 @@ import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -136,6 +137,28 @@ final class CheckRunner {
   private record Outcome(ListingChecks.@Nullable Verdict verdict, @Nullable Throwable failure) {}
 
   /**
+   * One run of a check on its own thread. It returns the check's answer or its failure as thrown: a
+   * future's own failure path would wrap it, and wrapping calls its toString, which may throw. A
+   * class rather than a lambda, which would spin a class at the first listing of every start-up.
+   */
+  private static final class Run implements Callable<Outcome> {
+    private final BooleanSupplier check;
+
+    Run(BooleanSupplier check) {
+      this.check = check;
+    }
+
+    @Override
+    public Outcome call() {
+      try {
+        return new Outcome(ListingChecks.verdict(check, check.getAsBoolean()), null);
+      } catch (Throwable t) {
+        return new Outcome(null, t);
+      }
+    }
+  }
+
+  /**
    * Forgets every result, success and grace period, but not the checks still running: a hung check
    * keeps its thread, so starting it again would leak one thread per invalidation.
    */
@@ -179,18 +202,9 @@ final class CheckRunner {
       }
     }
     Duration timeout = policy.timeout().get();
-    // The task returns the check's answer or its failure as thrown: a future's own failure path
-    // would wrap it, and wrapping calls its toString, which may throw. A FutureTask, not a
-    // CompletableFuture, whose class initialization sets up the common ForkJoinPool.
-    FutureTask<Outcome> task =
-        new FutureTask<>(
-            () -> {
-              try {
-                return new Outcome(ListingChecks.verdict(check, check.getAsBoolean()), null);
-              } catch (Throwable t) {
-                return new Outcome(null, t);
-              }
-            });
+    // A FutureTask, not a CompletableFuture, whose class initialization sets up the common
+    // ForkJoinPool.
+    FutureTask<Outcome> task = new FutureTask<>(new Run(check));
     synchronized (lock) {
       slot.running = task;
       slot.runningSince = policy.ticker().getAsLong();

@@ -23,7 +23,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -119,12 +118,13 @@ public final class ToolRegistry {
   public Optional<Collision> register(ToolEntry entry, boolean override) {
     checkSchema(requireNonNull(entry, "entry == null"));
     List<Collision> collisions = new ArrayList<>(1);
-    write(
-        editor -> {
-          editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
-          return null;
-        });
-    return collisions.stream().findFirst();
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
+      publish(editor);
+    }
+    listeners.deliver();
+    return collisions.isEmpty() ? Optional.empty() : Optional.of(collisions.get(0));
   }
 
   /**
@@ -141,13 +141,14 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    write(
-        editor -> {
-          for (ToolEntry entry : copy) {
-            editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
-          }
-          return null;
-        });
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      for (ToolEntry entry : copy) {
+        editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
+      }
+      publish(editor);
+    }
+    listeners.deliver();
     return List.copyOf(collisions);
   }
 
@@ -172,13 +173,14 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    write(
-        editor -> {
-          for (ToolEntry entry : copy) {
-            editor.register(entry, origin, true, allowOverride, collisions);
-          }
-          return null;
-        });
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      for (ToolEntry entry : copy) {
+        editor.register(entry, origin, true, allowOverride, collisions);
+      }
+      publish(editor);
+    }
+    listeners.deliver();
     return List.copyOf(collisions);
   }
 
@@ -191,7 +193,14 @@ public final class ToolRegistry {
    */
   public Optional<ToolsetDefinition> defineToolset(ToolsetDefinition definition) {
     requireNonNull(definition, "definition == null");
-    return write(editor -> editor.define(definition));
+    Optional<ToolsetDefinition> replaced;
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      replaced = editor.define(definition);
+      publish(editor);
+    }
+    listeners.deliver();
+    return replaced;
   }
 
   /**
@@ -203,7 +212,14 @@ public final class ToolRegistry {
    */
   public boolean deregister(String name) {
     requireNonNull(name, "name == null");
-    return write(editor -> editor.deregister(name));
+    boolean removed;
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      removed = editor.deregister(name);
+      publish(editor);
+    }
+    listeners.deliver();
+    return removed;
   }
 
   // ---- Definitions ----
@@ -565,23 +581,18 @@ public final class ToolRegistry {
   }
 
   /**
-   * Applies {@code change} to an editable copy of the state under the write lock and publishes the
-   * result when anything changed: every write goes through here, so readers only ever see whole
-   * writes.
+   * Publishes what {@code editor}, a copy of the state taken under the write lock, now holds, when
+   * anything changed; called under that lock. Every write edits a copy, publishes it here and then,
+   * outside the lock (a listener may read the registry, or write to it), delivers the change, so
+   * readers only ever see whole writes. Written out in each write rather than passed as a lambda:
+   * discovery writes at every start-up, where each lambda spins a class.
    */
-  private <T> T write(Function<RegistryState.Editor, T> change) {
-    T result;
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
-      result = change.apply(editor);
-      if (editor.changed()) {
-        state = editor.freeze();
-        checks.retain(state.checks);
-        listeners.queue(editor.change());
-      }
+  private void publish(RegistryState.Editor editor) {
+    if (editor.changed()) {
+      state = editor.freeze();
+      checks.retain(state.checks);
+      listeners.queue(editor.change());
     }
-    listeners.deliver(); // outside the lock: a listener may read the registry, or write to it
-    return result;
   }
 
   private static ToolEntry checkSchema(ToolEntry entry) {
