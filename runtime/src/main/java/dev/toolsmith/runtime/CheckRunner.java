@@ -125,7 +125,9 @@ final class CheckRunner {
         return new ListingChecks.Verdict(
             true, Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
-      LOG.log(Level.DEBUG, () -> "Availability check of " + label + ": " + outcome.reason());
+      // No DEBUG line: asking whether DEBUG is on starts the logging backend, at every start-up
+      // with an unavailable tool; the listing leaves the tool out and the availability report
+      // gives the reason.
       if (current) {
         slot.cached = new Cached(outcome, now);
       }
