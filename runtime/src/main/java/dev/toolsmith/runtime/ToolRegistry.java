@@ -63,11 +63,10 @@ public final class ToolRegistry {
   private final CheckRunner checks;
   private final ResultBudget resultBudget;
   private final ErrorSanitizer errorSanitizer;
-  private final ErrorMessages errors;
   private final ChangeListeners listeners = new ChangeListeners();
   private final CallObservers observers = new CallObservers();
-  private final CallPipeline pipeline;
-  private final ObservedCaller observedPipeline;
+  private volatile @Nullable CallPipeline pipeline; // made on the first call: see pipeline()
+  private volatile @Nullable ObservedCaller observedPipeline; // on the first observed call
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
   private final RegistrySearch search;
@@ -79,9 +78,6 @@ public final class ToolRegistry {
     this.resultBudget = builder.resultBudget;
     this.errorSanitizer = builder.errorSanitizer;
     this.search = new RegistrySearch(builder.ranker);
-    this.errors = new ErrorMessages(builder.errorSanitizer, builder.resultBudget);
-    this.pipeline = new CallPipeline(checkPolicy, checks, errors, resultBudget);
-    this.observedPipeline = new ObservedCaller(pipeline, observers);
   }
 
   /** An empty registry that keeps an existing tool when another toolset registers its name. */
@@ -339,12 +335,13 @@ public final class ToolRegistry {
       return call(name, argumentsJson, context).text();
     }
     // The same pipeline, handing back the text alone: no value, no clock read, when none is read.
-    return pipeline.call(
-        state,
-        name,
-        argumentsJson == null ? "{}" : argumentsJson,
-        context == null ? ToolContext.empty() : context,
-        CallPipeline.TEXT);
+    return pipeline()
+        .call(
+            state,
+            name,
+            argumentsJson == null ? "{}" : argumentsJson,
+            context == null ? ToolContext.empty() : context,
+            CallPipeline.TEXT);
   }
 
   /** {@link #call(String, String, ToolContext)} with an empty context. */
@@ -362,12 +359,38 @@ public final class ToolRegistry {
    * @param context the call's context; null is read as {@link ToolContext#empty()}
    */
   public ToolCallResult call(String name, String argumentsJson, ToolContext context) {
-    ToolCaller caller = observers.any() ? observedPipeline : pipeline;
+    ToolCaller caller = observers.any() ? observedPipeline() : pipeline();
     return caller.call(
         state,
         name,
         argumentsJson == null ? "{}" : argumentsJson,
         context == null ? ToolContext.empty() : context);
+  }
+
+  /**
+   * The call pipeline, made on the first call rather than with the registry: a process that only
+   * lists tools (a command line, a start-up) never loads the call path's classes. A race makes two
+   * equal pipelines, either of which serves.
+   */
+  private CallPipeline pipeline() {
+    CallPipeline current = pipeline;
+    if (current == null) {
+      current =
+          new CallPipeline(
+              checkPolicy, checks, new ErrorMessages(errorSanitizer, resultBudget), resultBudget);
+      pipeline = current;
+    }
+    return current;
+  }
+
+  /** {@link #pipeline()} told to the observers, made on the first observed call. */
+  private ToolCaller observedPipeline() {
+    ObservedCaller current = observedPipeline;
+    if (current == null) {
+      current = new ObservedCaller(pipeline(), observers);
+      observedPipeline = current;
+    }
+    return current;
   }
 
   // ---- Offered ----
