@@ -58,6 +58,7 @@ final class CheckRunner {
     long lastSuccess;
     @Nullable FutureTask<Outcome> running;
     long runningSince;
+    @Nullable FutureTask<Outcome> started; // begun by start(), its outcome not yet taken
 
     Slot(BooleanSupplier check) {
       this.check = check;
@@ -78,29 +79,62 @@ final class CheckRunner {
     return probe(tool, check, now);
   }
 
+  /**
+   * Starts a run of {@code check}, the check of the tool {@code tool}, on its own thread and
+   * returns at once, unless its verdict is cached or a run is under way; {@link #verdict} then
+   * joins that run. A listing starts all its checks first, so it waits about as long as its slowest
+   * check rather than the sum of them, and one thread hand-off rather than one per check. Nothing
+   * starts without a timeout: checks then run on the caller's thread.
+   */
+  void start(String tool, BooleanSupplier check) {
+    if (policy.timeout().isEmpty()) {
+      return;
+    }
+    long now = policy.ticker().getAsLong();
+    Slot slot;
+    synchronized (lock) {
+      slot = slot(check);
+      Cached cached = slot.cached;
+      if ((cached != null && now - cached.at() < ttlNanos)
+          || slot.started != null
+          || (slot.running != null && !slot.running.isDone())) {
+        return;
+      }
+    }
+    FutureTask<Outcome> task = launch("tool '" + tool + "'", slot);
+    synchronized (lock) {
+      if (slot.running == task) {
+        slot.started = task;
+      }
+    }
+  }
+
   /** {@link #verdict} off the cached path: looks again under the lock, then runs or joins. */
   private ListingChecks.Verdict probe(String tool, BooleanSupplier check, long now) {
     Slot slot;
+    @Nullable FutureTask<Outcome> started;
     @Nullable FutureTask<Outcome> running;
     long runningSince;
     synchronized (lock) {
-      slot = slots.get(check);
-      if (slot == null) { // a check the registry's tools do not hold; retain adds theirs ahead
-        slot = new Slot(check);
-        IdentityHashMap<BooleanSupplier, Slot> copy = new IdentityHashMap<>(slots);
-        copy.put(check, slot);
-        slots = copy;
-      }
+      slot = slot(check);
       Cached cached = slot.cached;
       if (cached != null && now - cached.at() < ttlNanos) {
         return cached.verdict();
       }
+      started = slot.started; // its outcome, finished or not, is this verdict's
+      slot.started = null;
       running = slot.running != null && !slot.running.isDone() ? slot.running : null;
       runningSince = slot.runningSince;
     }
     String label = "tool '" + tool + "'";
-    ListingChecks.Verdict outcome =
-        running != null ? join(label, running, now - runningSince) : run(label, slot);
+    ListingChecks.Verdict outcome;
+    if (started != null) {
+      Duration timeout = policy.timeout().orElse(Duration.ZERO);
+      long left = saturatedNanos(timeout) - (now - runningSince);
+      outcome = await(label, started, Math.max(left, 0), timeout);
+    } else {
+      outcome = running != null ? join(label, running, now - runningSince) : run(label, slot);
+    }
     synchronized (lock) {
       boolean current =
           slots.get(check) == slot; // else invalidated meanwhile: report, do not store
@@ -133,6 +167,21 @@ final class CheckRunner {
       }
       return outcome;
     }
+  }
+
+  /**
+   * The slot of {@code check}, made now for a check the registry's tools do not hold ({@link
+   * #retain} adds theirs ahead); called under {@link #lock}.
+   */
+  private Slot slot(BooleanSupplier check) {
+    Slot slot = slots.get(check);
+    if (slot == null) {
+      slot = new Slot(check);
+      IdentityHashMap<BooleanSupplier, Slot> copy = new IdentityHashMap<>(slots);
+      copy.put(check, slot);
+      slots = copy;
+    }
+    return slot;
   }
 
   /** How one run of a check ended: its verdict, or what it threw. */
@@ -204,9 +253,14 @@ final class CheckRunner {
       }
     }
     Duration timeout = policy.timeout().get();
+    return await(label, launch(label, slot), saturatedNanos(timeout), timeout);
+  }
+
+  /** Starts a run of {@code slot}'s check on its own daemon thread, recorded in the slot. */
+  private FutureTask<Outcome> launch(String label, Slot slot) {
     // A FutureTask, not a CompletableFuture, whose class initialization sets up the common
     // ForkJoinPool.
-    FutureTask<Outcome> task = new FutureTask<>(new Run(check));
+    FutureTask<Outcome> task = new FutureTask<>(new Run(slot.check));
     synchronized (lock) {
       slot.running = task;
       slot.runningSince = policy.ticker().getAsLong();
@@ -214,7 +268,7 @@ final class CheckRunner {
     Thread thread = new Thread(task, "toolsmith-check-" + label);
     thread.setDaemon(true); // a hung check must not keep the JVM alive
     thread.start();
-    return await(label, task, saturatedNanos(timeout), timeout);
+    return task;
   }
 
   /**

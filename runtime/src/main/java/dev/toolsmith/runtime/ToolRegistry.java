@@ -414,10 +414,17 @@ public final class ToolRegistry {
     RegistryState snapshot = state;
     List<String> selected = new ToolsetResolver(snapshot).resolve(enabled, disabled);
     ListingChecks listingChecks = new ListingChecks(checks);
-    List<ToolEntry> entries = new ArrayList<>(selected.size());
+    List<ToolEntry> known = new ArrayList<>(selected.size());
     for (String name : selected) {
       ToolEntry entry = snapshot.byName.get(name);
-      if (entry != null && listingChecks.of(entry).available()) {
+      if (entry != null) {
+        known.add(entry);
+      }
+    }
+    listingChecks.start(known);
+    List<ToolEntry> entries = new ArrayList<>(known.size());
+    for (ToolEntry entry : known) {
+      if (listingChecks.of(entry).available()) {
         entries.add(entry);
       }
     }
