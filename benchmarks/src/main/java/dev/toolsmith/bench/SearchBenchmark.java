@@ -5,9 +5,9 @@ import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRanker;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
@@ -21,8 +21,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Lexical search over the catalog replicated to 10,000 tools with distinct names, one development
- * query per call in turn; a plain {@code HashMap} lookup of a tool name is the baseline.
+ * Lexical search over the catalog grown to 10,000 distinct tools ({@link GrownCatalog}: invented
+ * services and words, so the vocabulary grows as a real catalog's does), one development query per
+ * call in turn; a plain {@code HashMap} lookup of a tool name is the baseline.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -46,19 +47,14 @@ public class SearchBenchmark {
   public void setUp() {
     Path root = SearchCatalog.locate(data);
     List<SearchDocument> catalog = SearchCatalog.read(root.resolve("catalog/tools.jsonl"));
-    List<SearchDocument> documents = new ArrayList<>(tools);
-    for (int i = 0; documents.size() < tools; i++) {
-      SearchDocument d = catalog.get(i % catalog.size());
-      String name = i < catalog.size() ? d.name() : d.name() + "_copy" + (i / catalog.size());
-      documents.add(
-          new SearchDocument(
-              name,
-              d.description(),
-              d.toolset(),
-              d.toolsetDescription(),
-              d.parameters(),
-              d.keywords()));
-    }
+    List<SearchDocument> documents = GrownCatalog.of(catalog, tools);
+    System.out.printf(
+        Locale.ROOT,
+        "%n%d tools, %d distinct words (the catalog's %d: %d)%n",
+        documents.size(),
+        GrownCatalog.distinctWords(documents),
+        catalog.size(),
+        GrownCatalog.distinctWords(catalog));
     ranker = new LexicalRankerFactory().build(documents);
     byName = new HashMap<>();
     documents.forEach(d -> byName.put(d.name(), d));

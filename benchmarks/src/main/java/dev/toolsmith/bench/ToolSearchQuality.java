@@ -11,6 +11,7 @@ import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.invocation.InvocationContext;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.bgesmallenv15.BgeSmallEnV15EmbeddingModel;
 import dev.langchain4j.service.tool.search.ToolSearchRequest;
 import dev.langchain4j.service.tool.search.ToolSearchStrategy;
 import dev.langchain4j.service.tool.search.simple.SimpleToolSearchStrategy;
@@ -22,9 +23,12 @@ import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
 import dev.toolsmith.search.embeddings.HybridRankerFactory;
+import dev.toolsmith.search.embeddings.SemanticRankerFactory;
+import dev.toolsmith.search.embeddings.TextEmbedder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -45,8 +49,10 @@ public final class ToolSearchQuality {
   private static final int DEPTH = 10;
   private static final int FOUND = 5;
 
-  /** Fusion constants tried beside the hybrid ranker's own ({@link HybridRankerFactory#RRF_K}). */
-  private static final int[] RRF_SWEEP = {1, 2, 3, 5, 10, 20, 60};
+  /**
+   * Fusion constants tried, the hybrid ranker's own ({@link HybridRankerFactory#RRF_K}) among them.
+   */
+  private static final int[] RRF_SWEEP = {1, 2, 3, 5, 60};
 
   private static final Pattern NOT_A_WORD = Pattern.compile("[^\\p{L}\\p{N}_-]+");
 
@@ -75,26 +81,44 @@ public final class ToolSearchQuality {
         queries.size());
 
     Map<String, ToolRanker> contenders = new LinkedHashMap<>();
-    for (ToolRankerFactory factory : ToolRankers.available()) {
+    ToolRankerFactory lexical = new LexicalRankerFactory();
+    contenders.put("lexical", lexical.build(documents));
+    // every model embeds the catalog once; each semantic and hybrid contender reuses the vectors
+    SemanticRankerFactory semantic = new SemanticRankerFactory(List.of(TextEmbedder.values()));
+    Map<TextEmbedder, List<float[]>> vectors = new EnumMap<>(TextEmbedder.class);
+    for (TextEmbedder embedder : TextEmbedder.values()) {
       long start = System.nanoTime();
-      String name =
-          factory.name().equals("hybrid")
-              ? "hybrid, RRF k=" + HybridRankerFactory.RRF_K
-              : factory.name();
-      contenders.put(name, factory.build(documents));
+      vectors.putAll(new SemanticRankerFactory(List.of(embedder)).vectors(documents));
       System.out.printf(
           Locale.ROOT,
-          "built %s in %d ms%n",
-          factory.name(),
+          "embedded %d tools by %s in %d ms%n",
+          documents.size(),
+          embedder,
           (System.nanoTime() - start) / 1_000_000);
     }
-    for (int k : RRF_SWEEP) {
-      if (k == HybridRankerFactory.RRF_K) {
-        continue;
-      }
+    List<String> names = documents.stream().map(SearchDocument::name).toList();
+    contenders.put(
+        "semantic (MiniLM + BGE, RRF k=" + HybridRankerFactory.RRF_K + ")",
+        new SemanticRankerFactory().build(names, vectors));
+    for (TextEmbedder embedder : TextEmbedder.values()) {
       contenders.put(
-          "hybrid, RRF k=" + k,
-          new HybridRankerFactory(new LexicalRankerFactory(), k).build(documents));
+          "semantic (" + embedder + " alone)",
+          new SemanticRankerFactory(List.of(embedder)).build(names, vectors));
+    }
+    for (int k : RRF_SWEEP) {
+      contenders.put(
+          "hybrid, RRF k=" + k + (k == HybridRankerFactory.RRF_K ? " (the default)" : ""),
+          new HybridRankerFactory(lexical, semantic, k).build(documents, vectors));
+    }
+    contenders.put(
+        "hybrid of MiniLM and lexical, RRF k=2",
+        new HybridRankerFactory(
+                lexical, new SemanticRankerFactory(List.of(TextEmbedder.MINILM_L6_V2)), 2)
+            .build(documents, vectors));
+    for (ToolRankerFactory factory : ToolRankers.available()) {
+      if (!List.of("lexical", "semantic", "hybrid").contains(factory.name())) {
+        contenders.put(factory.name(), factory.build(documents));
+      }
     }
     List<ToolSpecification> specifications = specifications(tools);
     contenders.put(
@@ -105,6 +129,15 @@ public final class ToolSearchQuality {
         peer(
             VectorToolSearchStrategy.builder()
                 .embeddingModel(new AllMiniLmL6V2EmbeddingModel())
+                .maxResults(DEPTH)
+                .build(),
+            specifications,
+            false));
+    contenders.put(
+        "LangChain4j VectorToolSearchStrategy (BGE)",
+        peer(
+            VectorToolSearchStrategy.builder()
+                .embeddingModel(new BgeSmallEnV15EmbeddingModel())
                 .maxResults(DEPTH)
                 .build(),
             specifications,

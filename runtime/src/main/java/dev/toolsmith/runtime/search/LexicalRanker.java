@@ -35,8 +35,21 @@ final class LexicalRanker implements ToolRanker {
   private final String[] names;
   private final Map<String, Posting> postings;
 
-  /** The index's terms, sorted, for the prefix and edit-distance look-ups. */
+  /** The index's terms, sorted, for the prefix look-ups. */
   private final String[] vocabulary;
+
+  /**
+   * The index's terms of {@link #MIN_FUZZY_LENGTH} letters or more by their first two letters and
+   * length, and by their last two and length: one edit in a word of five letters or more leaves its
+   * first two or its last two letters as they were, so these two buckets hold every term one edit
+   * away, and a look-up reads a few terms instead of the whole vocabulary.
+   */
+  private final Map<String, String[]> oneEditCandidates;
+
+  /** Words shorter than this are not matched one edit away: too many short words are. */
+  private static final int MIN_FUZZY_LENGTH = 5;
+
+  private static final String[] NO_TERMS = {};
 
   LexicalRanker(List<SearchDocument> documents) {
     int n = documents.size();
@@ -81,6 +94,15 @@ final class LexicalRanker implements ToolRanker {
     }
     vocabulary = postings.keySet().toArray(new String[0]);
     Arrays.sort(vocabulary);
+    Map<String, List<String>> buckets = new HashMap<>();
+    for (String term : vocabulary) {
+      if (term.length() >= MIN_FUZZY_LENGTH) {
+        buckets.computeIfAbsent(headKey(term, term.length()), k -> new ArrayList<>()).add(term);
+        buckets.computeIfAbsent(tailKey(term, term.length()), k -> new ArrayList<>()).add(term);
+      }
+    }
+    oneEditCandidates = new HashMap<>(buckets.size() * 2);
+    buckets.forEach((key, terms) -> oneEditCandidates.put(key, terms.toArray(new String[0])));
   }
 
   @Override
@@ -107,11 +129,12 @@ final class LexicalRanker implements ToolRanker {
       int touchedCount = 0;
       for (Map.Entry<String, Double> expansion : expand(term).entrySet()) {
         Posting posting = Objects.requireNonNull(postings.get(expansion.getKey()));
-        double factor = expansion.getValue() * posting.idf;
-        for (int i = 0; i < posting.docs.length; i++) {
-          int d = posting.docs[i];
-          double tf = posting.weights[i];
-          double score = factor * tf * (K1 + 1) / (tf + K1);
+        double factor = expansion.getValue();
+        int[] docs = posting.docs;
+        double[] scores = posting.scores;
+        for (int i = 0; i < docs.length; i++) {
+          int d = docs[i];
+          double score = factor * scores[i];
           if (best[d] == 0) {
             touched[touchedCount++] = d;
           }
@@ -167,16 +190,26 @@ final class LexicalRanker implements ToolRanker {
         }
       }
     }
-    if (term.length() >= 5 && !postings.containsKey(term)) {
-      for (String candidate : vocabulary) {
-        if (Math.abs(candidate.length() - term.length()) <= 1
-            && candidate.length() >= 5
-            && oneEditApart(term, candidate)) {
-          expansions.merge(candidate, FUZZY_FACTOR, Math::max);
+    if (term.length() >= MIN_FUZZY_LENGTH && !postings.containsKey(term)) {
+      for (int length = term.length() - 1; length <= term.length() + 1; length++) {
+        for (String key : List.of(headKey(term, length), tailKey(term, length))) {
+          for (String candidate : oneEditCandidates.getOrDefault(key, NO_TERMS)) {
+            if (oneEditApart(term, candidate)) {
+              expansions.merge(candidate, FUZZY_FACTOR, Math::max);
+            }
+          }
         }
       }
     }
     return expansions;
+  }
+
+  private static String headKey(String term, int length) {
+    return term.substring(0, 2) + '<' + length;
+  }
+
+  private static String tailKey(String term, int length) {
+    return term.substring(term.length() - 2) + '>' + length;
   }
 
   /**
@@ -207,17 +240,23 @@ final class LexicalRanker implements ToolRanker {
     return a.regionMatches(i, b, i + 1, a.length() - i);
   }
 
-  /** One term's documents with their field-weighted, length-normalised frequencies. */
+  /**
+   * One term's documents with the term's BM25F score in each: idf times the saturated
+   * field-weighted, length-normalised frequency, computed once here rather than per search.
+   */
   private static final class Posting {
     final int[] docs;
-    final double[] weights;
-    final double idf;
+    final double[] scores;
 
     Posting(int[] docs, double[] weights, int documentCount) {
       this.docs = docs;
-      this.weights = weights;
       int df = docs.length;
-      this.idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+      double idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+      this.scores = new double[docs.length];
+      for (int i = 0; i < docs.length; i++) {
+        double tf = weights[i];
+        scores[i] = idf * tf * (K1 + 1) / (tf + K1);
+      }
     }
   }
 

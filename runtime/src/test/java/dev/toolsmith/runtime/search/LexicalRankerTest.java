@@ -72,6 +72,24 @@ class LexicalRankerTest {
   }
 
   @Test
+  void aTypoIsForgivenWhereverInTheWordItIs() {
+    // deleted, swapped, replaced and added letters at the start, middle and end of "directory"
+    for (String typo :
+        List.of(
+            "irectory",
+            "idrectory",
+            "xdirectory",
+            "dierctory",
+            "direcotry",
+            "directroy",
+            "directorx",
+            "director",
+            "dirctory")) {
+      assertEquals("list_directory", top(typo), typo);
+    }
+  }
+
+  @Test
   void equalScoresAreOrderedByNameAndAnswersRepeat() {
     List<SearchDocument> twins =
         List.of(

@@ -4,9 +4,14 @@ import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchParameter;
 import java.util.Locale;
 import java.util.StringJoiner;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** The text a tool is embedded from: its words as a sentence model reads them. */
+/** The texts a tool is embedded from: its words as a sentence model reads them. */
 final class DocumentText {
+
+  /** A sentence ends at a full stop, question or exclamation mark before a space, or a line. */
+  private static final Pattern SENTENCE_END = Pattern.compile("[.!?](?=\\s|$)|\\n");
 
   private DocumentText() {}
 
@@ -38,6 +43,17 @@ final class DocumentText {
       text.append('.');
     }
     return text.toString();
+  }
+
+  /**
+   * Split name and the description's first sentence: what the tool is for, undiluted by the details
+   * a long description goes on to give.
+   */
+  static String summary(SearchDocument document) {
+    String description = document.description().strip();
+    Matcher end = SENTENCE_END.matcher(description);
+    String first = end.find() ? description.substring(0, end.start()) : description;
+    return first.isEmpty() ? words(document.name()) : words(document.name()) + ": " + first;
   }
 
   /** {@code getFileInfo}, {@code get_file_info}, {@code get-file-info}: "get file info". */

@@ -3,56 +3,61 @@ package dev.toolsmith.search.embeddings;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.search.SearchDocument;
-import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
-import dev.toolsmith.runtime.search.TopHits;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@code hybrid} ranker: the semantic ranking and the lexical one fused by reciprocal rank
- * (each tool scores the sum of {@code 1 / (k + rank)} over the rankings it is in). Without a {@code
- * lexical} ranker on the class path it ranks as the semantic one does.
+ * The {@code hybrid} ranker: the semantic rankings (two per model) and the lexical one fused by
+ * reciprocal rank (each tool scores the sum of {@code 1 / (k + rank)} over the rankings it is in).
+ * Without a {@code lexical} ranker on the class path it ranks as the semantic one does.
  */
 public final class HybridRankerFactory implements ToolRankerFactory {
 
   /**
-   * Reciprocal-rank fusion's constant, chosen by cross-validation on the dev queries: of 1, 2, 3,
-   * 5, 10, 20, 60 (and semantic weights 0.5-3), 2 with equal weights was best on one half and
-   * better than 5 on the other too (docs/BENCHMARKS.md "Tool search quality").
+   * Reciprocal-rank fusion's constant, chosen by cross-validation on the dev queries: of 1, 2, 3
+   * (and 5, 10, 20, 60 before), 1 was best on one half over the three rankings and did not lower
+   * the other (docs/BENCHMARKS.md "Tool search quality").
    */
-  public static final int RRF_K = 2;
-
-  /** How deep each ranking is read before fusing: a tool far down in both does not matter. */
-  static final int DEPTH = 100;
+  public static final int RRF_K = 1;
 
   private final @Nullable ToolRankerFactory lexical;
+  private final SemanticRankerFactory semantic;
   private final int rrfK;
-  private final ToolRankerFactory semantic = new SemanticRankerFactory();
 
   /** Found through {@link java.util.ServiceLoader}: fuses with the ranker named {@code lexical}. */
   public HybridRankerFactory() {
     this.lexical = null;
+    this.semantic = new SemanticRankerFactory();
     this.rrfK = RRF_K;
   }
 
-  /** Fuses the semantic ranking with {@code lexical}'s. */
+  /** Fuses the default semantic rankings with {@code lexical}'s. */
   public HybridRankerFactory(ToolRankerFactory lexical) {
-    this(lexical, RRF_K);
+    this(lexical, new SemanticRankerFactory(), RRF_K);
   }
 
-  /** Fuses the semantic ranking with {@code lexical}'s, with fusion constant {@code rrfK}. */
+  /**
+   * Fuses the default semantic rankings with {@code lexical}'s, with fusion constant {@code rrfK}.
+   */
   public HybridRankerFactory(ToolRankerFactory lexical, int rrfK) {
+    this(lexical, new SemanticRankerFactory(), rrfK);
+  }
+
+  /**
+   * Fuses the rankings of {@code semantic}'s models with {@code lexical}'s, constant {@code rrfK}.
+   */
+  public HybridRankerFactory(ToolRankerFactory lexical, SemanticRankerFactory semantic, int rrfK) {
     if (rrfK < 1) {
       throw new IllegalArgumentException("rrfK must be at least 1; found " + rrfK);
     }
     this.lexical = requireNonNull(lexical, "lexical == null");
+    this.semantic = requireNonNull(semantic, "semantic == null");
     this.rrfK = rrfK;
   }
 
@@ -80,33 +85,26 @@ public final class HybridRankerFactory implements ToolRankerFactory {
 
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
-    ToolRanker meaning = semantic.build(documents);
-    Optional<ToolRankerFactory> words =
-        lexical != null ? Optional.of(lexical) : lexicalOnClassPath();
-    return words.<ToolRanker>map(l -> new Fused(meaning, l.build(documents), rrfK)).orElse(meaning);
+    List<SearchDocument> copy = List.copyOf(documents);
+    return fused(semantic.rankings(copy), copy);
   }
 
-  /** Two rankings fused by reciprocal rank. */
-  private record Fused(ToolRanker first, ToolRanker second, int k) implements ToolRanker {
+  /**
+   * A ranker over semantic vectors made earlier by {@link SemanticRankerFactory#vectors} for these
+   * documents, in their order, and the lexical ranking of the documents themselves.
+   */
+  public ToolRanker build(
+      List<SearchDocument> documents, Map<TextEmbedder, List<float[]>> vectors) {
+    List<SearchDocument> copy = List.copyOf(documents);
+    return fused(
+        semantic.rankings(copy.stream().map(SearchDocument::name).toList(), vectors), copy);
+  }
 
-    @Override
-    public List<SearchHit> search(String query, int limit, Predicate<String> allowed) {
-      if (limit <= 0) {
-        return List.of();
-      }
-      int depth = Math.max(limit, DEPTH);
-      Map<String, Double> fused = new HashMap<>();
-      add(fused, first.search(query, depth, allowed), k);
-      add(fused, second.search(query, depth, allowed), k);
-      TopHits top = new TopHits(limit);
-      fused.forEach(top::offer);
-      return top.best();
-    }
-
-    private static void add(Map<String, Double> fused, List<SearchHit> ranking, int k) {
-      for (int rank = 0; rank < ranking.size(); rank++) {
-        fused.merge(ranking.get(rank).name(), 1.0 / (k + rank + 1), Double::sum);
-      }
-    }
+  private ToolRanker fused(Rankings meanings, List<SearchDocument> documents) {
+    Optional<ToolRankerFactory> words =
+        lexical != null ? Optional.of(lexical) : lexicalOnClassPath();
+    List<Rankings> rankers = new ArrayList<>(List.of(meanings));
+    words.ifPresent(l -> rankers.add(Rankings.of(l.build(documents))));
+    return new ReciprocalRankFusion(rankers, rrfK);
   }
 }

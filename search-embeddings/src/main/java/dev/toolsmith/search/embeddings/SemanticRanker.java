@@ -1,91 +1,170 @@
 package dev.toolsmith.search.embeddings;
 
+import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
-import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.TopHits;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
-/** Ranks tools by the cosine of their embedded text with the query's embedding. */
-final class SemanticRanker implements ToolRanker {
+/**
+ * Ranks tools by the cosine of the query's embedding with each tool's, by one model, two ways:
+ * against the embedding of the tool's whole text, and against that of its summary (name and first
+ * sentence), which a long description does not dilute. The query is embedded once for both.
+ */
+final class SemanticRanker {
 
   private static final Logger LOG = Logger.getLogger(SemanticRanker.class.getName());
 
   /** The model reads 256 word pieces of a query at most; more text only costs time. */
   static final int MAX_QUERY_CHARS = 2_000;
 
-  private final EmbeddingModel model;
+  private final TextEmbedder embedder;
   private final String[] names;
-  private final float[][] vectors;
 
-  private SemanticRanker(EmbeddingModel model, String[] names, float[][] vectors) {
-    this.model = model;
+  /**
+   * The unit vectors of the tools' whole texts by dimension: value j of tool i at {@code j * n +
+   * i}. A search then adds one query value times one row at a time, a loop the JIT turns into SIMD
+   * instructions, where a dot product per tool would be a sum it may not reorder.
+   */
+  private final float[] whole;
+
+  /** The unit vectors of the tools' summaries, laid out as {@link #whole}. */
+  private final float[] summary;
+
+  private SemanticRanker(TextEmbedder embedder, String[] names, float[] whole, float[] summary) {
+    this.embedder = embedder;
     this.names = names;
-    this.vectors = vectors;
+    this.whole = whole;
+    this.summary = summary;
   }
 
   /** Embeds every document once. */
-  static SemanticRanker build(EmbeddingModel model, List<SearchDocument> documents) {
-    List<TextSegment> texts = new ArrayList<>(documents.size());
-    String[] names = new String[documents.size()];
-    for (int i = 0; i < names.length; i++) {
-      names[i] = documents.get(i).name();
-      texts.add(TextSegment.from(DocumentText.of(documents.get(i))));
+  static SemanticRanker build(TextEmbedder embedder, List<SearchDocument> documents) {
+    String[] names = documents.stream().map(SearchDocument::name).toArray(String[]::new);
+    return over(embedder, names, vectors(embedder, documents));
+  }
+
+  /**
+   * Each document's vector, as {@link #build} makes them: the embedding of its whole text followed
+   * by that of its summary, in one array.
+   */
+  static List<float[]> vectors(TextEmbedder embedder, List<SearchDocument> documents) {
+    if (documents.isEmpty()) {
+      return List.of();
     }
-    float[][] vectors = new float[names.length][];
-    if (!texts.isEmpty()) {
-      var embeddings = model.embedAll(texts).content();
-      for (int i = 0; i < vectors.length; i++) {
-        vectors[i] = normalized(embeddings.get(i).vector());
+    List<TextSegment> texts = new ArrayList<>(documents.size() * 2);
+    for (SearchDocument document : documents) {
+      texts.add(TextSegment.from(DocumentText.of(document)));
+    }
+    for (SearchDocument document : documents) {
+      texts.add(TextSegment.from(DocumentText.summary(document)));
+    }
+    List<Embedding> embeddings = embedder.model().embedAll(texts).content();
+    List<float[]> vectors = new ArrayList<>(documents.size());
+    int n = documents.size();
+    for (int i = 0; i < n; i++) {
+      float[] a = embeddings.get(i).vector();
+      float[] b = embeddings.get(n + i).vector();
+      float[] both = Arrays.copyOf(a, a.length + b.length);
+      System.arraycopy(b, 0, both, a.length, b.length);
+      vectors.add(both);
+    }
+    return vectors;
+  }
+
+  /** A ranker over vectors already made (by {@link #vectors} or a build step). */
+  static SemanticRanker over(TextEmbedder embedder, String[] names, List<float[]> vectors) {
+    int n = vectors.size();
+    int dimension = n == 0 ? 0 : vectors.get(0).length / 2;
+    float[] whole = new float[dimension * n];
+    float[] summary = new float[dimension * n];
+    for (int i = 0; i < n; i++) {
+      float[] both = vectors.get(i);
+      if (both.length != 2 * dimension) {
+        throw new IllegalArgumentException(
+            "every vector must have "
+                + 2 * dimension
+                + " values; vector "
+                + i
+                + " has "
+                + both.length);
+      }
+      float[] a = normalized(Arrays.copyOfRange(both, 0, dimension));
+      float[] b = normalized(Arrays.copyOfRange(both, dimension, both.length));
+      for (int j = 0; j < dimension; j++) {
+        whole[j * n + i] = a[j];
+        summary[j * n + i] = b[j];
       }
     }
-    return new SemanticRanker(model, names, vectors);
+    return new SemanticRanker(embedder, names.clone(), whole, summary);
   }
 
-  /** A ranker over vectors already made (by {@link #build} or a build step). */
-  static SemanticRanker of(EmbeddingModel model, String[] names, float[][] vectors) {
-    float[][] unit = new float[vectors.length][];
-    for (int i = 0; i < vectors.length; i++) {
-      unit[i] = normalized(vectors[i]);
-    }
-    return new SemanticRanker(model, names.clone(), unit);
-  }
-
-  @Override
-  public List<SearchHit> search(String query, int limit, Predicate<String> allowed) {
-    if (limit <= 0 || query.isBlank() || names.length == 0) {
-      return List.of();
+  /**
+   * The query's cosine with every tool's whole text and with its summary, in tool order; none when
+   * the query is blank or the model cannot read it. Touches no caller code, so it may run on any
+   * thread.
+   */
+  Optional<Cosines> cosines(String query) {
+    if (query.isBlank() || names.length == 0) {
+      return Optional.empty();
     }
     float[] q;
     try {
       String text = query.length() > MAX_QUERY_CHARS ? query.substring(0, MAX_QUERY_CHARS) : query;
-      q = normalized(model.embed(text.strip()).content().vector());
+      q = normalized(embedder.model().embed(embedder.queryText(text.strip())).content().vector());
     } catch (RuntimeException e) {
       // a query the model cannot read finds nothing; search never throws
       LOG.log(Level.FINE, "query not embedded", e);
-      return List.of();
+      return Optional.empty();
     }
-    TopHits top = new TopHits(limit);
-    for (int i = 0; i < names.length; i++) {
-      if (allowed.test(names[i])) {
-        top.offer(names[i], dot(q, vectors[i]));
-      }
-    }
-    return top.best();
+    return Optional.of(new Cosines(cosines(q, whole), cosines(q, summary)));
   }
 
-  private static double dot(float[] a, float[] b) {
-    double sum = 0;
-    for (int i = 0; i < a.length; i++) {
-      sum += a[i] * b[i];
+  /**
+   * The tools {@code allowed} accepts, best first, at most {@code depth}: by whole text, then by
+   * summary.
+   */
+  List<List<SearchHit>> rankings(Cosines cosines, int depth, Predicate<String> allowed) {
+    TopHits byWhole = new TopHits(depth);
+    TopHits bySummary = new TopHits(depth);
+    for (int i = 0; i < names.length; i++) {
+      if (allowed.test(names[i])) {
+        byWhole.offer(names[i], cosines.whole[i]);
+        bySummary.offer(names[i], cosines.summary[i]);
+      }
     }
-    return sum;
+    return List.of(byWhole.best(), bySummary.best());
+  }
+
+  /** A query's cosines with each tool's two vectors, in tool order. */
+  static final class Cosines {
+    final float[] whole;
+    final float[] summary;
+
+    Cosines(float[] whole, float[] summary) {
+      this.whole = whole;
+      this.summary = summary;
+    }
+  }
+
+  /** The cosine of the unit query with every tool's unit vector in {@code byDimension}. */
+  private float[] cosines(float[] query, float[] byDimension) {
+    int n = names.length;
+    float[] cosines = new float[n];
+    for (int j = 0, row = 0; j < query.length && row < byDimension.length; j++, row += n) {
+      float value = query[j];
+      for (int i = 0; i < n; i++) {
+        cosines[i] += value * byDimension[row + i];
+      }
+    }
+    return cosines;
   }
 
   private static float[] normalized(float[] vector) {

@@ -1,20 +1,46 @@
 package dev.toolsmith.search.embeddings;
 
-import dev.langchain4j.data.embedding.Embedding;
-import dev.langchain4j.data.segment.TextSegment;
+import static java.util.Objects.requireNonNull;
+
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The {@code semantic} ranker: each tool's text embedded once by the in-process all-MiniLM-L6-v2
- * model, each query embedded per search, ranked by cosine similarity.
+ * The {@code semantic} ranker: each tool's whole text and its summary (name and first sentence)
+ * embedded once, each query embedded per search, tools ranked by cosine similarity against each;
+ * these rankings, two per model (by default all-MiniLM-L6-v2 and bge-small-en-v1.5), are fused by
+ * reciprocal rank.
  */
 public final class SemanticRankerFactory implements ToolRankerFactory {
 
-  /** Found through {@link java.util.ServiceLoader}. */
-  public SemanticRankerFactory() {}
+  /**
+   * The models of the default ranker. Two models of different training read a paraphrase
+   * differently; fused, they found a label in the first five for more development queries on both
+   * halves than either alone (docs/BENCHMARKS.md "Tool search quality").
+   */
+  public static final List<TextEmbedder> DEFAULT_EMBEDDERS =
+      List.of(TextEmbedder.MINILM_L6_V2, TextEmbedder.BGE_SMALL_EN_V15);
+
+  private final List<TextEmbedder> embedders;
+
+  /** Found through {@link java.util.ServiceLoader}: the {@link #DEFAULT_EMBEDDERS}. */
+  public SemanticRankerFactory() {
+    this(DEFAULT_EMBEDDERS);
+  }
+
+  /** A ranker by these models: the two rankings of each (whole text, summary) fused together. */
+  public SemanticRankerFactory(List<TextEmbedder> embedders) {
+    requireNonNull(embedders, "embedders == null");
+    if (embedders.isEmpty()) {
+      throw new IllegalArgumentException("embedders must name at least one model; found none");
+    }
+    this.embedders = List.copyOf(embedders);
+  }
 
   @Override
   public String name() {
@@ -28,26 +54,59 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
 
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
-    return SemanticRanker.build(MiniLm.model(), List.copyOf(documents));
+    return fused(rankings(List.copyOf(documents)));
   }
 
-  /** Each document's vector, as {@link #build(List)} makes them: for a build step to keep. */
-  public List<float[]> vectors(List<SearchDocument> documents) {
-    List<TextSegment> texts =
-        documents.stream().map(d -> TextSegment.from(DocumentText.of(d))).toList();
-    if (texts.isEmpty()) {
-      return List.of();
+  /**
+   * Each document's vector by each model, as {@link #build(List)} makes them, to keep ahead: the
+   * embedding of the document's whole text followed by that of its summary, in one array.
+   */
+  public Map<TextEmbedder, List<float[]>> vectors(List<SearchDocument> documents) {
+    Map<TextEmbedder, List<float[]>> vectors = new EnumMap<>(TextEmbedder.class);
+    for (TextEmbedder embedder : embedders) {
+      vectors.put(embedder, SemanticRanker.vectors(embedder, documents));
     }
-    return MiniLm.model().embedAll(texts).content().stream().map(Embedding::vector).toList();
+    return vectors;
   }
 
-  /** A ranker over vectors made earlier by {@link #vectors}: {@code names.get(i)} has vector i. */
-  public ToolRanker build(List<String> names, List<float[]> vectors) {
-    if (names.size() != vectors.size()) {
-      throw new IllegalArgumentException(
-          "names and vectors must be as many; found " + names.size() + " and " + vectors.size());
+  /**
+   * A ranker over vectors made earlier by {@link #vectors}: {@code names.get(i)} has vector i of
+   * each of this factory's models.
+   */
+  public ToolRanker build(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
+    return fused(rankings(names, vectors));
+  }
+
+  /** The rankings of every model, embedding the documents. */
+  Rankings rankings(List<SearchDocument> documents) {
+    List<SemanticRanker> rankers = new ArrayList<>();
+    for (TextEmbedder embedder : embedders) {
+      rankers.add(SemanticRanker.build(embedder, documents));
     }
-    return SemanticRanker.of(
-        MiniLm.model(), names.toArray(String[]::new), vectors.toArray(float[][]::new));
+    return new SemanticRankings(rankers);
+  }
+
+  /** The rankings of every model, over vectors made earlier. */
+  Rankings rankings(List<String> names, Map<TextEmbedder, List<float[]>> vectors) {
+    List<SemanticRanker> rankers = new ArrayList<>();
+    for (TextEmbedder embedder : embedders) {
+      List<float[]> mine = vectors.get(embedder);
+      if (mine == null || mine.size() != names.size()) {
+        throw new IllegalArgumentException(
+            "vectors must hold one per name for "
+                + embedder
+                + "; found "
+                + (mine == null ? "none" : mine.size())
+                + " for "
+                + names.size()
+                + " names");
+      }
+      rankers.add(SemanticRanker.over(embedder, names.toArray(String[]::new), mine));
+    }
+    return new SemanticRankings(rankers);
+  }
+
+  private static ToolRanker fused(Rankings rankings) {
+    return new ReciprocalRankFusion(List.of(rankings), HybridRankerFactory.RRF_K);
   }
 }

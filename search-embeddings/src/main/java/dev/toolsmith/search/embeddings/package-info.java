@@ -1,6 +1,7 @@
 /**
  * Semantic and hybrid tool search: rankers for {@link dev.toolsmith.runtime.search} backed by an
- * in-process all-MiniLM-L6-v2 embedding model, found through {@link java.util.ServiceLoader}.
+ * in-process embedding models (all-MiniLM-L6-v2 and bge-small-en-v1.5), found through {@link
+ * java.util.ServiceLoader}.
  */
 @NullMarked
 package dev.toolsmith.search.embeddings;

@@ -16,7 +16,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +33,7 @@ class DevQueryRecallTest {
 
   private static List<SearchDocument> tools;
   private static List<JsonNode> queries;
+  private static @Nullable Map<TextEmbedder, List<float[]>> vectors;
 
   @BeforeAll
   static void read() throws IOException {
@@ -63,10 +66,30 @@ class DevQueryRecallTest {
 
   @Test
   void hybridFindsALabelFirstForMoreThanHalfOfTheQueries() {
-    ToolRanker hybrid = ToolRankers.named("hybrid").orElseThrow().build(tools);
-    // 0.567 / 0.806 (RRF k 2 over the new lexical ranking); 0.493 / 0.806 before
-    assertThat(recall(hybrid, 1)).isGreaterThanOrEqualTo(0.56);
-    assertThat(recall(hybrid, 5)).isGreaterThanOrEqualTo(0.80);
+    ToolRanker hybrid =
+        new HybridRankerFactory(ToolRankers.named("lexical").orElseThrow()).build(tools, vectors());
+    // 0.627 / 0.851 (MiniLM and BGE on whole texts and summaries, and lexical, RRF k 1);
+    // 0.567 / 0.806 with MiniLM on whole texts alone, k 2. The floors are one query below, so a
+    // last-digit difference of another CPU's ONNX Runtime that swaps a close pair does not fail
+    assertThat(recall(hybrid, 1)).isGreaterThanOrEqualTo(0.61);
+    assertThat(recall(hybrid, 5)).isGreaterThanOrEqualTo(0.835);
+  }
+
+  @Test
+  void semanticFindsALabelInTheFirstFiveForMoreThanFourFifthsOfTheQueries() {
+    ToolRanker semantic =
+        new SemanticRankerFactory()
+            .build(tools.stream().map(SearchDocument::name).toList(), vectors());
+    // 0.836 (MiniLM and BGE on whole texts and summaries, fused); 0.761 with MiniLM on whole texts
+    assertThat(recall(semantic, 5)).isGreaterThanOrEqualTo(0.82);
+  }
+
+  /** The catalog embedded once by the default models, for both tests that need it. */
+  private static synchronized Map<TextEmbedder, List<float[]>> vectors() {
+    if (vectors == null) {
+      vectors = new SemanticRankerFactory().vectors(tools);
+    }
+    return vectors;
   }
 
   /** The share of queries with a label among the first {@code k} tools. */

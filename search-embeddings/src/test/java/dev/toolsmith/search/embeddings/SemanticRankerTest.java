@@ -12,11 +12,12 @@ import dev.toolsmith.runtime.search.TopHits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The semantic and hybrid rankers over 20 real tools, with the real MiniLM model. */
+/** The semantic and hybrid rankers over 20 real tools, with the real models. */
 class SemanticRankerTest {
 
   static final List<SearchDocument> TOOLS =
@@ -120,9 +121,13 @@ class SemanticRankerTest {
     assertThat(names(hybrid.search("which folders am I allowed to touch", 3, n -> true)))
         .first()
         .isEqualTo("list_allowed_directories");
-    assertThat(
-            names(semantic.search("show me what the web page looks like right now", 1, n -> true)))
+    // MiniLM puts the screenshot first; BGE puts "search the web for current information" a hair
+    // ahead (it reads "web" and "right now"), so the fused ranking has the screenshot second
+    ToolRanker miniLm = new SemanticRankerFactory(List.of(TextEmbedder.MINILM_L6_V2)).build(TOOLS);
+    String looks = "show me what the web page looks like right now";
+    assertThat(names(miniLm.search(looks, 1, n -> true)))
         .containsExactly("browser_take_screenshot");
+    assertThat(names(semantic.search(looks, 2, n -> true))).contains("browser_take_screenshot");
   }
 
   @Test
@@ -191,6 +196,49 @@ class SemanticRankerTest {
   }
 
   @Test
+  void eachModelAloneFindsTheObviousTool() {
+    for (TextEmbedder embedder : TextEmbedder.values()) {
+      ToolRanker alone = new SemanticRankerFactory(List.of(embedder)).build(TOOLS);
+      assertThat(names(alone.search("which folders am I allowed to touch", 1, n -> true)))
+          .as(embedder.name())
+          .containsExactly("list_allowed_directories");
+    }
+  }
+
+  @Test
+  void vectorsMadeAheadRankAsEmbeddingAtBuildDoes() {
+    SemanticRankerFactory factory = new SemanticRankerFactory();
+    Map<TextEmbedder, List<float[]>> vectors = factory.vectors(TOOLS);
+    assertThat(vectors).containsOnlyKeys(SemanticRankerFactory.DEFAULT_EMBEDDERS);
+    List<String> names = TOOLS.stream().map(SearchDocument::name).toList();
+    ToolRanker ahead = factory.build(names, vectors);
+    ToolRanker hybridAhead = new HybridRankerFactory(new WordOverlap()).build(TOOLS, vectors);
+    for (String query : List.of("commit my changes", "mail the team", "screenshot of the page")) {
+      assertThat(ahead.search(query, 10, n -> true))
+          .isEqualTo(semantic.search(query, 10, n -> true));
+      assertThat(hybridAhead.search(query, 10, n -> true))
+          .isEqualTo(hybrid.search(query, 10, n -> true));
+    }
+  }
+
+  @Test
+  void noModelOrTooFewVectorsAreRefusedWithOneLine() {
+    assertThatThrownBy(() -> new SemanticRankerFactory(List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("embedders must name at least one model; found none");
+    SemanticRankerFactory miniLm = new SemanticRankerFactory(List.of(TextEmbedder.MINILM_L6_V2));
+    assertThatThrownBy(
+            () ->
+                miniLm.build(
+                    List.of("a", "b"), Map.of(TextEmbedder.MINILM_L6_V2, List.of(new float[384]))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("vectors must hold one per name for MINILM_L6_V2; found 1 for 2 names");
+    assertThatThrownBy(() -> miniLm.build(List.of("a"), Map.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("vectors must hold one per name for MINILM_L6_V2; found none for 1 names");
+  }
+
+  @Test
   void bothAreFoundThroughServiceLoader() {
     List<String> names = new ArrayList<>();
     ServiceLoader.load(ToolRankerFactory.class)
@@ -199,11 +247,18 @@ class SemanticRankerTest {
   }
 
   @Test
-  void toolTextSplitsNames() {
+  void toolTextSplitsNamesAndSummaryEndsAtTheFirstSentence() {
     assertThat(DocumentText.words("getFileInfo")).isEqualTo("get file info");
     assertThat(DocumentText.words("list_allowed-directories"))
         .isEqualTo("list allowed directories");
     assertThat(DocumentText.words("HTTPServerURL")).isEqualTo("http server url");
+    SearchDocument twoSentences =
+        tool("get_file_info", "Retrieve metadata (v1.2) about a file. Returns size.\nMore.", "fs");
+    assertThat(DocumentText.summary(twoSentences))
+        .isEqualTo("get file info: Retrieve metadata (v1.2) about a file");
+    assertThat(DocumentText.summary(tool("ping", "", "x"))).isEqualTo("ping");
+    assertThat(DocumentText.summary(tool("ping", "Line one\nline two", "x")))
+        .isEqualTo("ping: Line one");
   }
 
   private static List<String> names(List<SearchHit> hits) {

@@ -1,0 +1,18 @@
+package dev.toolsmith.search.embeddings;
+
+import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.search.ToolRanker;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** Ranks the tools one or more ways for one query: what a fusion reads. */
+interface Rankings {
+
+  /** Each ranking of the tools {@code allowed} accepts, best first, at most {@code depth} each. */
+  List<List<SearchHit>> rank(String query, int depth, Predicate<String> allowed);
+
+  /** One ranker's one ranking. */
+  static Rankings of(ToolRanker ranker) {
+    return (query, depth, allowed) -> List.of(ranker.search(query, depth, allowed));
+  }
+}
