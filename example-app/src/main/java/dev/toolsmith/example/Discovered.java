@@ -65,12 +65,13 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
    * only this jar's tools loaded, so the plain listing stays one line per tool.
    */
   List<String> sourceLines() {
-    boolean beyondBuiltIn =
-        report.sources().stream()
-            .anyMatch(
-                s ->
-                    s.origin().kind() != ToolOrigin.Kind.BUILT_IN
-                        || s.status() != SourceReport.Status.LOADED);
+    // A loop, not a stream: every list and definitions command runs it, and a lambda spins a class.
+    boolean beyondBuiltIn = false;
+    for (SourceReport source : report.sources()) {
+      beyondBuiltIn |=
+          source.origin().kind() != ToolOrigin.Kind.BUILT_IN
+              || source.status() != SourceReport.Status.LOADED;
+    }
     List<String> lines = new ArrayList<>();
     if (!beyondBuiltIn && report.collisions().isEmpty()) {
       return lines;

@@ -11,8 +11,6 @@ import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
@@ -34,9 +32,6 @@ public final class Toolsmith {
 
   private static final String DESCRIPTION =
       "Tools compiled by Toolsmith: list them, show the definitions a model receives, call them.";
-
-  /** The runtime's logger; held here so the level set on it is not lost to garbage collection. */
-  private static final Logger RUNTIME_LOG = Logger.getLogger("dev.toolsmith");
 
   /** Each command and its summary, for the help; a command's class loads only when it runs. */
   private static final List<List<String>> COMMANDS =
@@ -79,8 +74,8 @@ public final class Toolsmith {
    */
   public static void main(String[] args) {
     // The registry logs each failing tool with its stack trace; on a terminal the result says
-    // enough.
-    RUNTIME_LOG.setLevel(Level.OFF);
+    // enough. Set as java.util.logging's configuration, which it reads only if something logs.
+    TerminalLogging.install();
     // The platform's charset, as System.out's: a terminal shows what its locale can show.
     Charset charset = Charset.defaultCharset();
     System.exit(
@@ -112,7 +107,7 @@ public final class Toolsmith {
     config = new Arguments(global).path("config");
     if (global.hasOption("verbose")) {
       verbose = true;
-      RUNTIME_LOG.setLevel(Level.ALL);
+      TerminalLogging.verbose();
     }
     if (global.hasOption("help")) {
       printHelp(

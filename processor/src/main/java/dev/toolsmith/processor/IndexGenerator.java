@@ -9,7 +9,6 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -42,8 +41,7 @@ final class IndexGenerator {
           .endControlFlow();
     }
     tools
-        .addStatement(
-            "tools.sort($T.comparing($T::name))", Comparator.class, RuntimeTypes.TOOL_ENTRY)
+        .addStatement("tools.sort($T.BY_NAME)", RuntimeTypes.TOOL_ENTRY)
         .addStatement("return $T.copyOf(tools)", List.class);
     CodeBlock listed =
         CodeBlock.join(adapters.stream().map(a -> CodeBlock.of("$S", a)).toList(), ", ");

@@ -38,10 +38,16 @@ public final class AvailabilityReport {
   static AvailabilityReport of(RegistryState snapshot, ListingChecks checks) {
     Map<String, Availability> toolsets = new LinkedHashMap<>();
     Map<String, Availability> tools = new LinkedHashMap<>();
+    List<ToolEntry> entries = new ArrayList<>(snapshot.names.size());
     for (String name : snapshot.names) {
-      ToolEntry entry = requireNonNull(snapshot.byName.get(name)); // names are byName's keys
+      entries.add(requireNonNull(snapshot.byName.get(name))); // names are byName's keys
+    }
+    checks.start(entries);
+    for (ToolEntry entry : entries) {
       ListingChecks.Verdict verdict = checks.of(entry);
-      tools.put(name, new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
+      tools.put(
+          entry.name(),
+          new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));
     }
     for (Map.Entry<String, List<ToolEntry>> toolset : snapshot.byToolset.entrySet()) {
       boolean available = false;

@@ -47,7 +47,7 @@ public interface Bindings {
 
   /** No bindings: only the classes the generated code can construct are used. */
   static Bindings none() {
-    return type -> null;
+    return MapBindings.NONE;
   }
 
   /** Bindings holding one instance. */
@@ -71,6 +71,6 @@ public interface Bindings {
                 + " is not an instance of it");
       }
     }
-    return copy::get;
+    return new MapBindings(copy);
   }
 }

@@ -11,6 +11,7 @@ import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -62,6 +63,7 @@ final class CheckRunner {
     long lastSuccess;
     @Nullable FutureTask<Outcome> running;
     long runningSince;
+    @Nullable FutureTask<Outcome> started; // begun by start(), its outcome not yet taken
 
     Slot(BooleanSupplier check) {
       this.check = check;
@@ -85,29 +87,62 @@ final class CheckRunner {
     return probe(tool, check, now);
   }
 
+  /**
+   * Starts a run of {@code check}, the check of the tool {@code tool}, on its own thread and
+   * returns at once, unless its verdict is cached or a run is under way; {@link #verdict} then
+   * joins that run. A listing starts all its checks first, so it waits about as long as its slowest
+   * check rather than the sum of them, and one thread hand-off rather than one per check. Nothing
+   * starts without a timeout: checks then run on the caller's thread.
+   */
+  void start(String tool, BooleanSupplier check) {
+    if (policy.timeout().isEmpty()) {
+      return;
+    }
+    long now = policy.ticker().getAsLong();
+    Slot slot;
+    synchronized (lock) {
+      slot = slot(check);
+      Cached cached = slot.cached;
+      if ((cached != null && now - cached.at() < ttlNanos)
+          || slot.started != null
+          || (slot.running != null && !slot.running.isDone())) {
+        return;
+      }
+    }
+    FutureTask<Outcome> task = launch("tool '" + tool + "'", slot);
+    synchronized (lock) {
+      if (slot.running == task) {
+        slot.started = task;
+      }
+    }
+  }
+
   /** {@link #verdict} off the cached path: looks again under the lock, then runs or joins. */
   private ListingChecks.Verdict probe(String tool, BooleanSupplier check, long now) {
     Slot slot;
+    @Nullable FutureTask<Outcome> started;
     @Nullable FutureTask<Outcome> running;
     long runningSince;
     synchronized (lock) {
-      slot = slots.get(check);
-      if (slot == null) { // a check the registry's tools do not hold; retain adds theirs ahead
-        slot = new Slot(check);
-        IdentityHashMap<BooleanSupplier, Slot> copy = new IdentityHashMap<>(slots);
-        copy.put(check, slot);
-        slots = copy;
-      }
+      slot = slot(check);
       Cached cached = slot.cached;
       if (cached != null && now - cached.at() < ttlNanos) {
         return cached.verdict();
       }
+      started = slot.started; // its outcome, finished or not, is this verdict's
+      slot.started = null;
       running = slot.running != null && !slot.running.isDone() ? slot.running : null;
       runningSince = slot.runningSince;
     }
     String label = "tool '" + tool + "'";
-    ListingChecks.Verdict outcome =
-        running != null ? join(label, running, now - runningSince) : run(label, slot);
+    ListingChecks.Verdict outcome;
+    if (started != null) {
+      Duration timeout = policy.timeout().orElse(Duration.ZERO);
+      long left = saturatedNanos(timeout) - (now - runningSince);
+      outcome = await(label, started, Math.max(left, 0), timeout);
+    } else {
+      outcome = running != null ? join(label, running, now - runningSince) : run(label, slot);
+    }
     synchronized (lock) {
       boolean current =
           slots.get(check) == slot; // else invalidated meanwhile: report, do not store
@@ -132,7 +167,9 @@ final class CheckRunner {
         return new ListingChecks.Verdict(
             true, Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
-      LOG.log(Level.DEBUG, () -> "Availability check of " + label + ": " + outcome.reason());
+      // No DEBUG line: asking whether DEBUG is on starts the logging backend, at every start-up
+      // with an unavailable tool; the listing leaves the tool out and the availability report
+      // gives the reason.
       if (current) {
         slot.cached = new Cached(outcome, now);
       }
@@ -140,8 +177,45 @@ final class CheckRunner {
     }
   }
 
+  /**
+   * The slot of {@code check}, made now for a check the registry's tools do not hold ({@link
+   * #retain} adds theirs ahead); called under {@link #lock}.
+   */
+  private Slot slot(BooleanSupplier check) {
+    Slot slot = slots.get(check);
+    if (slot == null) {
+      slot = new Slot(check);
+      IdentityHashMap<BooleanSupplier, Slot> copy = new IdentityHashMap<>(slots);
+      copy.put(check, slot);
+      slots = copy;
+    }
+    return slot;
+  }
+
   /** How one run of a check ended: its verdict, or what it threw. */
   private record Outcome(ListingChecks.@Nullable Verdict verdict, @Nullable Throwable failure) {}
+
+  /**
+   * One run of a check on its own thread. It returns the check's answer or its failure as thrown: a
+   * future's own failure path would wrap it, and wrapping calls its toString, which may throw. A
+   * class rather than a lambda, which would spin a class at the first listing of every start-up.
+   */
+  private static final class Run implements Callable<Outcome> {
+    private final BooleanSupplier check;
+
+    Run(BooleanSupplier check) {
+      this.check = check;
+    }
+
+    @Override
+    public Outcome call() {
+      try {
+        return new Outcome(ListingChecks.verdict(check, check.getAsBoolean()), null);
+      } catch (Throwable t) {
+        return new Outcome(null, t);
+      }
+    }
+  }
 
   /**
    * Forgets every result, success and grace period, but not the checks still running: a hung check
@@ -187,18 +261,14 @@ final class CheckRunner {
       }
     }
     Duration timeout = policy.timeout().get();
-    // The task returns the check's answer or its failure as thrown: a future's own failure path
-    // would wrap it, and wrapping calls its toString, which may throw. A FutureTask, not a
-    // CompletableFuture, whose class initialization sets up the common ForkJoinPool.
-    FutureTask<Outcome> task =
-        new FutureTask<>(
-            () -> {
-              try {
-                return new Outcome(ListingChecks.verdict(check, check.getAsBoolean()), null);
-              } catch (Throwable t) {
-                return new Outcome(null, t);
-              }
-            });
+    return await(label, launch(label, slot), saturatedNanos(timeout), timeout);
+  }
+
+  /** Starts a run of {@code slot}'s check on its own daemon thread, recorded in the slot. */
+  private FutureTask<Outcome> launch(String label, Slot slot) {
+    // A FutureTask, not a CompletableFuture, whose class initialization sets up the common
+    // ForkJoinPool.
+    FutureTask<Outcome> task = new FutureTask<>(new Run(slot.check));
     synchronized (lock) {
       slot.running = task;
       slot.runningSince = policy.ticker().getAsLong();
@@ -206,7 +276,7 @@ final class CheckRunner {
     Thread thread = new Thread(task, "toolsmith-check-" + label);
     thread.setDaemon(true); // a hung check must not keep the JVM alive
     thread.start();
-    return await(label, task, saturatedNanos(timeout), timeout);
+    return task;
   }
 
   /**

@@ -40,11 +40,18 @@ final class DefinitionListing {
       }
     }
     Arrays.sort(sorted, 0, count);
-    List<ToolEntry> available = new ArrayList<>(count);
+    List<ToolEntry> listed = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       String name = sorted[i];
       ToolEntry entry = i > 0 && name.equals(sorted[i - 1]) ? null : snapshot.byName.get(name);
-      if (entry != null && checks.of(entry).available()) {
+      if (entry != null) {
+        listed.add(entry);
+      }
+    }
+    checks.start(listed);
+    List<ToolEntry> available = new ArrayList<>(listed.size());
+    for (ToolEntry entry : listed) {
+      if (checks.of(entry).available()) {
         available.add(entry);
       }
     }

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.availability.ExplainedCheck;
+import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.function.BooleanSupplier;
 
@@ -47,6 +48,19 @@ final class ListingChecks {
     return reason == null || reason.isBlank()
         ? FAILED
         : new Verdict(false, Availability.CHECK_FAILED + " (" + reason.strip() + ")");
+  }
+
+  /**
+   * Starts the checks of {@code entries} that are due, side by side and without waiting, before the
+   * listing asks {@link #of} for each (see {@link CheckRunner#start}).
+   */
+  void start(Collection<ToolEntry> entries) {
+    for (ToolEntry entry : entries) {
+      BooleanSupplier check = entry.check().orElse(null);
+      if (check != null && !verdicts.containsKey(check)) {
+        runner.start(entry.name(), check);
+      }
+    }
   }
 
   /**

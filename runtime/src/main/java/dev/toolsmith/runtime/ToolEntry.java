@@ -7,6 +7,7 @@ import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,6 +25,9 @@ import org.jspecify.annotations.Nullable;
  * registry splices it into each provider's definition shape without parsing it again.
  */
 public final class ToolEntry {
+
+  /** Orders entries by name, as a generated index lists them. */
+  public static final Comparator<ToolEntry> BY_NAME = new ByName();
 
   private static final int FORMATS = DefinitionFormat.values().length;
   private static final int[] NOT_COUNTED = {};
@@ -293,6 +297,17 @@ public final class ToolEntry {
   @Override
   public String toString() {
     return "ToolEntry{" + name + " in " + toolset + (isAsync() ? ", async" : "") + "}";
+  }
+
+  /**
+   * {@link #BY_NAME}: a class rather than {@code Comparator.comparing(ToolEntry::name)}, which
+   * spins classes at every start-up, where a generated index sorts its tools.
+   */
+  private static final class ByName implements Comparator<ToolEntry> {
+    @Override
+    public int compare(ToolEntry a, ToolEntry b) {
+      return a.name.compareTo(b.name);
+    }
   }
 
   /** Collects a {@link ToolEntry}'s fields; {@code schema} and {@code handler} are required. */

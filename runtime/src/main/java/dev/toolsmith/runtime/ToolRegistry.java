@@ -23,7 +23,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -64,11 +63,10 @@ public final class ToolRegistry {
   private final CheckRunner checks;
   private final ResultBudget resultBudget;
   private final ErrorSanitizer errorSanitizer;
-  private final ErrorMessages errors;
   private final ChangeListeners listeners = new ChangeListeners();
   private final CallObservers observers = new CallObservers();
-  private final CallPipeline pipeline;
-  private final ObservedCaller observedPipeline;
+  private volatile @Nullable CallPipeline pipeline; // made on the first call: see pipeline()
+  private volatile @Nullable ObservedCaller observedPipeline; // on the first observed call
   private final Object writeLock = new Object();
   private volatile RegistryState state = RegistryState.EMPTY;
   private final RegistrySearch search;
@@ -80,9 +78,6 @@ public final class ToolRegistry {
     this.resultBudget = builder.resultBudget;
     this.errorSanitizer = builder.errorSanitizer;
     this.search = new RegistrySearch(builder.ranker);
-    this.errors = new ErrorMessages(builder.errorSanitizer, builder.resultBudget);
-    this.pipeline = new CallPipeline(checkPolicy, checks, errors, resultBudget);
-    this.observedPipeline = new ObservedCaller(pipeline, observers);
   }
 
   /** An empty registry that keeps an existing tool when another toolset registers its name. */
@@ -119,12 +114,13 @@ public final class ToolRegistry {
   public Optional<Collision> register(ToolEntry entry, boolean override) {
     checkSchema(requireNonNull(entry, "entry == null"));
     List<Collision> collisions = new ArrayList<>(1);
-    write(
-        editor -> {
-          editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
-          return null;
-        });
-    return collisions.stream().findFirst();
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      editor.register(entry, ToolOrigin.APPLICATION, false, override, collisions);
+      publish(editor);
+    }
+    listeners.deliver();
+    return collisions.isEmpty() ? Optional.empty() : Optional.of(collisions.get(0));
   }
 
   /**
@@ -141,13 +137,14 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    write(
-        editor -> {
-          for (ToolEntry entry : copy) {
-            editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
-          }
-          return null;
-        });
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      for (ToolEntry entry : copy) {
+        editor.register(entry, ToolOrigin.APPLICATION, false, false, collisions);
+      }
+      publish(editor);
+    }
+    listeners.deliver();
     return List.copyOf(collisions);
   }
 
@@ -172,13 +169,14 @@ public final class ToolRegistry {
       copy.add(checkSchema(requireNonNull(entry, "entries contains null")));
     }
     List<Collision> collisions = new ArrayList<>();
-    write(
-        editor -> {
-          for (ToolEntry entry : copy) {
-            editor.register(entry, origin, true, allowOverride, collisions);
-          }
-          return null;
-        });
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      for (ToolEntry entry : copy) {
+        editor.register(entry, origin, true, allowOverride, collisions);
+      }
+      publish(editor);
+    }
+    listeners.deliver();
     return List.copyOf(collisions);
   }
 
@@ -191,7 +189,14 @@ public final class ToolRegistry {
    */
   public Optional<ToolsetDefinition> defineToolset(ToolsetDefinition definition) {
     requireNonNull(definition, "definition == null");
-    return write(editor -> editor.define(definition));
+    Optional<ToolsetDefinition> replaced;
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      replaced = editor.define(definition);
+      publish(editor);
+    }
+    listeners.deliver();
+    return replaced;
   }
 
   /**
@@ -203,7 +208,14 @@ public final class ToolRegistry {
    */
   public boolean deregister(String name) {
     requireNonNull(name, "name == null");
-    return write(editor -> editor.deregister(name));
+    boolean removed;
+    synchronized (writeLock) {
+      RegistryState.Editor editor = state.edit(collisionPolicy);
+      removed = editor.deregister(name);
+      publish(editor);
+    }
+    listeners.deliver();
+    return removed;
   }
 
   // ---- Definitions ----
@@ -323,12 +335,13 @@ public final class ToolRegistry {
       return call(name, argumentsJson, context).text();
     }
     // The same pipeline, handing back the text alone: no value, no clock read, when none is read.
-    return pipeline.call(
-        state,
-        name,
-        argumentsJson == null ? "{}" : argumentsJson,
-        context == null ? ToolContext.empty() : context,
-        CallPipeline.TEXT);
+    return pipeline()
+        .call(
+            state,
+            name,
+            argumentsJson == null ? "{}" : argumentsJson,
+            context == null ? ToolContext.empty() : context,
+            CallPipeline.TEXT);
   }
 
   /** {@link #call(String, String, ToolContext)} with an empty context. */
@@ -346,12 +359,38 @@ public final class ToolRegistry {
    * @param context the call's context; null is read as {@link ToolContext#empty()}
    */
   public ToolCallResult call(String name, String argumentsJson, ToolContext context) {
-    ToolCaller caller = observers.any() ? observedPipeline : pipeline;
+    ToolCaller caller = observers.any() ? observedPipeline() : pipeline();
     return caller.call(
         state,
         name,
         argumentsJson == null ? "{}" : argumentsJson,
         context == null ? ToolContext.empty() : context);
+  }
+
+  /**
+   * The call pipeline, made on the first call rather than with the registry: a process that only
+   * lists tools (a command line, a start-up) never loads the call path's classes. A race makes two
+   * equal pipelines, either of which serves.
+   */
+  private CallPipeline pipeline() {
+    CallPipeline current = pipeline;
+    if (current == null) {
+      current =
+          new CallPipeline(
+              checkPolicy, checks, new ErrorMessages(errorSanitizer, resultBudget), resultBudget);
+      pipeline = current;
+    }
+    return current;
+  }
+
+  /** {@link #pipeline()} told to the observers, made on the first observed call. */
+  private ToolCaller observedPipeline() {
+    ObservedCaller current = observedPipeline;
+    if (current == null) {
+      current = new ObservedCaller(pipeline(), observers);
+      observedPipeline = current;
+    }
+    return current;
   }
 
   // ---- Offered ----
@@ -375,10 +414,17 @@ public final class ToolRegistry {
     RegistryState snapshot = state;
     List<String> selected = new ToolsetResolver(snapshot).resolve(enabled, disabled);
     ListingChecks listingChecks = new ListingChecks(checks);
-    List<ToolEntry> entries = new ArrayList<>(selected.size());
+    List<ToolEntry> known = new ArrayList<>(selected.size());
     for (String name : selected) {
       ToolEntry entry = snapshot.byName.get(name);
-      if (entry != null && listingChecks.of(entry).available()) {
+      if (entry != null) {
+        known.add(entry);
+      }
+    }
+    listingChecks.start(known);
+    List<ToolEntry> entries = new ArrayList<>(known.size());
+    for (ToolEntry entry : known) {
+      if (listingChecks.of(entry).available()) {
         entries.add(entry);
       }
     }
@@ -565,23 +611,18 @@ public final class ToolRegistry {
   }
 
   /**
-   * Applies {@code change} to an editable copy of the state under the write lock and publishes the
-   * result when anything changed: every write goes through here, so readers only ever see whole
-   * writes.
+   * Publishes what {@code editor}, a copy of the state taken under the write lock, now holds, when
+   * anything changed; called under that lock. Every write edits a copy, publishes it here and then,
+   * outside the lock (a listener may read the registry, or write to it), delivers the change, so
+   * readers only ever see whole writes. Written out in each write rather than passed as a lambda:
+   * discovery writes at every start-up, where each lambda spins a class.
    */
-  private <T> T write(Function<RegistryState.Editor, T> change) {
-    T result;
-    synchronized (writeLock) {
-      RegistryState.Editor editor = state.edit(collisionPolicy);
-      result = change.apply(editor);
-      if (editor.changed()) {
-        state = editor.freeze();
-        checks.retain(state.checks);
-        listeners.queue(editor.change());
-      }
+  private void publish(RegistryState.Editor editor) {
+    if (editor.changed()) {
+      state = editor.freeze();
+      checks.retain(state.checks);
+      listeners.queue(editor.change());
     }
-    listeners.deliver(); // outside the lock: a listener may read the registry, or write to it
-    return result;
   }
 
   private static ToolEntry checkSchema(ToolEntry entry) {

@@ -12,7 +12,11 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -293,6 +297,30 @@ class CheckCacheTest {
     writing.set(false);
     writer.join();
     assertEquals(0, wrong.get(), "calls answered from another check's verdict");
+  }
+
+  @Test
+  void aListingStartsItsChecksSideBySide() {
+    ToolRegistry registry = registry(CheckPolicy.builder());
+    // Each check passes only while the other runs too: run one after the other, the first gives up
+    // waiting for the second, and the second finds the meeting broken.
+    CyclicBarrier meeting = new CyclicBarrier(2);
+    registry.register(entry("fetch", "web", () -> meets(meeting)));
+    registry.register(entry("read", "files", () -> meets(meeting)));
+
+    assertEquals("[fetch, read]", names(registry.definitions(List.of("fetch", "read"))));
+  }
+
+  private static boolean meets(CyclicBarrier meeting) {
+    try {
+      meeting.await(5, TimeUnit.SECONDS);
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    } catch (BrokenBarrierException | TimeoutException e) {
+      return false;
+    }
   }
 
   private static String names(String definitions) {

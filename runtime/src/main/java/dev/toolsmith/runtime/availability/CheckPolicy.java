@@ -106,12 +106,25 @@ public final class CheckPolicy {
         + "}";
   }
 
+  /**
+   * {@link System#nanoTime()} as a {@link LongSupplier}: a class, not a method reference, which
+   * would spin a class at every start-up.
+   */
+  private static final class NanoTime implements LongSupplier {
+    static final NanoTime CLOCK = new NanoTime();
+
+    @Override
+    public long getAsLong() {
+      return System.nanoTime();
+    }
+  }
+
   /** Configures a {@link CheckPolicy}. */
   public static final class Builder {
     private Duration ttl = DEFAULT_TTL;
     private Duration grace = DEFAULT_GRACE;
     private @Nullable Duration timeout = DEFAULT_TIMEOUT;
-    private LongSupplier ticker = System::nanoTime;
+    private LongSupplier ticker = NanoTime.CLOCK;
     private boolean refusesUnavailableCalls = true;
 
     private Builder() {}

@@ -148,13 +148,13 @@ public final class Discovery {
       List<PluginLoader.ClassPathPlugin> plugins) {
     Map<PluginLoader.ClassPathPlugin, List<ServiceLoader.Provider<ToolIndex>>> pluginProviders =
         new LinkedHashMap<>();
+    List<String> problems = new ArrayList<>();
     List<ServiceLoader.Provider<ToolIndex>> providers =
-        ServiceProviders.providers(
-            loader,
-            problem ->
-                recorder.source(
-                    new SourceReport(
-                        ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem)));
+        ServiceProviders.providers(loader, problems);
+    for (String problem : problems) {
+      recorder.source(
+          new SourceReport(ToolOrigin.BUILT_IN, SourceReport.Status.FAILED, List.of(), problem));
+    }
     for (ServiceLoader.Provider<ToolIndex> provider : providers) {
       PluginLoader.ClassPathPlugin owner = ownerOf(provider.type(), plugins);
       if (owner != null) {
@@ -218,17 +218,18 @@ public final class Discovery {
       return sources;
     }
     List<ToolSource> found = new ArrayList<>();
-    for (ServiceLoader.Provider<ToolSource> provider :
-        ServiceProviders.providers(
-            ToolSource.class,
-            loader,
-            problem ->
-                unusable.add(
-                    new SourceReport(
-                        ToolOrigin.source(ToolSource.class.getSimpleName()),
-                        SourceReport.Status.FAILED,
-                        List.of(),
-                        problem)))) {
+    List<String> problems = new ArrayList<>();
+    List<ServiceLoader.Provider<ToolSource>> providers =
+        ServiceProviders.providers(ToolSource.class, loader, problems);
+    for (String problem : problems) {
+      unusable.add(
+          new SourceReport(
+              ToolOrigin.source(ToolSource.class.getSimpleName()),
+              SourceReport.Status.FAILED,
+              List.of(),
+              problem));
+    }
+    for (ServiceLoader.Provider<ToolSource> provider : providers) {
       try {
         found.add(provider.get());
       } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {

@@ -236,7 +236,7 @@ final class PluginLoader {
   private Loaded indexesOf(ClassLoader loader, String where) throws ServiceProviders.Failure {
     List<String> problems = new ArrayList<>();
     List<ServiceLoader.Provider<ToolIndex>> providers =
-        ServiceProviders.providers(loader, problems::add);
+        ServiceProviders.providers(loader, problems);
     if (!problems.isEmpty()) {
       throw new ServiceProviders.Failure(String.join("; ", problems), null);
     }

@@ -17,7 +17,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,17 +48,17 @@ final class ServiceProviders {
 
   /**
    * Every {@link ToolIndex} provider {@code loader} finds, not yet instantiated, sorted by class
-   * name so the order never varies. A provider that cannot be found or is not an index goes to
-   * {@code problems} (already logged) and is skipped.
+   * name so the order never varies. A provider that cannot be found or is not an index is added to
+   * {@code problems} (already logged) and skipped.
    */
   static List<ServiceLoader.Provider<ToolIndex>> providers(
-      ClassLoader loader, Consumer<String> problems) {
+      ClassLoader loader, List<String> problems) {
     return providers(ToolIndex.class, loader, problems);
   }
 
-  /** Like {@link #providers(ClassLoader, Consumer)} for any service type. */
+  /** Like {@link #providers(ClassLoader, List)} for any service type. */
   static <S> List<ServiceLoader.Provider<S>> providers(
-      Class<S> service, ClassLoader loader, Consumer<String> problems) {
+      Class<S> service, ClassLoader loader, List<String> problems) {
     List<ServiceLoader.Provider<S>> providers = new ArrayList<>();
     Iterator<ServiceLoader.Provider<S>> found =
         ServiceLoader.load(service, loader).stream().iterator();
@@ -77,7 +76,7 @@ final class ServiceProviders {
             Level.WARNING,
             () -> service.getSimpleName() + " provider skipped: " + e.getMessage(),
             e);
-        problems.accept(message(e));
+        problems.add(message(e));
       }
     }
     if (providers.size() > 1) { // one index, the common case, needs no comparator
@@ -89,7 +88,7 @@ final class ServiceProviders {
   /** Every index {@code loader} can instantiate, sorted by class name; failures are logged. */
   static List<ToolIndex> indexes(ClassLoader loader) {
     List<ToolIndex> indexes = new ArrayList<>();
-    for (ServiceLoader.Provider<ToolIndex> provider : providers(loader, problem -> {})) {
+    for (ServiceLoader.Provider<ToolIndex> provider : providers(loader, new ArrayList<>())) {
       try {
         indexes.add(instantiate(provider));
       } catch (Failure e) {

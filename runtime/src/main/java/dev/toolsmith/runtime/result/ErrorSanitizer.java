@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes an error message fit to show the model, so that a tool's error cannot smuggle instructions
@@ -48,31 +49,30 @@ public final class ErrorSanitizer implements UnaryOperator<String> {
           "user");
 
   private static final ErrorSanitizer DEFAULTS = new ErrorSanitizer(DEFAULT_TAGS);
-  private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.:-]{0,63}");
-  private static final Pattern TEMPLATE_TOKEN =
-      Pattern.compile(
-          "<\\|[A-Za-z0-9_]{1,64}\\|>(?:(?:system|user|assistant|tool)\\b)?",
-          Pattern.CASE_INSENSITIVE);
-  private static final Pattern FENCE = Pattern.compile("`{3,}[A-Za-z0-9_+-]*");
-  private static final Pattern CDATA = Pattern.compile("<!\\[CDATA\\[.*?\\]\\]>", Pattern.DOTALL);
-  private static final Pattern CDATA_PART = Pattern.compile("<!\\[CDATA\\[|\\]\\]>");
+
+  /**
+   * The fixed patterns, compiled when a message first needs them: every registry holds a sanitizer,
+   * and most messages have nothing to remove, so a start-up compiles none.
+   */
+  private static final class Patterns {
+    static final Pattern TAG_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.:-]{0,63}");
+    static final Pattern TEMPLATE_TOKEN =
+        Pattern.compile(
+            "<\\|[A-Za-z0-9_]{1,64}\\|>(?:(?:system|user|assistant|tool)\\b)?",
+            Pattern.CASE_INSENSITIVE);
+    static final Pattern FENCE = Pattern.compile("`{3,}[A-Za-z0-9_+-]*");
+    static final Pattern CDATA = Pattern.compile("<!\\[CDATA\\[.*?\\]\\]>", Pattern.DOTALL);
+    static final Pattern CDATA_PART = Pattern.compile("<!\\[CDATA\\[|\\]\\]>");
+  }
 
   /** Enough rounds for any text a person wrote; a pathological one keeps what is left. */
   private static final int MAX_ROUNDS = 8;
 
   private final List<String> tags;
-  private final Pattern tagPattern;
+  private volatile @Nullable Pattern tagPattern; // compiled on the first message that needs it
 
   private ErrorSanitizer(List<String> tags) {
     this.tags = List.copyOf(tags);
-    List<String> quoted = new ArrayList<>();
-    for (String tag : tags) {
-      quoted.add(Pattern.quote(tag));
-    }
-    this.tagPattern =
-        Pattern.compile(
-            "</?\\s*(?:" + String.join("|", quoted) + ")(?:\\s[^<>]*)?/?>",
-            Pattern.CASE_INSENSITIVE);
   }
 
   /** The sanitizer that removes {@link #DEFAULT_TAGS}, template tokens, fences and CDATA. */
@@ -91,9 +91,9 @@ public final class ErrorSanitizer implements UnaryOperator<String> {
     List<String> all = new ArrayList<>(tags);
     for (String tag : more) {
       requireNonNull(tag, "more contains null");
-      if (!TAG_NAME.matcher(tag).matches()) {
+      if (!Patterns.TAG_NAME.matcher(tag).matches()) {
         throw new IllegalArgumentException(
-            "tag name must match " + TAG_NAME + "; found \"" + tag + "\"");
+            "tag name must match " + Patterns.TAG_NAME + "; found \"" + tag + "\"");
       }
       if (!all.contains(tag)) {
         all.add(tag);
@@ -139,11 +139,27 @@ public final class ErrorSanitizer implements UnaryOperator<String> {
   }
 
   private String once(String text) {
-    String out = CDATA.matcher(text).replaceAll("");
-    out = CDATA_PART.matcher(out).replaceAll("");
-    out = tagPattern.matcher(out).replaceAll("");
-    out = TEMPLATE_TOKEN.matcher(out).replaceAll("");
-    return FENCE.matcher(out).replaceAll("");
+    String out = Patterns.CDATA.matcher(text).replaceAll("");
+    out = Patterns.CDATA_PART.matcher(out).replaceAll("");
+    out = tagPattern().matcher(out).replaceAll("");
+    out = Patterns.TEMPLATE_TOKEN.matcher(out).replaceAll("");
+    return Patterns.FENCE.matcher(out).replaceAll("");
+  }
+
+  private Pattern tagPattern() {
+    Pattern pattern = tagPattern;
+    if (pattern == null) { // a race compiles it twice, to equal patterns: harmless
+      List<String> quoted = new ArrayList<>();
+      for (String tag : tags) {
+        quoted.add(Pattern.quote(tag));
+      }
+      pattern =
+          Pattern.compile(
+              "</?\\s*(?:" + String.join("|", quoted) + ")(?:\\s[^<>]*)?/?>",
+              Pattern.CASE_INSENSITIVE);
+      tagPattern = pattern;
+    }
+    return pattern;
   }
 
   @Override

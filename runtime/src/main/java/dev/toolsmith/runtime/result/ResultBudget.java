@@ -70,10 +70,31 @@ public final class ResultBudget {
    * first user's directory would refuse the others).
    */
   public static Path defaultSpillDirectory() {
-    String user = System.getProperty("user.name", "").replaceAll("[^A-Za-z0-9._-]", "_");
+    String user = fileNamePart(System.getProperty("user.name", ""));
     return Path.of(
         System.getProperty("java.io.tmpdir"),
         user.isEmpty() ? "toolsmith-results" : "toolsmith-results-" + user);
+  }
+
+  /**
+   * {@code text} with every code point but {@code A-Z a-z 0-9 . _ -} replaced by {@code _}. A loop,
+   * not a regular expression: every registry's defaults ask for it at start-up.
+   */
+  private static String fileNamePart(String text) {
+    StringBuilder part = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); ) {
+      int c = text.codePointAt(i);
+      boolean kept =
+          (c >= 'A' && c <= 'Z')
+              || (c >= 'a' && c <= 'z')
+              || (c >= '0' && c <= '9')
+              || c == '.'
+              || c == '_'
+              || c == '-';
+      part.append(kept ? (char) c : '_');
+      i += Character.charCount(c);
+    }
+    return part.toString();
   }
 
   /** The limit of a tool that has none of its own. */

@@ -8,46 +8,43 @@ import java.util.Locale;
  * The provider shape a tool's definition is written in: what the runtime's {@code
  * ToolRegistry.definitions(names, format)} lists, and what the processor counts tokens on.
  *
- * <p>Each format is one small {@link DefinitionWriter}; a new provider is a new constant with its
- * writer. OpenAI's two shapes have a strict variant ({@link #strict()}): every tool whose shape
- * allows it gets its strict schema. In the plain variants, only tools marked {@code @Tool(strict =
- * true)} do. Compiled adapters carry token counts in declaration order: a new format goes last.
+ * <p>Each format is one small {@link DefinitionWriter}; a new provider is a new constant and a case
+ * of the switch that picks its writer. OpenAI's two shapes have a strict variant ({@link
+ * #strict()}): every tool whose shape allows it gets its strict schema. In the plain variants, only
+ * tools marked {@code @Tool(strict = true)} do. Compiled adapters carry token counts in declaration
+ * order: a new format goes last.
  */
 public enum DefinitionFormat {
   /**
    * OpenAI Chat Completions: {@code {"type":"function","function":{name, description,
    * parameters}}}.
    */
-  OPENAI("openai", new OpenAiDefinitionWriter(false)),
+  OPENAI("openai"),
 
   /** {@link #OPENAI} with every tool strict where its shape allows. */
-  OPENAI_STRICT("openai", new OpenAiDefinitionWriter(true)),
+  OPENAI_STRICT("openai"),
 
   /** OpenAI Responses: {@code {"type":"function", name, description, parameters, strict}}. */
-  OPENAI_RESPONSES("openai-responses", new OpenAiResponsesDefinitionWriter(false)),
+  OPENAI_RESPONSES("openai-responses"),
 
   /** {@link #OPENAI_RESPONSES} with every tool strict where its shape allows. */
-  OPENAI_RESPONSES_STRICT("openai-responses", new OpenAiResponsesDefinitionWriter(true)),
+  OPENAI_RESPONSES_STRICT("openai-responses"),
 
   /** Anthropic Messages: {@code {name, description, input_schema}}. */
-  ANTHROPIC("anthropic", new AnthropicDefinitionWriter()),
+  ANTHROPIC("anthropic"),
 
   /**
    * Gemini function declarations: {@code {name, description, parameters}} in its OpenAPI subset.
    */
-  GEMINI("gemini", new GeminiDefinitionWriter()),
+  GEMINI("gemini"),
 
   /** MCP {@code tools/list} entries: {@code {name, description, inputSchema}} (2020-12). */
-  MCP("mcp", new McpDefinitionWriter());
+  MCP("mcp");
 
   private final String id;
 
-  @SuppressWarnings("ImmutableEnumChecker") // every writer is immutable, only not annotated
-  private final DefinitionWriter writer;
-
-  DefinitionFormat(String id, DefinitionWriter writer) {
+  DefinitionFormat(String id) {
     this.id = id;
-    this.writer = writer;
   }
 
   /** The format's command-line name: openai, openai-responses, anthropic, gemini or mcp. */
@@ -100,7 +97,23 @@ public enum DefinitionFormat {
   public String definition(ToolDefinition tool) {
     StringBuilder out =
         new StringBuilder(128 + tool.schema().length() + tool.description().length());
-    writer.write(out, tool);
+    writer().write(out, tool);
     return out.toString();
+  }
+
+  /**
+   * This format's writer, made when asked rather than with the constants: a program that lists in
+   * one format loads that format's writer alone (the MCP writer, for one, loads Jackson).
+   */
+  private DefinitionWriter writer() {
+    return switch (this) {
+      case OPENAI -> new OpenAiDefinitionWriter(false);
+      case OPENAI_STRICT -> new OpenAiDefinitionWriter(true);
+      case OPENAI_RESPONSES -> new OpenAiResponsesDefinitionWriter(false);
+      case OPENAI_RESPONSES_STRICT -> new OpenAiResponsesDefinitionWriter(true);
+      case ANTHROPIC -> new AnthropicDefinitionWriter();
+      case GEMINI -> new GeminiDefinitionWriter();
+      case MCP -> new McpDefinitionWriter();
+    };
   }
 }

@@ -5,7 +5,6 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.spi.ToolIndex;
 import dev.toolsmith.runtime.support.GeneratedIndex;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -33,7 +32,7 @@ public final class ToolsmithIndex_3996268a implements ToolIndex {
     } catch (RuntimeException | LinkageError e) {
       skipped("demo.shapes.Shapes_Tools", e);
     }
-    tools.sort(Comparator.comparing(ToolEntry::name));
+    tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
   }
 
