@@ -98,12 +98,11 @@ final class CheckRunner {
     if (policy.timeout().isEmpty()) {
       return;
     }
-    long now = policy.ticker().getAsLong();
     Slot slot;
     synchronized (lock) {
       slot = slot(check);
       Cached cached = slot.cached;
-      if ((cached != null && now - cached.at() < ttlNanos)
+      if ((cached != null && (neverExpires || policy.ticker().getAsLong() - cached.at() < ttlNanos))
           || slot.started != null
           || (slot.running != null && !slot.running.isDone())) {
         return;
