@@ -34,25 +34,6 @@ class LexicalRankerTest {
   }
 
   @Test
-  void identifiersSplitOnCaseUnderscoreDashAndDigits() {
-    assertEquals(List.of("read", "text", "file"), SearchTerms.of("readTextFile"));
-    assertEquals(List.of("list", "directory"), SearchTerms.of("list_directory"));
-    assertEquals(List.of("creat", "issu"), SearchTerms.of("create-issue"));
-    assertEquals(List.of("get", "http", "2", "set"), SearchTerms.of("get_http2_settings"));
-    assertEquals(List.of("http", "server"), SearchTerms.of("HTTPServer"));
-  }
-
-  @Test
-  void stemmingMeetsInflectedForms() {
-    assertEquals(SearchTerms.stem("create"), SearchTerms.stem("creating"));
-    assertEquals(SearchTerms.stem("create"), SearchTerms.stem("created"));
-    assertEquals(SearchTerms.stem("repository"), SearchTerms.stem("repositories"));
-    assertEquals(SearchTerms.stem("file"), SearchTerms.stem("files"));
-    assertEquals("run", SearchTerms.stem("running"));
-    assertEquals("status", SearchTerms.stem("status"));
-  }
-
-  @Test
   void stopWordsAloneMatchNothing() {
     assertTrue(RANKER.search("what is the", 5, name -> true).isEmpty());
   }
