@@ -383,6 +383,7 @@ final class AdapterGenerator {
     if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
     }
+    entry.add(SearchTermsWriter.of(tool, requireNonNull(schemas.get(tool.name()))));
     Map<DefinitionFormat, Integer> tokens =
         DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
     if (!tokens.isEmpty()) {

@@ -1,7 +1,6 @@
 package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.search.SearchDocument;
-import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
@@ -100,15 +99,7 @@ final class RegistrySearch {
       String toolsetDescription = toolset == null ? "" : toolset.description();
       SearchDocument made = previous == null ? null : previous.documents().get(entry);
       if (made == null || !made.toolsetDescription().equals(toolsetDescription)) {
-        made =
-            new SearchDocument(
-                name,
-                entry.description(),
-                entry.toolset(),
-                toolsetDescription,
-                SearchParameter.fromSchema(entry.schema()),
-                entry.keywords(),
-                entry.searchTerms());
+        made = entry.searchDocument(toolsetDescription);
       }
       byEntry.put(entry, made);
       documents.add(made);

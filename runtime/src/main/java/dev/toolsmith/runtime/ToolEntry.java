@@ -3,6 +3,8 @@ package dev.toolsmith.runtime;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchDocument;
+import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
@@ -252,11 +254,20 @@ public final class ToolEntry {
   }
 
   /**
-   * The search terms of this entry's fields as the processor analysed them; null for a tool not
-   * compiled by it, or a copy whose searched fields changed.
+   * What tool search reads of this entry: its name, description, top-level parameters, toolset
+   * (described by {@code toolsetDescription}) and keywords, and the terms the processor analysed
+   * them into for a compiled tool (none for any other, or for a copy whose searched fields
+   * changed). Reads the schema each time.
    */
-  @Nullable PrecomputedTerms searchTerms() {
-    return searchTerms == null ? null : new PrecomputedTerms(termsAnalysis, searchTerms);
+  public SearchDocument searchDocument(String toolsetDescription) {
+    return new SearchDocument(
+        name,
+        description,
+        toolset,
+        toolsetDescription,
+        SearchParameter.fromSchema(schema),
+        keywords,
+        searchTerms == null ? null : new PrecomputedTerms(termsAnalysis, searchTerms));
   }
 
   /** Whether {@code other} has the same fields as this entry for its search terms. */

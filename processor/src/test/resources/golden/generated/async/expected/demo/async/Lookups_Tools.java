@@ -43,6 +43,7 @@ public final class Lookups_Tools {
           {"type":"object","properties":{"word":{"type":"string","description":"the word"}},"required":["word"]}""")
           .description("Looks a word up in the dictionary.")
           .hints(ToolHints.builder().readOnly(true).build())
+          .searchTerms(1, "defin|look word up dictionary|word|word|default||")
           .definitionTokens(Map.of(DefinitionFormat.OPENAI, 52, DefinitionFormat.OPENAI_STRICT, 55,
               DefinitionFormat.OPENAI_RESPONSES, 53, DefinitionFormat.OPENAI_RESPONSES_STRICT, 53,
               DefinitionFormat.ANTHROPIC, 46, DefinitionFormat.GEMINI, 40,

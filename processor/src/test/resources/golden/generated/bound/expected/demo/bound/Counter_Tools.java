@@ -60,6 +60,7 @@ public final class Counter_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"amount":{"type":"integer","description":"how much to add"}},"required":["amount"]}""")
           .description("Adds to the counter.")
           .outputSchema(ADD_SCHEMA_OUTPUT)
+          .searchTerms(1, "add|add counter|amount|much add|count||")
           .definitionTokens(Map.of(DefinitionFormat.OPENAI, 51, DefinitionFormat.OPENAI_STRICT, 54,
               DefinitionFormat.OPENAI_RESPONSES, 52, DefinitionFormat.OPENAI_RESPONSES_STRICT, 52,
               DefinitionFormat.ANTHROPIC, 45, DefinitionFormat.GEMINI, 39,

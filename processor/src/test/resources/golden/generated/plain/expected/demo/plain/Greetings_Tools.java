@@ -51,6 +51,7 @@ public final class Greetings_Tools implements ToolHandler.Sync {
           .geminiSchema("""
           {"type":"object","properties":{"name":{"type":"string","description":"who to greet"},"times":{"type":"integer","description":"how often","minimum":1,"maximum":5},"loud":{"type":"boolean","description":"whether to shout"}},"required":["name","times","loud"]}""")
           .description("Greets someone by name.")
+          .searchTerms(1, "greet|greet someon name|name time loud|greet often whether shout|default||")
           .definitionTokens(Map.of(DefinitionFormat.OPENAI, 90, DefinitionFormat.OPENAI_STRICT, 93,
               DefinitionFormat.OPENAI_RESPONSES, 91, DefinitionFormat.OPENAI_RESPONSES_STRICT, 91,
               DefinitionFormat.ANTHROPIC, 84, DefinitionFormat.GEMINI, 78,

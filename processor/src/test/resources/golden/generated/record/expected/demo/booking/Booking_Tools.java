@@ -56,6 +56,7 @@ public final class Booking_Tools implements ToolHandler.Sync {
           .geminiSchema("""
           {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"nullable":true,"type":"string","description":"a note for the desk"}},"required":["room","guests","nights"]}""")
           .description("Books a room.")
+          .searchTerms(1, "book|book room|room guest night note|room code stay many night note desk|default||")
           .definitionTokens(Map.of(DefinitionFormat.OPENAI, 132,
               DefinitionFormat.OPENAI_STRICT, 137, DefinitionFormat.OPENAI_RESPONSES, 133,
               DefinitionFormat.OPENAI_RESPONSES_STRICT, 135, DefinitionFormat.ANTHROPIC, 126,

@@ -58,6 +58,7 @@ public final class Trees_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"type":"object","description":"A JSON object."}},"next":{"nullable":true,"type":"object","description":"the node after this one"}},"required":["label","children"]}},"next":{"nullable":true,"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"type":"object","description":"A JSON object."}},"next":{"nullable":true,"type":"object","description":"the node after this one"}},"required":["label","children"],"description":"the node after this one"}},"required":["label","children"]}""")
           .description("Counts a tree's nodes.")
           .outputSchema(COUNT_SCHEMA_OUTPUT)
+          .searchTerms(1, "count|count tree node|label children next|node:3 label children after one|default||")
           .definitionTokens(Map.of(DefinitionFormat.OPENAI, 205,
               DefinitionFormat.OPENAI_STRICT, 212, DefinitionFormat.OPENAI_RESPONSES, 206,
               DefinitionFormat.OPENAI_RESPONSES_STRICT, 210, DefinitionFormat.ANTHROPIC, 199,

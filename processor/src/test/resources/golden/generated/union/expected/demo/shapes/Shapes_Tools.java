@@ -59,6 +59,7 @@ public final class Shapes_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius (greater than 0)"}},"required":["kind","radius"]},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"]}]}},"required":["shape"]}""")
           .description("Computes a shape's area.")
           .outputSchema(AREA_SCHEMA_OUTPUT)
+          .searchTerms(1, "area|comput shap area|shap||default||")
           .definitionTokens(Map.of(DefinitionFormat.OPENAI, 148,
               DefinitionFormat.OPENAI_STRICT, 151, DefinitionFormat.OPENAI_RESPONSES, 149,
               DefinitionFormat.OPENAI_RESPONSES_STRICT, 149, DefinitionFormat.ANTHROPIC, 142,
