@@ -1,11 +1,13 @@
 package dev.toolsmith.processor;
 
+import static dev.toolsmith.processor.RuntimeTypes.ARGUMENT_READER;
 import static dev.toolsmith.processor.RuntimeTypes.RESULT_TEXT;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_CONTEXT;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -16,10 +18,11 @@ import java.util.concurrent.CompletionStage;
 import javax.lang.model.element.Modifier;
 
 /**
- * Generates an adapter's nested {@code Calls} class: per tool the code that reads the arguments (an
- * {@code ObjectShape} per object), calls the method and writes its result, with the readers and
- * writers of the records involved ({@link RecordCode}) and the composed readers, writers and shapes
- * built once per class ({@link CallsFields}). It loads on the first call.
+ * Generates an adapter's nested {@code Calls} class: per tool the code that reads the arguments
+ * into typed locals ({@link ObjectReading}), calls the method and writes its result, with the
+ * readers and writers of the records involved ({@link RecordCode}) and the shapes, composed
+ * readers, checks and writers built once per class ({@link CallsFields}). It loads on the first
+ * call.
  */
 final class CallsGenerator {
 
@@ -28,6 +31,7 @@ final class CallsGenerator {
   private final CallNames names;
   private final CallsFields fields;
   private final RecordCode records;
+  private final ObjectReading reading;
 
   private CallsGenerator(OwnerModel owner, ClassName calls) {
     this.owner = owner;
@@ -35,6 +39,7 @@ final class CallsGenerator {
     this.names = new CallNames(calls);
     this.fields = new CallsFields(names);
     this.records = new RecordCode(owner, fields, names);
+    this.reading = new ObjectReading(fields);
   }
 
   /**
@@ -100,15 +105,20 @@ final class CallsGenerator {
         .addParameter(String.class, "arguments")
         .addParameter(TOOL_CONTEXT, "context")
         .addException(Exception.class);
-    CodeBlock.Builder cases = CodeBlock.builder().add("return switch (tool) {\n").indent();
+    CodeBlock.Builder cases =
+        CodeBlock.builder()
+            .addStatement("$T in = $T.of(arguments)", ARGUMENT_READER, ARGUMENT_READER)
+            .add("return switch (tool) {\n")
+            .indent();
     for (int i = 0; i < owner.tools().size(); i++) {
       ToolModel tool = owner.tools().get(i);
       if (tool.invocation().async() == async) {
         cases.add(
-            "case $L -> $N($Larguments, context);\n",
+            "case $L -> $N($Lin$L);\n",
             i,
             names.handler(tool.name()),
-            tool.invocation().isStatic() ? "" : "owner, ");
+            tool.invocation().isStatic() ? "" : "owner, ",
+            takesContext(tool) ? ", context" : "");
       }
     }
     cases.add("default -> throw new $T($S + tool);\n", IllegalStateException.class, "no tool ");
@@ -123,35 +133,43 @@ final class CallsGenerator {
     if (!tool.invocation().isStatic()) {
       method.addParameter(owner.owner(), "owner");
     }
-    method.addParameter(String.class, "arguments").addParameter(TOOL_CONTEXT, "context");
-    List<CodeBlock> callArguments = new ArrayList<>();
-    List<PropertyModel> properties =
-        tool.invocation().arguments().stream()
-            .filter(ToolModel.PropertyArgument.class::isInstance)
-            .map(a -> ((ToolModel.PropertyArgument) a).property())
-            .toList();
-    Optional<TypeModel.RecordType> record =
+    method.addParameter(ARGUMENT_READER, "in");
+    if (takesContext(tool)) {
+      method.addParameter(TOOL_CONTEXT, "context");
+    }
+    NameAllocator locals = ObjectReading.locals();
+    List<PropertyModel> properties = tool.invocation().properties();
+    Optional<ToolModel.RecordArgument> record =
         tool.invocation().arguments().stream()
             .filter(ToolModel.RecordArgument.class::isInstance)
-            .map(a -> ((ToolModel.RecordArgument) a).record())
+            .map(ToolModel.RecordArgument.class::cast)
             .findFirst();
-    if (!properties.isEmpty() || record.isPresent()) {
-      List<PropertyModel> read = record.map(TypeModel.RecordType::properties).orElse(properties);
-      method.addStatement("Object[] v = $L.arguments(arguments)", fields.shape(read, ""));
-      records.fillDefaults(method, read);
+    List<String> propertyLocals = List.of();
+    String recordLocal = "";
+    if (record.isPresent()) {
+      ClassName type = record.get().record().name();
+      recordLocal = locals.newName(ObjectReading.localName(record.get().javaName()), type);
+      method
+          .addStatement(
+              "$T $N = $N(in)", type, recordLocal, names.method(CallNames.Role.READ, type))
+          .addStatement("in.finish()");
+    } else if (!properties.isEmpty()) {
+      CodeBlock shape = fields.shape(tool.name(), properties, "");
+      ObjectReading.Code read = reading.read(properties, shape, locals);
+      propertyLocals = read.locals();
+      method.addCode(read.code()).addStatement("in.endArguments($L)", shape);
     } else {
-      method.addStatement("$L.arguments(arguments)", fields.shape(List.of(), ""));
+      method.addStatement("in.endArguments()");
     }
+    List<CodeBlock> callArguments = new ArrayList<>();
     for (ToolModel.Argument argument : tool.invocation().arguments()) {
       if (argument instanceof ToolModel.ContextArgument) {
         callArguments.add(CodeBlock.of("context"));
       } else if (argument instanceof ToolModel.RecordArgument) {
-        callArguments.add(
-            CodeBlock.of(
-                "new $T($L)", record.get().name(), RecordCode.values(record.get().properties())));
+        callArguments.add(CodeBlock.of("$N", recordLocal));
       } else {
         PropertyModel property = ((ToolModel.PropertyArgument) argument).property();
-        callArguments.add(RecordCode.value(property, properties.indexOf(property)));
+        callArguments.add(CodeBlock.of("$N", propertyLocals.get(properties.indexOf(property))));
       }
     }
     CodeBlock call =
@@ -172,11 +190,14 @@ final class CallsGenerator {
     } else if (tool.invocation().returns() instanceof TypeModel.VoidType) {
       method.addStatement("$L", call).addStatement("return $T.OK", RESULT_TEXT);
     } else {
-      method
-          .addStatement("$T result = $L", tool.invocation().returns().typeName(), call)
-          .addStatement("return $L", result(tool.invocation().returns(), CodeBlock.of("result")));
+      method.addStatement("return $L", result(tool.invocation().returns(), call));
     }
     return method.returns(resultType).build();
+  }
+
+  private static boolean takesContext(ToolModel tool) {
+    return tool.invocation().arguments().stream()
+        .anyMatch(ToolModel.ContextArgument.class::isInstance);
   }
 
   private CodeBlock result(TypeModel type, CodeBlock value) {
@@ -185,6 +206,11 @@ final class CallsGenerator {
     }
     if (type instanceof TypeModel.Text) {
       return CodeBlock.of("$T.string($L)", RESULT_TEXT, value);
+    }
+    if (type instanceof TypeModel.Scalar scalar
+        && scalar.primitive()
+        && scalar.kind() != TypeModel.ScalarKind.CHAR) {
+      return CodeBlock.of("$T.json($L)", RESULT_TEXT, value); // unboxed
     }
     return CodeBlock.of("$T.json($L, $L)", RESULT_TEXT, value, fields.writer(type));
   }

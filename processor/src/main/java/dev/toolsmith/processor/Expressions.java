@@ -13,7 +13,6 @@ import static dev.toolsmith.processor.RuntimeTypes.WRITERS;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.TypeName;
 import dev.toolsmith.schema.ItemBounds;
 import dev.toolsmith.schema.LengthBounds;
 import dev.toolsmith.schema.NumberBounds;
@@ -30,8 +29,11 @@ final class Expressions {
 
   private Expressions() {}
 
-  /** The {@code ValueReader} of a property, with its hints and optionality. */
-  static CodeBlock propertyReader(PropertyModel property, CallNames names) {
+  /**
+   * The {@code ValueReader} of a property, with its hints and optionality; reading JSON null as
+   * null when {@code acceptsNull}.
+   */
+  static CodeBlock propertyReader(PropertyModel property, CallNames names, boolean acceptsNull) {
     TypeModel type = property.type();
     TypeModel inner = HintChecker.target(type);
     Hints hints = property.hints();
@@ -59,15 +61,7 @@ final class Expressions {
       reader = CodeBlock.of("$T.items($L, $L)", CONSTRAINTS, reader, itemBounds(hints.items()));
     }
     if (!hints.allowedJson().isEmpty()) {
-      List<CodeBlock> values = new ArrayList<>();
-      for (String json : hints.allowedJson()) {
-        values.add(
-            json.startsWith("\"")
-                ? CodeBlock.of("$S", unquote(json))
-                : CodeBlock.of("new $T($S)", java.math.BigDecimal.class, json));
-      }
-      reader =
-          CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, reader, CodeBlock.join(values, ", "));
+      reader = CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, reader, allowedValues(hints));
     }
     if (type instanceof TypeModel.OptionalType) {
       return CodeBlock.of("$T.optional($L)", READERS, reader);
@@ -75,7 +69,42 @@ final class Expressions {
     if (type instanceof TypeModel.OptionalNumber) {
       return CodeBlock.of("$T.$L($L)", VALUES, optionalNumber(inner), reader);
     }
-    return property.required() ? reader : CodeBlock.of("$T.nullable($L)", READERS, reader);
+    return acceptsNull ? CodeBlock.of("$T.nullable($L)", READERS, reader) : reader;
+  }
+
+  /**
+   * The {@code NumberCheck} of a primitive number property's hints, for the typed read that keeps
+   * it unboxed; null when it has none.
+   */
+  static @Nullable CodeBlock numberCheck(PropertyModel property) {
+    Hints hints = property.hints();
+    if (!hints.numeric() && hints.allowedJson().isEmpty()) {
+      return null;
+    }
+    String type = property.type().jsonType();
+    CodeBlock check =
+        CodeBlock.of(
+            "$T.number($S, $L)",
+            CONSTRAINTS,
+            type,
+            hints.numeric()
+                ? numberBounds(hints.numbers())
+                : CodeBlock.of("$T.NONE", NUMBER_BOUNDS));
+    return hints.allowedJson().isEmpty()
+        ? check
+        : CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, check, allowedValues(hints));
+  }
+
+  /** The allowed values as Java literals: strings, and numbers as exact {@code BigDecimal}s. */
+  private static CodeBlock allowedValues(Hints hints) {
+    List<CodeBlock> values = new ArrayList<>();
+    for (String json : hints.allowedJson()) {
+      values.add(
+          json.startsWith("\"")
+              ? CodeBlock.of("$S", unquote(json))
+              : CodeBlock.of("new $T($S)", BigDecimal.class, json));
+    }
+    return CodeBlock.join(values, ", ");
   }
 
   /** {@code NumberBounds.builder().minimum("1").maximum("30").build()}: each bound by its name. */
@@ -306,21 +335,5 @@ final class Expressions {
       return "string of one character";
     }
     return type.jsonType();
-  }
-
-  /** The initial value of a property's local variable: absent. */
-  static CodeBlock absent(TypeModel type) {
-    if (type instanceof TypeModel.OptionalType) {
-      return CodeBlock.of("$T.empty()", java.util.Optional.class);
-    }
-    if (type instanceof TypeModel.OptionalNumber) {
-      return CodeBlock.of("$T.empty()", type.typeName());
-    }
-    return CodeBlock.of("null");
-  }
-
-  /** The local variable type of a property: boxed, so "not read" can be null. */
-  static TypeName localType(TypeModel type) {
-    return type.typeName().box();
   }
 }

@@ -111,14 +111,22 @@ final class Names {
   /** Prefix of the adapter fields holding composed readers. */
   static final String READER_FIELD = "READER_";
 
-  /** Prefix of the adapter fields holding the shapes of objects read. */
-  static final String SHAPE_FIELD = "SHAPE_";
+  /** Prefix of the adapter fields holding the number checks of primitive properties. */
+  static final String CHECK_FIELD = "CHECK_";
 
   /** Prefix of the adapter fields holding properties' default values. */
   static final String DEFAULT_FIELD = "DEFAULT_";
 
   /** Prefix of the adapter fields holding composed writers. */
   static final String WRITER_FIELD = "WRITER_";
+
+  /**
+   * A constant's name for {@code name}, a Java or tool name: {@code searchDocs} and {@code
+   * search-docs} -> {@code SEARCH_DOCS}.
+   */
+  static String constantCase(String name) {
+    return snakeCase(name).toUpperCase(Locale.ROOT).replace('-', '_');
+  }
 
   /** The adapter field holding the {@code index}-th composed reader or writer ({@code prefix}). */
   static String composedField(String prefix, long index) {

@@ -1,30 +1,28 @@
 package dev.toolsmith.processor;
 
 import static dev.toolsmith.processor.AdapterGenerator.JSON_GENERATOR;
-import static dev.toolsmith.processor.RuntimeTypes.OBJECT_READER;
+import static dev.toolsmith.processor.RuntimeTypes.ARGUMENT_READER;
 import static dev.toolsmith.processor.RuntimeTypes.WRITERS;
 import static java.util.Objects.requireNonNull;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
  * The code of a {@code Calls} class that turns JSON objects into records and back: a reader per
- * record (and per union variant), a writer per record and per sealed interface, and the statements
- * a handler shares with them (defaults filled in, values taken from the array an object was read
- * into).
+ * record (and per union variant), and a writer per record and per sealed interface.
  */
 final class RecordCode {
 
   private final CallsFields fields;
   private final CallNames names;
+  private final ObjectReading reading;
 
   /** The records, unions and variants the owner's tools read or write, by name. */
   private final Map<ClassName, TypeModel.RecordType> records = new HashMap<>();
@@ -35,6 +33,7 @@ final class RecordCode {
   RecordCode(OwnerModel owner, CallsFields fields, CallNames names) {
     this.fields = fields;
     this.names = names;
+    this.reading = new ObjectReading(fields);
     for (ToolModel tool : owner.tools()) {
       for (ToolModel.Argument argument : tool.invocation().arguments()) {
         if (argument instanceof ToolModel.RecordArgument record) {
@@ -65,55 +64,30 @@ final class RecordCode {
     return requireNonNull(records.get(name), () -> "no record " + name);
   }
 
-  /** Replaces the values of properties not sent that have a default ({@code @Param}). */
-  void fillDefaults(MethodSpec.Builder method, List<PropertyModel> properties) {
-    for (int i = 0; i < properties.size(); i++) {
-      PropertyModel property = properties.get(i);
-      if (!property.hasDefault()) {
-        continue;
-      }
-      CodeBlock value = fields.defaultValue(property);
-      boolean optional =
-          property.type() instanceof TypeModel.OptionalType
-              || property.type() instanceof TypeModel.OptionalNumber;
-      method.beginControlFlow(
-          optional ? "if ((($T) v[$L]).isEmpty())" : "if (v[$L] == null)",
-          optional ? new Object[] {property.type().typeName(), i} : new Object[] {i});
-      method.addStatement("v[$L] = $L", i, value);
-      method.endControlFlow();
-    }
-  }
-
-  /** {@code properties}' values, cast from the array {@code v}, as constructor arguments. */
-  static CodeBlock values(List<PropertyModel> properties) {
-    List<CodeBlock> values = new ArrayList<>();
-    for (int i = 0; i < properties.size(); i++) {
-      values.add(value(properties.get(i), i));
-    }
-    return CodeBlock.join(values, ", ");
-  }
-
-  /** The value of {@code property}, read into the array {@code v} at {@code index}. */
-  static CodeBlock value(PropertyModel property, int index) {
-    return CodeBlock.of("($T) v[$L]", Expressions.localType(property.type()), index);
-  }
-
-  /** Reads a record, or a union's variant whose {@code discriminator} the union reader checked. */
+  /**
+   * Reads a record, or a union's variant whose {@code discriminator} the union reader checked: its
+   * properties into locals, then the record when the object had no problem.
+   */
   private MethodSpec recordReader(TypeModel.RecordType record, String discriminator) {
-    MethodSpec.Builder method =
-        MethodSpec.methodBuilder(
-                names.method(
-                    discriminator.isEmpty() ? CallNames.Role.READ : CallNames.Role.READ_VARIANT,
-                    record.name()))
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .returns(record.name())
-            .addParameter(OBJECT_READER, "in")
-            .addStatement(
-                "Object[] v = $L.read(in)", fields.shape(record.properties(), discriminator));
-    fillDefaults(method, record.properties());
-    return method
+    NameAllocator locals = ObjectReading.locals();
+    ObjectReading.Code read =
+        reading.read(
+            record.properties(),
+            fields.shape(record.name().simpleName(), record.properties(), discriminator),
+            locals);
+    return MethodSpec.methodBuilder(
+            names.method(
+                discriminator.isEmpty() ? CallNames.Role.READ : CallNames.Role.READ_VARIANT,
+                record.name()))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(record.name())
+        .addParameter(ARGUMENT_READER, "in")
+        .addCode(read.code())
         .addStatement(
-            "return in.ok() ? new $T($L) : null", record.name(), values(record.properties()))
+            "return in.endObject($L) ? new $T($L) : null",
+            fields.shape(record.name().simpleName(), record.properties(), discriminator),
+            record.name(),
+            String.join(", ", read.locals()))
         .build();
   }
 
@@ -154,14 +128,22 @@ final class RecordCode {
   private void writeFields(
       MethodSpec.Builder method, TypeModel.RecordType record, CodeBlock value) {
     for (PropertyModel property : record.properties()) {
-      method
-          .addStatement("generator.writeFieldName($S)", property.name())
-          .addStatement(
-              "$T.value(generator, $L, $L.$N())",
-              WRITERS,
-              fields.writer(property.type()),
-              value,
-              property.javaName());
+      CodeBlock component = CodeBlock.of("$L.$N()", value, property.javaName());
+      method.addStatement("generator.writeFieldName($S)", property.name());
+      TypeModel type = property.type();
+      if (type instanceof TypeModel.Scalar scalar && scalar.primitive()) {
+        method.addStatement(
+            switch (scalar.kind()) {
+              case BOOLEAN -> CodeBlock.of("generator.writeBoolean($L)", component);
+              case CHAR ->
+                  CodeBlock.of("generator.writeString($T.valueOf($L))", String.class, component);
+              default -> CodeBlock.of("generator.writeNumber($L)", component);
+            });
+      } else if (type instanceof TypeModel.Text) {
+        method.addStatement("generator.writeString($L)", component); // null as JSON null
+      } else {
+        method.addStatement("$T.value(generator, $L, $L)", WRITERS, fields.writer(type), component);
+      }
     }
   }
 

@@ -26,8 +26,9 @@ final class RuntimeTypes {
 
   static final ClassName GENERATED_ADAPTER = ClassName.get(SUPPORT, "GeneratedAdapter");
   static final ClassName GENERATED_INDEX = ClassName.get(SUPPORT, "GeneratedIndex");
-  static final ClassName OBJECT_READER = ClassName.get(SUPPORT, "ObjectReader");
+  static final ClassName ARGUMENT_READER = ClassName.get(SUPPORT, "ArgumentReader");
   static final ClassName OBJECT_SHAPE = ClassName.get(SUPPORT, "ObjectShape");
+  static final ClassName NUMBER_CHECK = ClassName.get(SUPPORT, "NumberCheck");
   static final ClassName VALUE_READER = ClassName.get(SUPPORT, "ValueReader");
   static final ClassName VALUE_WRITER = ClassName.get(SUPPORT, "ValueWriter");
   static final ClassName READERS = ClassName.get(SUPPORT, "Readers");

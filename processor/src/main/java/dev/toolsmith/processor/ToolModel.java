@@ -112,8 +112,13 @@ record ToolModel(Definition definition, Invocation invocation, Registration regi
   /** A plain parameter: one property. */
   record PropertyArgument(PropertyModel property) implements Argument {}
 
-  /** The single record parameter whose components are the properties. */
-  record RecordArgument(TypeModel.RecordType record) implements Argument {}
+  /**
+   * The single record parameter whose components are the properties.
+   *
+   * @param javaName the parameter's name
+   * @param record the record
+   */
+  record RecordArgument(String javaName, TypeModel.RecordType record) implements Argument {}
 
   /** The properties of an arguments object made of {@code arguments}, in declaration order. */
   static List<PropertyModel> properties(List<Argument> arguments) {

@@ -154,7 +154,7 @@ final class ToolReader {
       if (TypeMirrors.isClass(parameter.asType(), RuntimeTypes.TOOL_CONTEXT.canonicalName())) {
         arguments.add(new ToolModel.ContextArgument());
       } else if (record != null) {
-        arguments.add(new ToolModel.RecordArgument(record));
+        arguments.add(new ToolModel.RecordArgument(parameter.getSimpleName().toString(), record));
       } else if (plain.size() != 1 || !TypeMirrors.isRecord(parameter.asType())) {
         Optional<PropertyModel> property =
             types.properties().property(parameter, parameter.asType(), docs);

@@ -43,7 +43,10 @@ final class ToolValidator {
     checkDescription(description);
     checkToolset();
     checkMaxResultChars();
-    checkCallable();
+    checkNotPrivate();
+    checkNotGeneric();
+    checkNotAbstract();
+    checkOwner();
     checkTitle();
     checkKeywords();
     checkHints();
@@ -87,33 +90,49 @@ final class ToolValidator {
     }
   }
 
-  /** Whether generated code can call the method: on its class, or on an instance it can get. */
-  private void checkCallable() {
-    boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
-    boolean bound = Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
+  private void checkNotPrivate() {
     if (method.getModifiers().contains(Modifier.PRIVATE)) {
       report.add(method, Message.METHOD_PRIVATE, signature());
     }
+  }
+
+  private void checkNotGeneric() {
     if (!method.getTypeParameters().isEmpty()) {
       report.add(method, Message.METHOD_GENERIC, signature());
     }
-    boolean abstractUnbound = method.getModifiers().contains(Modifier.ABSTRACT) && !bound;
-    if (abstractUnbound) {
-      // Also means the class cannot be instantiated; one error says it.
+  }
+
+  private void checkNotAbstract() {
+    if (abstractUnbound()) {
       report.add(method, Message.METHOD_ABSTRACT, signature());
     }
+  }
+
+  /** Generated code can reach the owner, and get an instance for an instance method. */
+  private void checkOwner() {
+    boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
     if (!Access.reachable(owner)) {
       report.add(method, Message.OWNER_UNREACHABLE, owner.getQualifiedName());
     } else if (!isStatic && !owner.getTypeParameters().isEmpty()) {
       report.add(method, Message.OWNER_GENERIC, owner.getQualifiedName());
-    } else if (!isStatic && !bound) {
-      checkCreatable(abstractUnbound);
+    } else if (!isStatic && !bound()) {
+      checkCreatable();
     }
   }
 
+  /** An abstract method nothing binds an instance for: the class cannot be instantiated either. */
+  private boolean abstractUnbound() {
+    return method.getModifiers().contains(Modifier.ABSTRACT) && !bound();
+  }
+
+  private boolean bound() {
+    return Annotations.find(owner, Names.BIND_INSTANCE_ANNOTATION).isPresent();
+  }
+
   /** An instance method of a class nothing binds: generated code creates the class. */
-  private void checkCreatable(boolean abstractUnbound) {
-    if (!abstractUnbound && !Access.constructible(elements, owner, ownerPackage)) {
+  private void checkCreatable() {
+    // An abstract method's error says it already: one error for one mistake.
+    if (!abstractUnbound() && !Access.constructible(elements, owner, ownerPackage)) {
       report.add(method, Message.OWNER_NOT_INSTANTIABLE, owner.getQualifiedName());
       return;
     }

@@ -3,6 +3,7 @@ package dev.toolsmith.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
@@ -19,11 +20,17 @@ import org.junit.jupiter.api.Test;
 /** The runtime helpers generated adapters call, on the edge cases a model's arguments reach. */
 final class SupportTest {
 
-  /** Reads {@code json} as an object with one property {@code "v"} read by {@code reader}. */
+  private static final ObjectShape V = ObjectShape.of(ObjectShape.optional("v"));
+
   /** Reads property {@code v} of {@code json} as generated code reads an optional property. */
-  @SuppressWarnings("unchecked")
   static <T> T readV(String json, ValueReader<T> reader) throws InvalidArgumentsException {
-    return (T) ObjectShape.of(ObjectShape.optional("v", reader)).arguments(json)[0];
+    ArgumentReader in = ArgumentReader.of(json);
+    T value = null;
+    while (in.nextProperty(V)) {
+      value = in.read(reader);
+    }
+    in.endArguments(V);
+    return value;
   }
 
   static <T> List<ArgumentProblem> problems(String json, ValueReader<T> reader) {

@@ -75,27 +75,23 @@ final class CanonicalJson {
   }
 
   /**
-   * {@code reader} applied to the JSON array at {@code p} after the array was found to have no two
+   * {@code reader} applied to the JSON array at {@code in} after the array was found to have no two
    * JSON-equal items; null with a problem when it has ({@code expected} words it, or the set
    * readers' words when null).
    */
   static <T> @Nullable T readDistinct(
-      JsonParser p, Problems problems, ValueReader<T> reader, @Nullable String expected)
-      throws IOException {
-    String text = copy(p);
+      ArgumentReader in, ValueReader<T> reader, @Nullable String expected) throws IOException {
+    String text = copy(in.parser());
     int size = distinct(text);
     if (size < 0) {
       if (expected == null) {
-        problems.add("array of distinct items", "array with duplicates");
+        in.problem("array of distinct items", "array with duplicates");
       } else {
-        problems.add(expected, "array of " + (-size - 1) + " with duplicates");
+        in.problem(expected, "array of " + (-size - 1) + " with duplicates");
       }
       return null;
     }
-    try (JsonParser replay = ArgumentJson.ARGUMENTS.createParser(text)) {
-      replay.nextToken();
-      return reader.read(replay, problems);
-    }
+    return in.replay(text, reader);
   }
 
   private static void canonical(JsonParser p, StringBuilder out) throws IOException {

@@ -2,7 +2,9 @@ package dev.toolsmith.runtime.support;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.schema.EcmaRegex;
 import dev.toolsmith.schema.Formats;
 import dev.toolsmith.schema.ItemBounds;
@@ -39,9 +41,10 @@ public final class Constraints {
     int maxLength = lengths.maxLength();
     Pattern regex = pattern.isEmpty() ? null : EcmaRegex.compile(pattern);
     String expected = stringText(minLength, maxLength, pattern, format);
-    return (p, problems) -> {
+    return in -> {
+      JsonParser p = in.parser();
       if (p.currentToken() != JsonToken.VALUE_STRING) {
-        return reader.read(p, problems); // the reader words the type problem
+        return reader.read(in); // the reader words the type problem
       }
       String text = p.getText();
       int length = text.codePointCount(0, text.length());
@@ -49,10 +52,10 @@ public final class Constraints {
           || (maxLength >= 0 && length > maxLength)
           || (regex != null && !regex.matcher(text).find())
           || (!format.isEmpty() && !Formats.valid(format, text))) {
-        problems.add(expected, '"' + Problems.shorten(text) + '"');
+        in.problem(expected, '"' + Problems.shorten(text) + '"');
         return null;
       }
-      return reader.read(p, problems);
+      return reader.read(in);
     };
   }
 
@@ -62,38 +65,24 @@ public final class Constraints {
    */
   public static <T> ValueReader<T> number(ValueReader<T> reader, String type, NumberBounds bounds) {
     requireNonNull(reader, "reader == null");
-    BigDecimal min = bounds.minimum();
-    BigDecimal max = bounds.maximum();
-    BigDecimal exMin = bounds.exclusiveMinimum();
-    BigDecimal exMax = bounds.exclusiveMaximum();
-    BigDecimal step = bounds.multipleOf();
-    String expected = numberText(type, text(min), text(max), text(exMin), text(exMax), text(step));
-    return (p, problems) -> {
-      T value = reader.read(p, problems);
-      if (value == null) {
-        return null;
-      }
-      // The exact decimal as written (what the schema judges), then the value as the method
-      // receives it: a double or float may round onto or past a bound (1e-400 is -0.0 for
-      // @Negative, 999.99999999999999999 is 1000.0 below an exclusive 1000).
-      BigDecimal number = p.getDecimalValue();
-      if (outside(number, min, max, exMin, exMax)
-          || (step != null && number.remainder(step).signum() != 0)) {
-        problems.add(expected, Problems.shorten(p.getText()));
-        return null;
-      }
-      if ((value instanceof Double || value instanceof Float)
-          && number.compareTo(received(value)) != 0) {
-        BigDecimal rounded = received(value);
-        if (outside(rounded, min, max, exMin, exMax)) {
-          problems.add(
-              expected + " as a " + (value instanceof Double ? "double" : "float"),
-              Problems.shorten(p.getText()) + " (rounds to " + value + ")");
-          return null;
-        }
-      }
-      return value;
+    NumberCheck check = number(type, bounds);
+    return in -> {
+      T value = reader.read(in);
+      return value == null || check.accepts(in, value) ? value : null;
     };
+  }
+
+  /**
+   * The check of a JSON {@code type} ("integer" or "number") within {@code bounds}, for a primitive
+   * read ({@link ArgumentReader#readInt(NumberCheck)}, ...).
+   */
+  public static NumberCheck number(String type, NumberBounds bounds) {
+    return NumberCheck.of(requireNonNull(type, "type == null"), bounds);
+  }
+
+  /** {@code check}, and the number must be one of {@code allowed}, compared by value. */
+  public static NumberCheck allowed(NumberCheck check, BigDecimal... allowed) {
+    return check.allowing(List.of(allowed));
   }
 
   /**
@@ -106,13 +95,13 @@ public final class Constraints {
     int maxItems = bounds.maxItems();
     boolean unique = bounds.uniqueItems();
     String expected = itemsText(minItems, maxItems, unique);
-    return (p, problems) -> {
+    return in -> {
       // uniqueItems is JSON equality ([0, -0.0], [1.0, 1.00], [[1], [1]] repeat), judged on the
       // JSON before reading, not by the Java values' equals
       T value =
-          unique && p.currentToken() == JsonToken.START_ARRAY
-              ? CanonicalJson.readDistinct(p, problems, reader, expected)
-              : reader.read(p, problems);
+          unique && in.parser().currentToken() == JsonToken.START_ARRAY
+              ? CanonicalJson.readDistinct(in, reader, expected)
+              : reader.read(in);
       if (value == null) {
         return null;
       }
@@ -121,7 +110,7 @@ public final class Constraints {
       if ((minItems >= 0 && size < minItems)
           || (maxItems >= 0 && size > maxItems)
           || (unique && new HashSet<>(elements).size() != size)) {
-        problems.add(expected, "array of " + size + (unique ? " with duplicates" : ""));
+        in.problem(expected, "array of " + size + (unique ? " with duplicates" : ""));
         return null;
       }
       return value;
@@ -133,8 +122,8 @@ public final class Constraints {
     requireNonNull(reader, "reader == null");
     List<Object> values = List.of(allowed);
     String expected = "one of " + values;
-    return (p, problems) -> {
-      T value = reader.read(p, problems);
+    return in -> {
+      T value = reader.read(in);
       if (value == null) {
         return null;
       }
@@ -147,7 +136,7 @@ public final class Constraints {
           return value;
         }
       }
-      problems.add(expected, Problems.shorten(p.getText()));
+      in.problem(expected, Problems.shorten(in.parser().getText()));
       return null;
     };
   }
@@ -155,14 +144,13 @@ public final class Constraints {
   /** The value {@code json} reads as with {@code reader}: a property's default, parsed once. */
   public static <T> @Nullable T defaultValue(ValueReader<T> reader, String json) {
     requireNonNull(reader, "reader == null");
-    try (var parser = ArgumentJson.FACTORY.createParser(json)) {
-      parser.nextToken();
-      Problems problems = new Problems();
-      T value = reader.read(parser, problems);
-      if (problems.count() > 0) {
-        throw new IllegalStateException("invalid default " + json + ": " + problems.list());
-      }
+    try {
+      ArgumentReader in = ArgumentReader.value(json);
+      T value = in.read(reader);
+      in.finish();
       return value;
+    } catch (InvalidArgumentsException e) {
+      throw new IllegalStateException("invalid default " + json + ": " + e.problems(), e);
     } catch (java.io.IOException e) {
       throw new IllegalStateException("invalid default " + json, e);
     }
@@ -210,32 +198,6 @@ public final class Constraints {
       }
     }
     return boxed;
-  }
-
-  private static boolean outside(
-      BigDecimal number,
-      @Nullable BigDecimal min,
-      @Nullable BigDecimal max,
-      @Nullable BigDecimal exMin,
-      @Nullable BigDecimal exMax) {
-    return (min != null && number.compareTo(min) < 0)
-        || (max != null && number.compareTo(max) > 0)
-        || (exMin != null && number.compareTo(exMin) <= 0)
-        || (exMax != null && number.compareTo(exMax) >= 0);
-  }
-
-  /**
-   * The exact value of a double or float the method receives, as the shortest decimal that reads
-   * back as it (what a bound written in source as that decimal means), -0.0 as 0.
-   */
-  private static BigDecimal received(Object value) {
-    return value instanceof Float f
-        ? new BigDecimal(Float.toString(f))
-        : BigDecimal.valueOf((Double) value);
-  }
-
-  private static @Nullable String text(@Nullable BigDecimal value) {
-    return value == null ? null : NumberBounds.decimalText(value);
   }
 
   static String stringText(int minLength, int maxLength, String pattern, String format) {

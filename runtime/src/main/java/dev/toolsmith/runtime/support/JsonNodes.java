@@ -25,7 +25,7 @@ public final class JsonNodes {
   private JsonNodes() {}
 
   /** Any JSON value, as a Jackson tree (JSON null as a null node). */
-  public static final ValueReader<JsonNode> READER = (p, problems) -> tree(p);
+  public static final ValueReader<JsonNode> READER = in -> tree(in.parser());
 
   /** A Jackson tree, written token by token. */
   public static final ValueWriter<JsonNode> WRITER = JsonNodes::write;

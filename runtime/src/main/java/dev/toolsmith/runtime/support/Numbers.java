@@ -28,7 +28,8 @@ final class Numbers {
    * a problem naming the limit is recorded): checked on the token's text, before any arithmetic, so
    * {@code 1e999999999} costs what its characters cost.
    */
-  static boolean exponentTooLarge(JsonParser p, Problems problems) throws IOException {
+  static boolean exponentTooLarge(ArgumentReader in) throws IOException {
+    JsonParser p = in.parser();
     if (p.currentToken() != JsonToken.VALUE_NUMBER_FLOAT) {
       return false;
     }
@@ -49,15 +50,15 @@ final class Numbers {
       }
     }
     if (digits > 10 || exponent > ArgumentJson.MAX_EXPONENT) {
-      problems.add(EXPONENT_LIMIT, Problems.shorten(text));
+      in.problem(EXPONENT_LIMIT, Problems.shorten(text));
       return true;
     }
     return false;
   }
 
-  /** A JSON integer within [{@code min}, {@code max}]; null (and a problem) when it is none. */
-  static @Nullable Long integral(JsonParser p, Problems problems, long min, long max)
-      throws IOException {
+  /** A JSON integer within [{@code min}, {@code max}]; 0 (and a problem) when it is none. */
+  static long integral(ArgumentReader in, long min, long max) throws IOException {
+    JsonParser p = in.parser();
     JsonToken token = p.currentToken();
     if (token == JsonToken.VALUE_NUMBER_INT) {
       JsonParser.NumberType type = p.getNumberType();
@@ -67,49 +68,51 @@ final class Numbers {
           return value;
         }
       }
-      problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
-      return null;
+      in.problem("integer between " + min + " and " + max, Problems.shorten(p.getText()));
+      return 0;
     }
     if (token == JsonToken.VALUE_NUMBER_FLOAT) {
-      if (exponentTooLarge(p, problems)) {
-        return null;
+      if (exponentTooLarge(in)) {
+        return 0;
       }
       // JSON Schema counts 2.0 as an integer; 2.5 is not one. Exact decimals: a double would
       // round -9223372036854775807.875 to an integer.
       BigDecimal value = p.getDecimalValue();
       if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
-        problems.add("integer", Problems.shorten(p.getText()));
-        return null;
+        in.problem("integer", Problems.shorten(p.getText()));
+        return 0;
       }
       if (value.compareTo(BigDecimal.valueOf(min)) < 0
           || value.compareTo(BigDecimal.valueOf(max)) > 0) {
-        problems.add("integer between " + min + " and " + max, Problems.shorten(p.getText()));
-        return null;
+        in.problem("integer between " + min + " and " + max, Problems.shorten(p.getText()));
+        return 0;
       }
       return value.longValueExact();
     }
-    return problems.wrong(p, "integer");
+    in.wrong("integer");
+    return 0;
   }
 
   /**
-   * A finite JSON number, within ±{@code limit} when there is one; null (and a problem) when it is
+   * A finite JSON number, within ±{@code limit} when there is one; 0 (and a problem) when it is
    * none.
    */
-  static @Nullable Double real(JsonParser p, Problems problems, @Nullable BigDecimal limit)
-      throws IOException {
+  static double real(ArgumentReader in, @Nullable BigDecimal limit) throws IOException {
+    JsonParser p = in.parser();
     JsonToken token = p.currentToken();
     if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
-      return problems.wrong(p, "number");
+      in.wrong("number");
+      return 0;
     }
-    if (exponentTooLarge(p, problems)) {
-      return null;
+    if (exponentTooLarge(in)) {
+      return 0;
     }
     double value = p.getDoubleValue();
     if (Double.isInfinite(value)
         || (limit != null && p.getDecimalValue().abs().compareTo(limit) > 0)) {
       String range = Double.toString(limit == null ? Double.MAX_VALUE : limit.doubleValue());
-      problems.add("number between -" + range + " and " + range, Problems.shorten(p.getText()));
-      return null;
+      in.problem("number between -" + range + " and " + range, Problems.shorten(p.getText()));
+      return 0;
     }
     return value;
   }

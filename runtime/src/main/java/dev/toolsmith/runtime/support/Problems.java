@@ -1,87 +1,42 @@
 package dev.toolsmith.runtime.support;
 
-import static java.util.Objects.requireNonNull;
-
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.tool.ArgumentProblem;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The problems found while reading one call's arguments, and where the reader is: readers add to it
- * instead of stopping at the first problem. The position is a stack of property names and array
- * indexes, turned into a JSON Pointer only when a problem is recorded, so valid arguments cost no
- * path strings.
+ * The problems found in one call's arguments, in the order found, and how a problem words and
+ * places the value it is about; made on the first one, so valid arguments cost no list.
  */
-public final class Problems {
+final class Problems {
 
   private static final int MAX_GOT_CHARS = 60;
 
   /** At most this many problems are kept; the rest are counted in one summary entry. */
   static final int MAX_PROBLEMS = 20;
 
-  private @Nullable List<ArgumentProblem> problems;
+  private final List<ArgumentProblem> problems = new ArrayList<>(2);
   private int count;
-  private boolean broken;
-  // Sized for the usual depth; indexes only once an array is entered. Every call allocates these.
-  private String[] names = new String[4];
-  private int @Nullable [] indexes;
-  private int depth;
 
-  /** Made by the readers of one call; generated code only passes it on. */
-  Problems() {}
-
-  /** Steps into property {@code name} of the current object. */
-  public void enter(String name) {
-    grow();
-    names[depth++] = name;
-  }
-
-  /** Steps into element {@code index} of the current array. */
-  public void enter(int index) {
-    grow();
-    if (indexes == null || indexes.length < names.length) {
-      indexes = indexes == null ? new int[names.length] : Arrays.copyOf(indexes, names.length);
+  /** Records a problem at {@code path}, a JSON Pointer. */
+  void add(String path, String expected, String got) {
+    if (count++ < MAX_PROBLEMS) {
+      problems.add(new ArgumentProblem(path, expected, got));
     }
-    names[depth] = null;
-    indexes[depth++] = index;
   }
 
-  /** Steps back out of the last {@link #enter}. */
-  public void leave() {
-    depth--;
-  }
-
-  /** Records a problem at the current position. */
-  public void add(String expected, String got) {
-    addAt(pointer(), expected, got);
-  }
-
-  /**
-   * Records that the value at the parser's current token is not what {@code expected} says, skips
-   * it, and returns null so a reader can {@code return problems.wrong(...)}.
-   */
-  @SuppressWarnings("TypeParameterUnusedInFormals") // null is a T for every T: no cast is hidden
-  public <T> @Nullable T wrong(JsonParser parser, String expected) throws IOException {
-    add(expected, describe(parser));
-    parser.skipChildren();
-    return null;
-  }
-
-  /** How many problems were found so far. */
-  public int count() {
+  /** How many problems were found. */
+  int count() {
     return count;
   }
 
   /** Every problem, in the order found. */
-  public List<ArgumentProblem> list() {
-    if (problems == null) {
-      return List.of();
-    }
+  List<ArgumentProblem> list() {
     if (count <= MAX_PROBLEMS) {
       return List.copyOf(problems);
     }
@@ -91,62 +46,6 @@ public final class Problems {
         new ArgumentProblem(
             "", "at most " + MAX_PROBLEMS + " problems listed", (count - MAX_PROBLEMS) + " more"));
     return List.copyOf(capped);
-  }
-
-  /** Whether the JSON text itself could not be parsed, which ends reading. */
-  boolean broken() {
-    return broken;
-  }
-
-  /** Records a property sent twice in one object, as Jackson's strict parser words it. */
-  void duplicate(String name) {
-    malformed("invalid JSON: Duplicate field '" + name + "'");
-  }
-
-  /** Records unparseable JSON text once, at the root, and ends reading. */
-  void malformed(String detail) {
-    if (!broken) {
-      broken = true;
-      addAt("", "valid JSON", shorten(detail));
-    }
-  }
-
-  /** Records a problem at the root. */
-  void addAtRoot(String expected, String got) {
-    addAt("", expected, got);
-  }
-
-  private void addAt(String path, String expected, String got) {
-    if (problems == null) {
-      problems = new ArrayList<>(2);
-    }
-    if (count++ < MAX_PROBLEMS) {
-      problems.add(new ArgumentProblem(path, expected, got));
-    }
-  }
-
-  /** The current position as a JSON Pointer, e.g. {@code /shape/points/0/x}. */
-  private String pointer() {
-    StringBuilder pointer = new StringBuilder();
-    for (int i = 0; i < depth; i++) {
-      pointer.append('/');
-      if (names[i] == null) {
-        pointer.append(requireNonNull(indexes)[i]); // enter(int) made them
-      } else {
-        // JSON Pointer escapes '~' and '/' in reference tokens.
-        pointer.append(names[i].replace("~", "~0").replace("/", "~1"));
-      }
-    }
-    return pointer.toString();
-  }
-
-  private void grow() {
-    if (depth == names.length) {
-      names = Arrays.copyOf(names, depth * 2);
-      if (indexes != null) {
-        indexes = Arrays.copyOf(indexes, depth * 2);
-      }
-    }
   }
 
   /** The value at the parser's current token, as a problem's {@code got}: short and readable. */
@@ -162,6 +61,43 @@ public final class Problems {
       case VALUE_STRING -> '"' + shorten(parser.getText()) + '"';
       default -> shorten(parser.getText());
     };
+  }
+
+  /**
+   * Where a value is, as a JSON Pointer ({@code /shape/points/0/x}): the path of each replayed
+   * copy's original, the first {@code count} parsers of {@code outer}, then the path inside {@code
+   * current}. The parsers track it anyway, so a path costs nothing until a problem asks for it.
+   */
+  static String pointer(JsonParser[] outer, int count, @Nullable JsonParser current) {
+    StringBuilder pointer = new StringBuilder();
+    for (int i = 0; i < count; i++) {
+      append(pointer, outer[i].getParsingContext());
+    }
+    if (current != null) {
+      append(pointer, current.getParsingContext());
+    }
+    return pointer.toString();
+  }
+
+  /**
+   * Appends the path of {@code context}: a property name per object and an index per array, from
+   * the root; an object or array whose first token is current adds nothing yet.
+   */
+  private static void append(StringBuilder pointer, @Nullable JsonStreamContext context) {
+    if (context == null || context.inRoot()) {
+      return;
+    }
+    append(pointer, context.getParent());
+    if (context.inObject() && context.hasCurrentName()) {
+      pointer.append('/').append(escape(context.getCurrentName()));
+    } else if (context.inArray() && context.hasCurrentIndex()) {
+      pointer.append('/').append(context.getCurrentIndex());
+    }
+  }
+
+  /** JSON Pointer escapes '~' and '/' in reference tokens. */
+  static String escape(String name) {
+    return name.replace("~", "~0").replace("/", "~1");
   }
 
   static String shorten(@Nullable String text) {

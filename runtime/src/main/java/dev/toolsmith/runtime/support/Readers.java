@@ -23,63 +23,43 @@ public final class Readers {
   private Readers() {}
 
   /** A JSON string. */
-  public static final ValueReader<String> STRING =
-      (p, problems) ->
-          p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : problems.wrong(p, "string");
+  public static final ValueReader<String> STRING = ArgumentReader::readString;
 
   /** A JSON boolean. */
   public static final ValueReader<Boolean> BOOLEAN =
-      (p, problems) -> {
-        JsonToken token = p.currentToken();
-        if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
-          return token == JsonToken.VALUE_TRUE;
-        }
-        return problems.wrong(p, "boolean");
-      };
+      in -> boxed(in, in.problemCount(), in.readBoolean());
 
   /** A JSON integer in {@code int} range. */
-  public static final ValueReader<Integer> INT =
-      (p, problems) -> {
-        Long value = Numbers.integral(p, problems, Integer.MIN_VALUE, Integer.MAX_VALUE);
-        return value == null ? null : value.intValue();
-      };
+  public static final ValueReader<Integer> INT = in -> boxed(in, in.problemCount(), in.readInt());
 
   /** A JSON integer in {@code long} range. */
-  public static final ValueReader<Long> LONG =
-      (p, problems) -> Numbers.integral(p, problems, Long.MIN_VALUE, Long.MAX_VALUE);
+  public static final ValueReader<Long> LONG = in -> boxed(in, in.problemCount(), in.readLong());
 
   /** A JSON integer in {@code short} range. */
-  public static final ValueReader<Short> SHORT =
-      (p, problems) -> {
-        Long value = Numbers.integral(p, problems, Short.MIN_VALUE, Short.MAX_VALUE);
-        return value == null ? null : value.shortValue();
-      };
+  public static final ValueReader<Short> SHORT = in -> boxed(in, in.problemCount(), in.readShort());
 
   /** A JSON integer in {@code byte} range. */
-  public static final ValueReader<Byte> BYTE =
-      (p, problems) -> {
-        Long value = Numbers.integral(p, problems, Byte.MIN_VALUE, Byte.MAX_VALUE);
-        return value == null ? null : value.byteValue();
-      };
+  public static final ValueReader<Byte> BYTE = in -> boxed(in, in.problemCount(), in.readByte());
 
   /** A JSON number in {@code double} range. */
-  public static final ValueReader<Double> DOUBLE = (p, problems) -> Numbers.real(p, problems, null);
+  public static final ValueReader<Double> DOUBLE =
+      in -> boxed(in, in.problemCount(), in.readDouble());
 
   /** A JSON number in {@code float} range. */
-  public static final ValueReader<Float> FLOAT =
-      (p, problems) -> {
-        Double value = Numbers.real(p, problems, Numbers.FLOAT_LIMIT);
-        return value == null ? null : value.floatValue();
-      };
+  public static final ValueReader<Float> FLOAT = in -> boxed(in, in.problemCount(), in.readFloat());
 
   /** A JSON string of exactly one character. */
   public static final ValueReader<Character> CHAR =
-      (p, problems) -> {
-        if (p.currentToken() == JsonToken.VALUE_STRING && p.getTextLength() == 1) {
-          return p.getText().charAt(0);
-        }
-        return problems.wrong(p, "string of one character");
-      };
+      in -> boxed(in, in.problemCount(), in.readChar());
+
+  /**
+   * {@code value}, just read by {@code in}, boxed; null when reading it found a problem ({@code in}
+   * had {@code before} problems when it started: arguments are evaluated left to right, so a call
+   * {@code boxed(in, in.problemCount(), in.readInt())} counts before it reads).
+   */
+  private static <T> @Nullable T boxed(ArgumentReader in, int before, T value) {
+    return in.problemCount() == before ? value : null;
+  }
 
   /** An array of JSON integers as {@code int[]}. */
   public static final ValueReader<int[]> INT_ARRAY = primitiveArray(INT, PrimitiveArrays::ints);
@@ -113,8 +93,8 @@ public final class Readers {
   private static <T, A> ValueReader<A> primitiveArray(
       ValueReader<T> element, Function<List<T>, A> toArray) {
     ValueReader<List<T>> list = list(element);
-    return (p, problems) -> {
-      List<T> values = list.read(p, problems);
+    return in -> {
+      List<T> values = list.read(in);
       return values == null || values.contains(null) ? null : toArray.apply(values);
     };
   }
@@ -122,17 +102,13 @@ public final class Readers {
   /** {@code reader}, also accepting JSON null (read as null). */
   public static <T> ValueReader<T> nullable(ValueReader<T> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, problems) ->
-        p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, problems);
+    return in -> in.isNull() ? null : reader.read(in);
   }
 
   /** {@code reader} wrapped in an {@link Optional}; JSON null is {@link Optional#empty()}. */
   public static <T> ValueReader<Optional<T>> optional(ValueReader<T> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, problems) ->
-        p.currentToken() == JsonToken.VALUE_NULL
-            ? Optional.empty()
-            : Optional.ofNullable(reader.read(p, problems));
+    return in -> in.isNull() ? Optional.empty() : Optional.ofNullable(reader.read(in));
   }
 
   /**
@@ -143,14 +119,14 @@ public final class Readers {
       ValueReader<T> reader, String type, double minimum, double maximum) {
     requireNonNull(reader, "reader == null");
     String expected = Numbers.boundsText(type, minimum, maximum);
-    return (p, problems) -> {
-      T value = reader.read(p, problems);
+    return in -> {
+      T value = reader.read(in);
       if (value == null) {
         return null;
       }
       double number = value.doubleValue();
       if (number < minimum || number > maximum) {
-        problems.add(expected, Problems.shorten(p.getText()));
+        in.problem(expected, Problems.shorten(in.parser().getText()));
         return null;
       }
       return value;
@@ -160,7 +136,8 @@ public final class Readers {
   /** A JSON string naming one of {@code constants}. */
   public static <E extends Enum<E>> ValueReader<E> enumOf(E[] constants) {
     requireNonNull(constants, "constants == null");
-    return (p, problems) -> {
+    return in -> {
+      JsonParser p = in.parser();
       if (p.currentToken() == JsonToken.VALUE_STRING) {
         String text = p.getText();
         for (E constant : constants) {
@@ -173,25 +150,25 @@ public final class Readers {
       for (E constant : constants) {
         names.add(constant.name());
       }
-      return problems.wrong(p, "one of " + names);
+      return in.wrong("one of " + names);
     };
   }
 
   /** A JSON array read into a mutable {@link List}. */
   public static <T> ValueReader<List<T>> list(ValueReader<T> element) {
     requireNonNull(element, "element == null");
-    return (p, problems) -> {
+    return in -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, problems, element, list) ? list : null;
+      return readArray(in, element, list) ? list : null;
     };
   }
 
   /** A JSON array read into a {@link Collection} (a mutable list). */
   public static <T> ValueReader<Collection<T>> collection(ValueReader<T> element) {
     requireNonNull(element, "element == null");
-    return (p, problems) -> {
+    return in -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, problems, element, list) ? list : null;
+      return readArray(in, element, list) ? list : null;
     };
   }
 
@@ -199,23 +176,23 @@ public final class Readers {
   public static <T> ValueReader<Set<T>> set(ValueReader<T> element) {
     requireNonNull(element, "element == null");
     ValueReader<Set<T>> distinct =
-        (p, problems) -> {
+        in -> {
           ArrayList<T> list = new ArrayList<>();
-          return readArray(p, problems, element, list) ? javaDistinct(list, problems) : null;
+          return readArray(in, element, list) ? javaDistinct(list, in) : null;
         };
     // The schema says uniqueItems, which is JSON equality: checked on the JSON first.
-    return (p, problems) ->
-        p.currentToken() == JsonToken.START_ARRAY
-            ? CanonicalJson.readDistinct(p, problems, distinct, null)
-            : distinct.read(p, problems);
+    return in ->
+        in.parser().currentToken() == JsonToken.START_ARRAY
+            ? CanonicalJson.readDistinct(in, distinct, null)
+            : distinct.read(in);
   }
 
-  private static <T> @Nullable Set<T> javaDistinct(List<T> list, Problems problems) {
+  private static <T> @Nullable Set<T> javaDistinct(List<T> list, ArgumentReader in) {
     LinkedHashSet<T> set = new LinkedHashSet<>(list);
     if (set.size() != list.size()) {
       // JSON-distinct items that read as equal Java values: a duplicate is a problem, not
       // something to drop silently.
-      problems.add("array of distinct items", "array with duplicates");
+      in.problem("array of distinct items", "array with duplicates");
       return null;
     }
     return set;
@@ -225,11 +202,9 @@ public final class Readers {
   public static <T> ValueReader<T[]> array(ValueReader<T> element, IntFunction<T[]> newArray) {
     requireNonNull(element, "element == null");
     requireNonNull(newArray, "newArray == null");
-    return (p, problems) -> {
+    return in -> {
       ArrayList<T> list = new ArrayList<>();
-      return readArray(p, problems, element, list)
-          ? list.toArray(newArray.apply(list.size()))
-          : null;
+      return readArray(in, element, list) ? list.toArray(newArray.apply(list.size())) : null;
     };
   }
 
@@ -239,59 +214,58 @@ public final class Readers {
    */
   public static <V> ValueReader<Map<String, V>> map(ValueReader<V> value) {
     requireNonNull(value, "value == null");
-    return (p, problems) -> {
+    return in -> {
+      JsonParser p = in.parser();
       if (p.currentToken() != JsonToken.START_OBJECT) {
-        return problems.wrong(p, "object");
+        return in.wrong("object");
       }
-      int before = problems.count();
+      int before = in.problemCount();
       LinkedHashMap<String, V> map = new LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String key = p.currentName();
         if (map.containsKey(key)) {
-          problems.duplicate(key);
+          in.duplicate(key);
           return null;
         }
         p.nextToken();
-        problems.enter(key);
-        map.put(key, value.read(p, problems));
-        problems.leave();
-        if (problems.broken()) {
+        map.put(key, value.read(in));
+        if (in.broken()) {
           return null;
         }
       }
-      return problems.count() == before ? map : null;
+      return in.problemCount() == before ? map : null;
     };
   }
 
-  /** A JSON object read by a generated record reader. */
-  public static <T> ValueReader<T> object(Function<ObjectReader, T> recordReader) {
+  /**
+   * A JSON object read by a generated record reader, which walks it from its start with {@link
+   * ArgumentReader#nextProperty}.
+   */
+  public static <T> ValueReader<T> object(ValueReader<T> recordReader) {
     requireNonNull(recordReader, "recordReader == null");
-    return (p, problems) -> {
-      ObjectReader in = ObjectReader.nested(p, problems);
-      return in == null ? null : recordReader.apply(in);
-    };
+    return in ->
+        in.parser().currentToken() == JsonToken.START_OBJECT
+            ? recordReader.read(in)
+            : in.wrong("object");
   }
 
   private static <T> boolean readArray(
-      JsonParser p, Problems problems, ValueReader<T> element, Collection<T> into)
-      throws IOException {
+      ArgumentReader in, ValueReader<T> element, Collection<T> into) throws IOException {
+    JsonParser p = in.parser();
     if (p.currentToken() != JsonToken.START_ARRAY) {
-      problems.wrong(p, "array");
+      in.wrong("array");
       return false;
     }
-    int before = problems.count();
-    int index = 0;
+    int before = in.problemCount();
     while (p.nextToken() != JsonToken.END_ARRAY) {
       if (p.currentToken() == null) {
         throw new IOException("unexpected end of input in array");
       }
-      problems.enter(index++);
-      into.add(element.read(p, problems));
-      problems.leave();
-      if (problems.broken()) {
+      into.add(element.read(in));
+      if (in.broken()) {
         return false; // the parser stopped mid-value (a repeated key): nothing after it is an item
       }
     }
-    return problems.count() == before;
+    return in.problemCount() == before;
   }
 }

@@ -3,8 +3,8 @@ package dev.toolsmith.runtime.support;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SegmentedStringWriter;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import org.jspecify.annotations.Nullable;
 
@@ -21,15 +21,44 @@ public final class ResultText {
     return value == null ? "null" : value;
   }
 
+  /** An integer result ({@code long}, {@code int}, {@code short}, {@code byte}), unboxed. */
+  public static String json(long value) {
+    return Long.toString(value);
+  }
+
+  /**
+   * A {@code double} result, unboxed, as Jackson writes it: NaN and the infinities as strings (the
+   * output schema allows them so).
+   */
+  public static String json(double value) {
+    String text = Double.toString(value);
+    return Double.isFinite(value) ? text : '"' + text + '"';
+  }
+
+  /** A {@code float} result, unboxed, as Jackson writes it. */
+  public static String json(float value) {
+    String text = Float.toString(value);
+    return Float.isFinite(value) ? text : '"' + text + '"';
+  }
+
+  /** A {@code boolean} result. */
+  public static String json(boolean value) {
+    return value ? "true" : "false";
+  }
+
   /** {@code value} written as JSON by {@code writer}; non-ASCII characters are kept as they are. */
   public static <T> String json(@Nullable T value, ValueWriter<? super T> writer) {
     requireNonNull(writer, "writer == null");
-    StringWriter out = new StringWriter();
-    try (JsonGenerator g = ArgumentJson.FACTORY.createGenerator(out)) {
-      Writers.value(g, writer, value);
+    // Jackson's own writer: its buffers are recycled, so only the result string is new.
+    SegmentedStringWriter out =
+        new SegmentedStringWriter(ArgumentJson.FACTORY._getBufferRecycler());
+    try {
+      try (JsonGenerator g = ArgumentJson.FACTORY.createGenerator(out)) {
+        Writers.value(g, writer, value);
+      }
+      return out.getAndClear();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return out.toString();
   }
 }

@@ -26,33 +26,35 @@ public final class Scalars {
 
   /** A JSON number, kept exactly. */
   public static final ValueReader<BigDecimal> BIG_DECIMAL =
-      (p, problems) -> {
+      in -> {
+        JsonParser p = in.parser();
         JsonToken token = p.currentToken();
         if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
-          return problems.wrong(p, "number");
+          return in.wrong("number");
         }
-        return Numbers.exponentTooLarge(p, problems) ? null : p.getDecimalValue();
+        return Numbers.exponentTooLarge(in) ? null : p.getDecimalValue();
       };
 
   /** A JSON integer of any size (2.0 counts as an integer, as in JSON Schema). */
   public static final ValueReader<BigInteger> BIG_INTEGER =
-      (p, problems) -> {
+      in -> {
+        JsonParser p = in.parser();
         JsonToken token = p.currentToken();
         if (token == JsonToken.VALUE_NUMBER_INT) {
           return p.getBigIntegerValue();
         }
         if (token == JsonToken.VALUE_NUMBER_FLOAT) {
-          if (Numbers.exponentTooLarge(p, problems)) {
+          if (Numbers.exponentTooLarge(in)) {
             return null;
           }
           BigDecimal value = p.getDecimalValue();
           if (value.signum() == 0 || value.stripTrailingZeros().scale() <= 0) {
             return value.toBigInteger();
           }
-          problems.add("integer", Problems.shorten(p.getText()));
+          in.problem("integer", Problems.shorten(p.getText()));
           return null;
         }
-        return problems.wrong(p, "integer");
+        return in.wrong("integer");
       };
 
   /** A JSON string in format "uuid". */
@@ -113,13 +115,14 @@ public final class Scalars {
 
   private static <T> ValueReader<T> formatted(String format, Function<String, T> parse) {
     String expected = expected(format);
-    return (JsonParser p, Problems problems) -> {
+    return in -> {
+      JsonParser p = in.parser();
       if (p.currentToken() != JsonToken.VALUE_STRING) {
-        return problems.wrong(p, expected);
+        return in.wrong(expected);
       }
       String text = p.getText();
       if (!Formats.valid(format, text)) {
-        problems.add(expected, '"' + Problems.shorten(text) + '"');
+        in.problem(expected, '"' + Problems.shorten(text) + '"');
         return null;
       }
       return parse.apply(text);

@@ -22,7 +22,8 @@ public final class Values {
     requireNonNull(constants, "constants == null");
     requireNonNull(json, "json == null");
     String expected = "one of " + List.of(json);
-    return (p, problems) -> {
+    return in -> {
+      JsonParser p = in.parser();
       if (p.currentToken() == JsonToken.VALUE_STRING) {
         String text = p.getText();
         for (int i = 0; i < json.length; i++) {
@@ -31,18 +32,18 @@ public final class Values {
           }
         }
       }
-      return problems.wrong(p, expected);
+      return in.wrong(expected);
     };
   }
 
   /** {@code reader} as an {@link OptionalInt}; JSON null is empty. */
   public static ValueReader<OptionalInt> optionalInt(ValueReader<Integer> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, problems) -> {
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+    return in -> {
+      if (in.isNull()) {
         return OptionalInt.empty();
       }
-      Integer value = reader.read(p, problems);
+      Integer value = reader.read(in);
       return value == null ? null : OptionalInt.of(value);
     };
   }
@@ -50,11 +51,11 @@ public final class Values {
   /** {@code reader} as an {@link OptionalLong}; JSON null is empty. */
   public static ValueReader<OptionalLong> optionalLong(ValueReader<Long> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, problems) -> {
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+    return in -> {
+      if (in.isNull()) {
         return OptionalLong.empty();
       }
-      Long value = reader.read(p, problems);
+      Long value = reader.read(in);
       return value == null ? null : OptionalLong.of(value);
     };
   }
@@ -62,11 +63,11 @@ public final class Values {
   /** {@code reader} as an {@link OptionalDouble}; JSON null is empty. */
   public static ValueReader<OptionalDouble> optionalDouble(ValueReader<Double> reader) {
     requireNonNull(reader, "reader == null");
-    return (p, problems) -> {
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+    return in -> {
+      if (in.isNull()) {
         return OptionalDouble.empty();
       }
-      Double value = reader.read(p, problems);
+      Double value = reader.read(in);
       return value == null ? null : OptionalDouble.of(value);
     };
   }
@@ -83,13 +84,13 @@ public final class Values {
     requireNonNull(values, "values == null");
     List<String> names = List.of(values);
     String expected = "one of " + names;
-    return (p, problems) -> {
-      if (p.currentToken() != JsonToken.START_OBJECT) {
-        return problems.wrong(p, "object");
+    return in -> {
+      if (in.parser().currentToken() != JsonToken.START_OBJECT) {
+        return in.wrong("object");
       }
       // Buffered as exact text (jackson-core only) so the discriminator may come anywhere in the
       // object; numbers keep their written digits.
-      String text = CanonicalJson.copy(p);
+      String text = CanonicalJson.copy(in.parser());
       String found = null;
       boolean present = false;
       try (JsonParser scan = ArgumentJson.ARGUMENTS.createParser(text)) {
@@ -99,16 +100,13 @@ public final class Values {
           scan.nextToken();
           if (name.equals(discriminator)) {
             if (present) {
-              problems.duplicate(name);
+              in.duplicate(name);
               return null;
             }
             present = true;
             found = scan.currentToken() == JsonToken.VALUE_STRING ? scan.getText() : null;
             if (found == null) {
-              found = Problems.describe(scan);
-              problems.enter(discriminator);
-              problems.add(expected, found);
-              problems.leave();
+              in.problemAt(discriminator, expected, Problems.describe(scan));
               return null;
             }
           }
@@ -117,15 +115,11 @@ public final class Values {
       }
       int index = found == null ? -1 : names.indexOf(found);
       if (index < 0) {
-        problems.enter(discriminator);
-        problems.add(expected, present ? '"' + Problems.shorten(found) + '"' : "missing");
-        problems.leave();
+        in.problemAt(
+            discriminator, expected, present ? '"' + Problems.shorten(found) + '"' : "missing");
         return null;
       }
-      try (JsonParser replay = ArgumentJson.ARGUMENTS.createParser(text)) {
-        replay.nextToken();
-        return readers[index].read(replay, problems);
-      }
+      return in.replay(text, readers[index]);
     };
   }
 
@@ -140,33 +134,31 @@ public final class Values {
     requireNonNull(value, "value == null");
     List<String> names = List.of(json);
     String expected = "property name, one of " + names;
-    return (p, problems) -> {
+    return in -> {
+      JsonParser p = in.parser();
       if (p.currentToken() != JsonToken.START_OBJECT) {
-        return problems.wrong(p, "object");
+        return in.wrong("object");
       }
-      int before = problems.count();
+      int before = in.problemCount();
       java.util.LinkedHashMap<E, V> map = new java.util.LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String key = p.currentName();
         p.nextToken();
-        problems.enter(key);
         int index = names.indexOf(key);
         if (index < 0) {
-          problems.add(expected, "unknown property");
+          in.problem(expected, "unknown property");
           p.skipChildren();
         } else if (map.containsKey(constants[index])) {
-          problems.leave();
-          problems.duplicate(key);
+          in.duplicate(key);
           return null;
         } else {
-          map.put(constants[index], value.read(p, problems));
+          map.put(constants[index], value.read(in));
         }
-        problems.leave();
-        if (problems.broken()) {
+        if (in.broken()) {
           return null;
         }
       }
-      return problems.count() == before ? map : null;
+      return in.problemCount() == before ? map : null;
     };
   }
 }

@@ -2,7 +2,6 @@ package dev.toolsmith.runtime.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.core.JsonParser;
 import java.io.StringWriter;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -28,13 +27,10 @@ final class DateTimeRoundTripTest {
   }
 
   private static <T> T readBack(ValueReader<T> reader, String json) throws Exception {
-    Problems problems = new Problems();
-    try (JsonParser p = ArgumentJson.ARGUMENTS.createParser(json)) {
-      p.nextToken();
-      T value = reader.read(p, problems);
-      assertEquals(0, problems.count(), json + ": " + problems.list());
-      return value;
-    }
+    ArgumentReader in = ArgumentReader.value(json);
+    T value = in.read(reader);
+    in.finish(); // throws the problems, if any
+    return value;
   }
 
   @Test

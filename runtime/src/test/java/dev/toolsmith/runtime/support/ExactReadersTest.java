@@ -3,10 +3,12 @@ package dev.toolsmith.runtime.support;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.core.JsonParser;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.schema.ItemBounds;
 import dev.toolsmith.schema.NumberBounds;
 import java.math.BigDecimal;
@@ -23,33 +25,26 @@ import org.junit.jupiter.api.Test;
  */
 final class ExactReadersTest {
 
-  /** What {@code reader} reads from {@code json}, or null; problems go into {@code problems}. */
-  private static <T> T read(ValueReader<T> reader, String json, Problems problems)
-      throws Exception {
-    try (JsonParser p = ArgumentJson.ARGUMENTS.createParser(json)) {
-      p.nextToken();
-      return reader.read(p, problems);
-    }
-  }
-
   private static <T> T accepted(ValueReader<T> reader, String json) throws Exception {
-    Problems problems = new Problems();
-    T value = read(reader, json, problems);
-    assertEquals(0, problems.count(), json + ": " + problems.list());
+    ArgumentReader in = ArgumentReader.value(json);
+    T value = in.read(reader);
+    in.finish(); // throws the problems, if any
     assertNotNull(value, json);
     return value;
   }
 
   private static String refused(ValueReader<?> reader, String json) throws Exception {
-    Problems problems = new Problems();
-    assertNull(read(reader, json, problems), json);
-    assertEquals(1, problems.count(), json);
-    return problems.list().get(0).expected() + " / " + problems.list().get(0).got();
+    ArgumentReader in = ArgumentReader.value(json);
+    assertNull(in.read(reader), json);
+    List<ArgumentProblem> problems =
+        assertThrows(InvalidArgumentsException.class, in::finish).problems();
+    assertEquals(1, problems.size(), json);
+    return problems.get(0).expected() + " / " + problems.get(0).got();
   }
 
   @Test
   void sealedVariantsKeepNumbersAsWritten() throws Exception {
-    ValueReader<String> variant = (p, problems) -> CanonicalJson.copy(p);
+    ValueReader<String> variant = in -> CanonicalJson.copy(in.parser());
     ValueReader<String> union = Values.union("type", new String[] {"money"}, variant);
     String json =
         "{\"amount\":12.3456789012345678901234,\"type\":\"money\",\"fee\":1.10,"

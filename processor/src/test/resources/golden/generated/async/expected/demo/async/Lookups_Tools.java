@@ -4,9 +4,9 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
-import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
@@ -72,23 +72,27 @@ public final class Lookups_Tools {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("word", Readers.STRING, "string"));
+    private static final ObjectShape DEFINE = ObjectShape.of(required("word", "string"));
 
     private Calls() {
     }
 
     static CompletionStage<String> callAsync(int tool, String arguments, ToolContext context) throws
         Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callDefine(arguments, context);
+        case 0 -> callDefine(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static CompletionStage<String> callDefine(String arguments, ToolContext context) throws
-        Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      return Lookups.define((String) v[0]).thenApply(value -> ResultText.string(value));
+    private static CompletionStage<String> callDefine(ArgumentReader in) throws Exception {
+      String word = null;
+      while (in.nextProperty(DEFINE)) {
+        word = in.readString();
+      }
+      in.endArguments(DEFINE);
+      return Lookups.define(word).thenApply(value -> ResultText.string(value));
     }
   }
 }

@@ -4,11 +4,10 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
-import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
-import dev.toolsmith.runtime.support.Writers;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
@@ -73,24 +72,27 @@ public final class Counter_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("amount", Readers.LONG, "integer"));
+    private static final ObjectShape ADD = ObjectShape.of(required("amount", "integer"));
 
     private Calls() {
     }
 
     static String call(int tool, Counter owner, String arguments, ToolContext context) throws
         Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callAdd(owner, arguments, context);
+        case 0 -> callAdd(owner, in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callAdd(Counter owner, String arguments, ToolContext context) throws
-        Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      long result = owner.add((Long) v[0]);
-      return ResultText.json(result, Writers.INTEGER);
+    private static String callAdd(Counter owner, ArgumentReader in) throws Exception {
+      long amount = 0;
+      while (in.nextProperty(ADD)) {
+        amount = in.readLong();
+      }
+      in.endArguments(ADD);
+      return ResultText.json(owner.add(amount));
     }
   }
 }

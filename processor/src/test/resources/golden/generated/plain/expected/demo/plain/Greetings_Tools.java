@@ -4,12 +4,12 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
+import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
-import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
-import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.NumberBounds;
@@ -64,24 +64,34 @@ public final class Greetings_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
-    private static final ValueReader<Integer> READER_0 = Constraints.number(Readers.INT, "integer", NumberBounds.builder().minimum("1").maximum("5").build());
+    private static final ObjectShape GREET = ObjectShape.of(required("name", "string"), required("times", "integer"), required("loud", "boolean"));
 
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("name", Readers.STRING, "string"), required("times", READER_0, "integer"), required("loud", Readers.BOOLEAN, "boolean"));
+    private static final NumberCheck CHECK_0 = Constraints.number("integer", NumberBounds.builder().minimum("1").maximum("5").build());
 
     private Calls() {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callGreet(arguments, context);
+        case 0 -> callGreet(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callGreet(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      String result = Greetings.greet((String) v[0], (Integer) v[1], (Boolean) v[2]);
-      return ResultText.string(result);
+    private static String callGreet(ArgumentReader in) throws Exception {
+      String name = null;
+      int times = 0;
+      boolean loud = false;
+      while (in.nextProperty(GREET)) {
+        switch (in.property()) {
+          case 0 -> name = in.readString();
+          case 1 -> times = in.readInt(CHECK_0);
+          case 2 -> loud = in.readBoolean();
+        }
+      }
+      in.endArguments(GREET);
+      return ResultText.string(Greetings.greet(name, times, loud));
     }
   }
 }

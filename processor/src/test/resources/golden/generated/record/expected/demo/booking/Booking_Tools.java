@@ -5,8 +5,10 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
+import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
@@ -69,30 +71,47 @@ public final class Booking_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
+    private static final ObjectShape REQUEST = ObjectShape.of(required("room", "string"), required("guests", "array"), required("nights", "integer"), optional("note"));
+
     private static final ValueReader<String> READER_0 = Constraints.string(Readers.STRING, LengthBounds.NONE, "^[A-Z][0-9]{3}$", "");
 
     private static final ValueReader<List<String>> READER_1 = Constraints.items(Readers.<String>list(Readers.STRING), ItemBounds.builder().minItems(1).build());
 
-    private static final ValueReader<Integer> READER_2 = Constraints.number(Readers.INT, "integer", NumberBounds.builder().minimum("1").maximum("30").build());
+    private static final NumberCheck CHECK_0 = Constraints.number("integer", NumberBounds.builder().minimum("1").maximum("30").build());
 
-    private static final ValueReader<Optional<String>> READER_3 = Readers.optional(Readers.STRING);
-
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("room", READER_0, "string"), required("guests", READER_1, "array"), required("nights", READER_2, "integer"), optional("note", READER_3, Optional.empty()));
+    private static final ValueReader<Optional<String>> READER_2 = Readers.optional(Readers.STRING);
 
     private Calls() {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callBook(arguments, context);
+        case 0 -> callBook(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callBook(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      String result = Booking.book(new Booking.Request((String) v[0], (List<String>) v[1], (Integer) v[2], (Optional<String>) v[3]));
-      return ResultText.string(result);
+    private static String callBook(ArgumentReader in) throws Exception {
+      Booking.Request request = readRequest(in);
+      in.finish();
+      return ResultText.string(Booking.book(request));
+    }
+
+    private static Booking.Request readRequest(ArgumentReader in) {
+      String room = null;
+      List<String> guests = null;
+      int nights = 0;
+      Optional<String> note = Optional.empty();
+      while (in.nextProperty(REQUEST)) {
+        switch (in.property()) {
+          case 0 -> room = in.read(READER_0);
+          case 1 -> guests = in.read(READER_1);
+          case 2 -> nights = in.readInt(CHECK_0);
+          case 3 -> note = in.read(READER_2);
+        }
+      }
+      return in.endObject(REQUEST) ? new Booking.Request(room, guests, nights, note) : null;
     }
   }
 }

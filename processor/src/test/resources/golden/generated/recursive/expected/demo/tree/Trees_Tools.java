@@ -5,13 +5,12 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
-import dev.toolsmith.runtime.support.ObjectReader;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
-import dev.toolsmith.runtime.support.Writers;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
@@ -71,31 +70,41 @@ public final class Trees_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
+    private static final ObjectShape NODE = ObjectShape.of(required("label", "string"), required("children", "array"), optional("next"));
+
     private static final ValueReader<List<Trees.Node>> READER_0 = Readers.<Trees.Node>list(Readers.object(Calls::readNode));
 
     private static final ValueReader<Optional<Trees.Node>> READER_1 = Readers.optional(Readers.object(Calls::readNode));
-
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("label", Readers.STRING, "string"), required("children", READER_0, "array"), optional("next", READER_1, Optional.empty()));
 
     private Calls() {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callCount(arguments, context);
+        case 0 -> callCount(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callCount(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      int result = Trees.count(new Trees.Node((String) v[0], (List<Trees.Node>) v[1], (Optional<Trees.Node>) v[2]));
-      return ResultText.json(result, Writers.INTEGER);
+    private static String callCount(ArgumentReader in) throws Exception {
+      Trees.Node root = readNode(in);
+      in.finish();
+      return ResultText.json(Trees.count(root));
     }
 
-    private static Trees.Node readNode(ObjectReader in) {
-      Object[] v = SHAPE_0.read(in);
-      return in.ok() ? new Trees.Node((String) v[0], (List<Trees.Node>) v[1], (Optional<Trees.Node>) v[2]) : null;
+    private static Trees.Node readNode(ArgumentReader in) {
+      String label = null;
+      List<Trees.Node> children = null;
+      Optional<Trees.Node> next = Optional.empty();
+      while (in.nextProperty(NODE)) {
+        switch (in.property()) {
+          case 0 -> label = in.readString();
+          case 1 -> children = in.read(READER_0);
+          case 2 -> next = in.read(READER_1);
+        }
+      }
+      return in.endObject(NODE) ? new Trees.Node(label, children, next) : null;
     }
   }
 }

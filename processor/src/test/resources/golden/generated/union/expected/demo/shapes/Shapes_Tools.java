@@ -4,15 +4,15 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
-import dev.toolsmith.runtime.support.ObjectReader;
+import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Values;
-import dev.toolsmith.runtime.support.Writers;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.NumberBounds;
@@ -72,40 +72,54 @@ public final class Shapes_Tools implements ToolHandler.Sync {
    * The tools' call code, loaded on the first call of one of them.
    */
   private static final class Calls {
+    private static final ObjectShape AREA = ObjectShape.of(required("shape", "object"));
+
     private static final ValueReader<Shapes.Shape> READER_0 = Values.<Shapes.Shape>union("kind", new String[] {"circle", "rectangle"}, Readers.object(Calls::readCircleVariant), Readers.object(Calls::readRectVariant));
 
-    private static final ObjectShape SHAPE_0 = ObjectShape.of(required("shape", READER_0, "object"));
+    private static final ObjectShape CIRCLE_VARIANT = ObjectShape.variant("kind", required("radius", "number"));
 
-    private static final ValueReader<Double> READER_1 = Constraints.number(Readers.DOUBLE, "number", NumberBounds.builder().exclusiveMinimum("0").build());
+    private static final NumberCheck CHECK_0 = Constraints.number("number", NumberBounds.builder().exclusiveMinimum("0").build());
 
-    private static final ObjectShape SHAPE_1 = ObjectShape.variant("kind", required("radius", READER_1, "number"));
-
-    private static final ObjectShape SHAPE_2 = ObjectShape.variant("kind", required("width", Readers.DOUBLE, "number"), required("height", Readers.DOUBLE, "number"));
+    private static final ObjectShape RECT_VARIANT = ObjectShape.variant("kind", required("width", "number"), required("height", "number"));
 
     private Calls() {
     }
 
     static String call(int tool, String arguments, ToolContext context) throws Exception {
+      ArgumentReader in = ArgumentReader.of(arguments);
       return switch (tool) {
-        case 0 -> callArea(arguments, context);
+        case 0 -> callArea(in);
         default -> throw new IllegalStateException("no tool " + tool);
       };
     }
 
-    private static String callArea(String arguments, ToolContext context) throws Exception {
-      Object[] v = SHAPE_0.arguments(arguments);
-      double result = Shapes.area((Shapes.Shape) v[0]);
-      return ResultText.json(result, Writers.DOUBLE);
+    private static String callArea(ArgumentReader in) throws Exception {
+      Shapes.Shape shape = null;
+      while (in.nextProperty(AREA)) {
+        shape = in.read(READER_0);
+      }
+      in.endArguments(AREA);
+      return ResultText.json(Shapes.area(shape));
     }
 
-    private static Shapes.Circle readCircleVariant(ObjectReader in) {
-      Object[] v = SHAPE_1.read(in);
-      return in.ok() ? new Shapes.Circle((Double) v[0]) : null;
+    private static Shapes.Circle readCircleVariant(ArgumentReader in) {
+      double radius = 0;
+      while (in.nextProperty(CIRCLE_VARIANT)) {
+        radius = in.readDouble(CHECK_0);
+      }
+      return in.endObject(CIRCLE_VARIANT) ? new Shapes.Circle(radius) : null;
     }
 
-    private static Shapes.Rect readRectVariant(ObjectReader in) {
-      Object[] v = SHAPE_2.read(in);
-      return in.ok() ? new Shapes.Rect((Double) v[0], (Double) v[1]) : null;
+    private static Shapes.Rect readRectVariant(ArgumentReader in) {
+      double width = 0;
+      double height = 0;
+      while (in.nextProperty(RECT_VARIANT)) {
+        switch (in.property()) {
+          case 0 -> width = in.readDouble();
+          case 1 -> height = in.readDouble();
+        }
+      }
+      return in.endObject(RECT_VARIANT) ? new Shapes.Rect(width, height) : null;
     }
   }
 }
