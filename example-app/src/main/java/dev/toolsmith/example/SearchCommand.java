@@ -7,7 +7,6 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
-import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
@@ -180,14 +179,7 @@ final class SearchCommand implements Command {
               .toolsetDefinition(entry.toolset())
               .map(ToolsetDefinition::description)
               .orElse("");
-      documents.add(
-          new SearchDocument(
-              name,
-              entry.description(),
-              entry.toolset(),
-              toolsetDescription,
-              SearchParameter.fromSchema(entry.schema()),
-              List.of()));
+      documents.add(entry.searchDocument(toolsetDescription));
     }
     return documents;
   }

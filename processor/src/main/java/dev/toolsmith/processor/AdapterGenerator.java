@@ -382,6 +382,7 @@ final class AdapterGenerator {
     if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
     }
+    entry.add(SearchTermsWriter.of(tool, requireNonNull(schemas.get(tool.name()))));
     int[] tokens = DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
     if (tokens.length > 0) {
       // one count per format in DefinitionFormat order: a Map.of per tool costs javac inference

@@ -17,12 +17,20 @@ import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.search.LexicalRankerFactory;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.search.SearchParameter;
+import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.search.SearchTerms;
+import dev.toolsmith.schema.search.ToolTerms;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -31,8 +39,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the processor writes for tool search and for a listing's cost: {@code @Tool(keywords)} into
- * the entry, {@code @Tool(deferred = false)} as an always-loaded mark, and each definition's
- * o200k_base token count, made at compile time.
+ * the entry, each tool's analysed search terms, {@code @Tool(deferred = false)} as an always-loaded
+ * mark, and each definition's o200k_base token count, made at compile time.
  */
 final class SearchIndexTest {
 
@@ -185,6 +193,79 @@ final class SearchIndexTest {
                   .build()
                   .definitionTokens(DefinitionFormat.OPENAI))
           .isEmpty();
+    }
+  }
+
+  @Test
+  void theTermsWrittenForEachToolAreWhatTheRuntimeMakesOfTheEntrysFields() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
+      assertThat(tools.keySet()).containsExactly("file_checksum", "list_directory", "now");
+      for (ToolEntry entry : tools.values()) {
+        SearchDocument document = entry.searchDocument("");
+        PrecomputedTerms written = document.precomputed();
+        assertWithMessage(entry.name()).that(written).isNotNull();
+        assertThat(written.analysis()).isEqualTo(SearchTerms.VERSION);
+        ToolTerms analysed =
+            ToolTerms.analyse(
+                entry.name(),
+                entry.description(),
+                document.parameters().stream().map(SearchParameter::name).toList(),
+                document.parameters().stream().map(SearchParameter::description).toList(),
+                entry.toolset(),
+                entry.keywords());
+        assertWithMessage(entry.name()).that(written.terms()).hasValue(analysed);
+      }
+      // The same, spelled out: split name, stems without stop words, counts, keywords split.
+      assertThat(tools.get("list_directory").searchDocument("").precomputed())
+          .isEqualTo(
+              new PrecomputedTerms(
+                  SearchTerms.VERSION,
+                  "list directory|list directory|path|directory relativ workspac|default||"));
+      assertThat(tools.get("file_checksum").searchDocument("").precomputed())
+          .isEqualTo(
+              new PrecomputedTerms(
+                  SearchTerms.VERSION,
+                  "file checksum|comput file checksum|path||default|sha 256 digest integrity|"));
+    }
+  }
+
+  @Test
+  void searchRanksCompiledToolsAsItRanksTheSameToolsWithoutTheirTerms() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      ToolRegistry registry = ToolRegistry.create();
+      List<SearchDocument> bare = new ArrayList<>();
+      for (ToolEntry entry : Compiled.tools(loader, Bindings.none()).values()) {
+        registry.register(entry);
+        SearchDocument d = entry.searchDocument("");
+        bare.add(
+            new SearchDocument(
+                d.name(), d.description(), d.toolset(), "", d.parameters(), d.keywords()));
+      }
+      ToolRanker analysed = new LexicalRankerFactory().build(bare);
+      for (String query :
+          List.of("checksum of a file", "list the folder", "what time is it", "sha256", "dir")) {
+        assertWithMessage(query)
+            .that(registry.search(query, 5))
+            .isEqualTo(analysed.search(query, 5, name -> true));
+      }
+      assertThat(registry.search("sha256 digest", 1).get(0).name()).isEqualTo("file_checksum");
+    }
+  }
+
+  @Test
+  void aCopyKeepsItsTermsOnlyWhileTheFieldsTheyWereMadeFromStayTheSame() throws Exception {
+    try (URLClassLoader loader = loaded()) {
+      ToolEntry checksum = Compiled.tools(loader, Bindings.none()).get("file_checksum");
+      assertThat(checksum.toBuilder().emoji("x").build().searchDocument("").precomputed())
+          .isEqualTo(checksum.searchDocument("").precomputed());
+      for (ToolEntry changed :
+          List.of(
+              checksum.toBuilder().description("Hashes a file.").build(),
+              checksum.toBuilder().keywords(List.of("md5")).build(),
+              checksum.toBuilder().schema("{\"type\":\"object\",\"properties\":{}}").build())) {
+        assertThat(changed.searchDocument("").precomputed()).isNull();
+      }
     }
   }
 

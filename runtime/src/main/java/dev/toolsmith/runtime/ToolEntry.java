@@ -2,6 +2,9 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchDocument;
+import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
@@ -52,6 +55,8 @@ public final class ToolEntry {
   private final boolean alwaysLoaded;
   private final int[] definitionTokens; // by format ordinal; negative: not counted
   private final boolean schemaChecked;
+  private final int termsAnalysis;
+  private final @Nullable String searchTerms; // as the processor wrote them, read on a search
 
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
@@ -89,6 +94,11 @@ public final class ToolEntry {
             ? builder.definitionTokens
             : NOT_COUNTED;
     this.schemaChecked = builder.schemaChecked;
+    // Terms carried by toBuilder() are kept only while every field they were analysed from is.
+    ToolEntry analysedFrom = builder.termsAnalysedFor;
+    boolean termsHold = analysedFrom == null || analysedFrom.sameSearchFieldsAs(this);
+    this.termsAnalysis = builder.termsAnalysis;
+    this.searchTerms = termsHold ? builder.searchTerms : null;
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}. */
@@ -115,7 +125,8 @@ public final class ToolEntry {
         .alwaysLoaded(alwaysLoaded)
         .precomputed(strictSchema, geminiSchema)
         .schemaChecked(schemaChecked)
-        .countedTokens(definitionTokens, this);
+        .countedTokens(definitionTokens, this)
+        .analysedTerms(termsAnalysis, searchTerms, this);
   }
 
   /** The name the model calls the tool by. */
@@ -251,6 +262,30 @@ public final class ToolEntry {
         : OptionalInt.empty();
   }
 
+  /**
+   * What tool search reads of this entry: its name, description, top-level parameters, toolset
+   * (described by {@code toolsetDescription}) and keywords, and the terms the processor analysed
+   * them into for a compiled tool (none for any other, or for a copy whose searched fields
+   * changed). Reads the schema each time.
+   */
+  public SearchDocument searchDocument(String toolsetDescription) {
+    return new SearchDocument(
+        name,
+        description,
+        toolset,
+        toolsetDescription,
+        SearchParameter.fromSchema(schema),
+        keywords,
+        searchTerms == null ? null : new PrecomputedTerms(termsAnalysis, searchTerms));
+  }
+
+  /** Whether {@code other} has the same fields as this entry for its search terms. */
+  private boolean sameSearchFieldsAs(ToolEntry other) {
+    return schema.equals(other.schema)
+        && description.equals(other.description)
+        && keywords.equals(other.keywords);
+  }
+
   /** Whether {@code other} shows the model the same definitions as this entry. */
   private boolean sameDefinitionsAs(ToolEntry other) {
     return name.equals(other.name)
@@ -335,6 +370,9 @@ public final class ToolEntry {
     private boolean alwaysLoaded;
     private int[] definitionTokens = NOT_COUNTED;
     private @Nullable ToolEntry tokensCountedFor; // the entry carried counts were made for
+    private int termsAnalysis;
+    private @Nullable String searchTerms;
+    private @Nullable ToolEntry termsAnalysedFor; // the entry carried terms were made for
     private boolean schemaChecked;
 
     private Builder(String name, String toolset) {
@@ -520,6 +558,26 @@ public final class ToolEntry {
     private Builder countedTokens(int[] counts, @Nullable ToolEntry countedFor) {
       this.definitionTokens = counts;
       this.tokensCountedFor = countedFor;
+      return this;
+    }
+
+    /**
+     * The search terms of the tool's name, description, parameters, toolset and keywords as the
+     * processor analysed and wrote them, with the version of its analysis: tool search reads them
+     * instead of analysing the text when the runtime's analysis is that version. Trusted as given;
+     * read on the first search, not here.
+     */
+    public Builder searchTerms(int analysis, String terms) {
+      this.termsAnalysis = analysis;
+      this.searchTerms = requireNonNull(terms, "terms == null");
+      this.termsAnalysedFor = null;
+      return this;
+    }
+
+    private Builder analysedTerms(int analysis, @Nullable String terms, ToolEntry analysedFor) {
+      this.termsAnalysis = analysis;
+      this.searchTerms = terms;
+      this.termsAnalysedFor = analysedFor;
       return this;
     }
 

@@ -1,5 +1,9 @@
 package dev.toolsmith.runtime.search;
 
+import dev.toolsmith.runtime.search.DocumentAnalysis.DocumentTerms;
+import dev.toolsmith.schema.search.FieldTerms;
+import dev.toolsmith.schema.search.SearchTerms;
+import dev.toolsmith.schema.search.ToolTerms;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -8,7 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * BM25F over a tool's fields (name, description, parameters, toolset, keywords) with each field's
@@ -51,18 +57,33 @@ final class LexicalRanker implements ToolRanker {
 
   private static final String[] NO_TERMS = {};
 
-  LexicalRanker(List<SearchDocument> documents) {
+  /** Each document's terms, kept for the next build over documents this one shares. */
+  private final Map<SearchDocument, DocumentTerms> analysed;
+
+  /**
+   * A ranker over {@code documents}; the terms of a document {@code previous} had are taken from
+   * it, the others' come from {@code analysis}.
+   */
+  LexicalRanker(
+      List<SearchDocument> documents,
+      @Nullable LexicalRanker previous,
+      Function<SearchDocument, DocumentTerms> analysis) {
     int n = documents.size();
     names = new String[n];
-    List<List<List<String>>> fieldTerms = new ArrayList<>(n);
+    analysed = new HashMap<>(n * 2);
+    DocumentTerms[] fieldTerms = new DocumentTerms[n];
     double[] totalLength = new double[Field.COUNT];
     for (int d = 0; d < n; d++) {
       SearchDocument document = documents.get(d);
       names[d] = document.name();
-      List<List<String>> fields = Field.terms(document);
-      fieldTerms.add(fields);
+      DocumentTerms terms = previous == null ? null : previous.analysed.get(document);
+      if (terms == null) {
+        terms = analysis.apply(document);
+      }
+      analysed.put(document, terms);
+      fieldTerms[d] = terms;
       for (int f = 0; f < Field.COUNT; f++) {
-        totalLength[f] += fields.get(f).size();
+        totalLength[f] += terms.field(f).length();
       }
     }
     double[] averageLength = new double[Field.COUNT];
@@ -72,16 +93,15 @@ final class LexicalRanker implements ToolRanker {
     Map<String, PostingBuilder> builders = new HashMap<>();
     for (int d = 0; d < n; d++) {
       Map<String, Double> weights = new HashMap<>();
-      List<List<String>> fields = fieldTerms.get(d);
       for (int f = 0; f < Field.COUNT; f++) {
-        List<String> terms = fields.get(f);
-        if (terms.isEmpty()) {
+        FieldTerms terms = fieldTerms[d].field(f);
+        if (terms.length() == 0) {
           continue;
         }
-        double norm = 1 - Field.B[f] + Field.B[f] * terms.size() / averageLength[f];
+        double norm = 1 - Field.B[f] + Field.B[f] * terms.length() / averageLength[f];
         double perOccurrence = Field.WEIGHT[f] / norm;
-        for (String term : terms) {
-          weights.merge(term, perOccurrence, Double::sum);
+        for (int i = 0; i < terms.size(); i++) {
+          weights.merge(terms.term(i), terms.count(i) * perOccurrence, Double::sum);
         }
       }
       for (Map.Entry<String, Double> e : weights.entrySet()) {
@@ -279,35 +299,17 @@ final class LexicalRanker implements ToolRanker {
     }
   }
 
-  /** The fields of a document, with their weights and length normalisation. */
+  /**
+   * The fields of a document, with their weights and length normalisation: a tool's own fields in
+   * {@link ToolTerms} order, then its toolset's description.
+   */
   private static final class Field {
-    static final int COUNT = 7;
-    // name, description, parameter names, parameter descriptions, toolset, toolset description,
-    // keywords
+    static final int COUNT = ToolTerms.FIELDS + 1;
+    // name, description, parameter names, parameter descriptions, toolset, keywords, toolset
+    // description
     // A toolset's name weighs most after the tool's own: users name the service ("in Linear",
     // "the Mongo table"), and it should pull that service's tools above look-alikes elsewhere.
-    static final double[] WEIGHT = {3.0, 1.0, 1.5, 0.6, 4.0, 0.1, 2.0};
+    static final double[] WEIGHT = {3.0, 1.0, 1.5, 0.6, 4.0, 2.0, 0.1};
     static final double[] B = {0.5, 0.75, 0.5, 0.75, 0.3, 0.5, 0.5};
-
-    static List<List<String>> terms(SearchDocument document) {
-      List<String> parameterNames = new ArrayList<>();
-      List<String> parameterDescriptions = new ArrayList<>();
-      for (SearchParameter parameter : document.parameters()) {
-        parameterNames.addAll(SearchTerms.of(parameter.name()));
-        parameterDescriptions.addAll(SearchTerms.of(parameter.description()));
-      }
-      List<String> keywords = new ArrayList<>();
-      for (String keyword : document.keywords()) {
-        keywords.addAll(SearchTerms.of(keyword));
-      }
-      return List.of(
-          SearchTerms.of(document.name()),
-          SearchTerms.of(document.description()),
-          parameterNames,
-          parameterDescriptions,
-          SearchTerms.of(document.toolset()),
-          SearchTerms.of(document.toolsetDescription()),
-          keywords);
-    }
   }
 }

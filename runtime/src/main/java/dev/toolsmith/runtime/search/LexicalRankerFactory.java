@@ -26,6 +26,15 @@ public final class LexicalRankerFactory implements ToolRankerFactory {
 
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
-    return new LexicalRanker(documents);
+    return new LexicalRanker(documents, null, new DocumentAnalysis()::terms);
+  }
+
+  /** Takes the terms of every document {@code previous} had from it; analyses the others. */
+  @Override
+  public ToolRanker rebuild(ToolRanker previous, List<SearchDocument> documents) {
+    return new LexicalRanker(
+        documents,
+        previous instanceof LexicalRanker lexical ? lexical : null,
+        new DocumentAnalysis()::terms);
   }
 }

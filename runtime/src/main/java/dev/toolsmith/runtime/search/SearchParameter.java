@@ -2,6 +2,8 @@ package dev.toolsmith.runtime.search;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.schema.search.SchemaProperties;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,6 +25,9 @@ public record SearchParameter(String name, String description) {
    */
   public static List<SearchParameter> fromSchema(String schema) {
     requireNonNull(schema, "schema == null");
-    return SchemaParameters.of(schema);
+    List<SearchParameter> parameters = new ArrayList<>();
+    SchemaProperties.forEach(
+        schema, (name, description) -> parameters.add(new SearchParameter(name, description)));
+    return parameters;
   }
 }

@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime.search;
 
+import dev.toolsmith.schema.search.SearchTerms;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;

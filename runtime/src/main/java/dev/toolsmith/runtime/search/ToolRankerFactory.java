@@ -21,4 +21,14 @@ public interface ToolRankerFactory {
 
   /** A ranker over exactly these documents. */
   ToolRanker build(List<SearchDocument> documents);
+
+  /**
+   * A ranker over exactly these documents, as {@link #build} makes it, that re-uses what {@code
+   * previous} (a ranker this factory built or rebuilt) made of the documents it had too: their
+   * analysed terms, their vectors. An index calls it after its tools changed, so adding or removing
+   * a few tools among many costs those few. By default it builds anew.
+   */
+  default ToolRanker rebuild(ToolRanker previous, List<SearchDocument> documents) {
+    return build(documents);
+  }
 }

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.schema.search.SearchTerms;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class LexicalRankerTest {
@@ -31,25 +34,6 @@ class LexicalRankerTest {
   private static String top(String query) {
     List<SearchHit> hits = RANKER.search(query, 1, name -> true);
     return hits.isEmpty() ? "" : hits.get(0).name();
-  }
-
-  @Test
-  void identifiersSplitOnCaseUnderscoreDashAndDigits() {
-    assertEquals(List.of("read", "text", "file"), SearchTerms.of("readTextFile"));
-    assertEquals(List.of("list", "directory"), SearchTerms.of("list_directory"));
-    assertEquals(List.of("creat", "issu"), SearchTerms.of("create-issue"));
-    assertEquals(List.of("get", "http", "2", "set"), SearchTerms.of("get_http2_settings"));
-    assertEquals(List.of("http", "server"), SearchTerms.of("HTTPServer"));
-  }
-
-  @Test
-  void stemmingMeetsInflectedForms() {
-    assertEquals(SearchTerms.stem("create"), SearchTerms.stem("creating"));
-    assertEquals(SearchTerms.stem("create"), SearchTerms.stem("created"));
-    assertEquals(SearchTerms.stem("repository"), SearchTerms.stem("repositories"));
-    assertEquals(SearchTerms.stem("file"), SearchTerms.stem("files"));
-    assertEquals("run", SearchTerms.stem("running"));
-    assertEquals("status", SearchTerms.stem("status"));
   }
 
   @Test
@@ -121,6 +105,92 @@ class LexicalRankerTest {
       hits.forEach(h -> assertTrue(Double.isFinite(h.score())));
     }
     assertTrue(new LexicalRankerFactory().build(List.of()).search("file", 5, n -> true).isEmpty());
+  }
+
+  /** {@code document} with {@code terms} as if the processor had written them. */
+  private static SearchDocument withTerms(SearchDocument document, int analysis, String terms) {
+    return new SearchDocument(
+        document.name(),
+        document.description(),
+        document.toolset(),
+        document.toolsetDescription(),
+        document.parameters(),
+        document.keywords(),
+        new PrecomputedTerms(analysis, terms));
+  }
+
+  private static List<String> names(List<SearchHit> hits) {
+    return hits.stream().map(SearchHit::name).toList();
+  }
+
+  @Test
+  void termsOfThisAnalysisAreReadInsteadOfTheText() {
+    SearchDocument written =
+        withTerms(doc("calendar", "Books a meeting room."), SearchTerms.VERSION, "zebra||||||");
+    ToolRanker ranker = new LexicalRankerFactory().build(List.of(written, DOCS.get(0)));
+    assertEquals(List.of("calendar"), names(ranker.search("zebra", 5, name -> true)));
+    assertEquals(List.of(), names(ranker.search("meeting room", 5, name -> true)));
+  }
+
+  @Test
+  void termsOfAnotherAnalysisOrNotInItsFormAreIgnoredAndTheTextAnalysed() {
+    for (SearchDocument document :
+        List.of(
+            withTerms(
+                doc("calendar", "Books a meeting room."), SearchTerms.VERSION + 1, "zebra||||||"),
+            withTerms(doc("calendar", "Books a meeting room."), SearchTerms.VERSION, "zebra"))) {
+      ToolRanker ranker = new LexicalRankerFactory().build(List.of(document, DOCS.get(0)));
+      assertEquals(List.of(), names(ranker.search("zebra", 5, name -> true)));
+      assertEquals(List.of("calendar"), names(ranker.search("meeting room", 5, name -> true)));
+    }
+  }
+
+  @Test
+  void termsWrittenAsTheAnalysisMakesThemRankExactlyAsTheText() {
+    List<SearchDocument> written = new ArrayList<>();
+    for (SearchDocument document : DOCS) {
+      String terms = DocumentAnalysis.analysed(document).write();
+      written.add(withTerms(document, SearchTerms.VERSION, terms));
+    }
+    ToolRanker fromTerms = new LexicalRankerFactory().build(written);
+    for (String query :
+        List.of("reading text files", "show the directories", "find repos", "http2", "file")) {
+      assertEquals(RANKER.search(query, 5, n -> true), fromTerms.search(query, 5, n -> true));
+    }
+  }
+
+  @Test
+  void aRebuildAnalysesOnlyTheDocumentsThePreviousRankerLacked() {
+    List<SearchDocument> hundred = new ArrayList<>();
+    for (int i = 0; i < 100; i++) {
+      hundred.add(doc("tool_" + i, "Does thing number " + i + " with a file."));
+    }
+    AtomicInteger analyses = new AtomicInteger();
+    DocumentAnalysis analysis = new DocumentAnalysis();
+    Function<SearchDocument, DocumentAnalysis.DocumentTerms> counting =
+        document -> {
+          analyses.incrementAndGet();
+          return analysis.terms(document);
+        };
+    LexicalRanker first = new LexicalRanker(hundred, null, counting);
+    assertEquals(100, analyses.get());
+
+    List<SearchDocument> more = new ArrayList<>(hundred);
+    more.add(doc("archive_files", "Packs files into a zip archive."));
+    analyses.set(0);
+    LexicalRanker second = new LexicalRanker(more, first, counting);
+    assertEquals(1, analyses.get());
+    assertEquals(List.of("archive_files"), names(second.search("zip archive", 5, n -> true)));
+
+    List<SearchDocument> fewer = more.subList(1, more.size());
+    analyses.set(0);
+    LexicalRanker third = new LexicalRanker(fewer, second, counting);
+    assertEquals(0, analyses.get());
+    // What is re-used ranks as a fresh build does.
+    ToolRanker fresh = new LexicalRankerFactory().build(fewer);
+    for (String query : List.of("thing number 7", "file", "archive", "tool 0")) {
+      assertEquals(fresh.search(query, 10, n -> true), third.search(query, 10, n -> true));
+    }
   }
 
   @Test

@@ -86,7 +86,25 @@ public final class HybridRankerFactory implements ToolRankerFactory {
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
     List<SearchDocument> copy = List.copyOf(documents);
-    return fused(semantic.rankings(copy), copy);
+    return fused(semantic.rankings(copy, null), copy, null);
+  }
+
+  /**
+   * Embeds only the texts {@code previous}, a ranker of this module, has no vector of, and rebuilds
+   * the lexical ranking from {@code previous}'s.
+   */
+  @Override
+  public ToolRanker rebuild(ToolRanker previous, List<SearchDocument> documents) {
+    List<SearchDocument> copy = List.copyOf(documents);
+    ToolRanker words = null;
+    if (previous instanceof ReciprocalRankFusion fusion) {
+      for (Rankings rankings : fusion.rankings()) {
+        if (rankings instanceof Rankings.Single single) {
+          words = single.ranker();
+        }
+      }
+    }
+    return fused(semantic.rankings(copy, SemanticRankings.in(previous)), copy, words);
   }
 
   /**
@@ -97,14 +115,22 @@ public final class HybridRankerFactory implements ToolRankerFactory {
       List<SearchDocument> documents, Map<TextEmbedder, List<float[]>> vectors) {
     List<SearchDocument> copy = List.copyOf(documents);
     return fused(
-        semantic.rankings(copy.stream().map(SearchDocument::name).toList(), vectors), copy);
+        semantic.rankings(copy.stream().map(SearchDocument::name).toList(), vectors), copy, null);
   }
 
-  private ToolRanker fused(Rankings meanings, List<SearchDocument> documents) {
+  /** The semantic rankings fused with the lexical one, rebuilt from {@code previousWords}. */
+  private ToolRanker fused(
+      Rankings meanings, List<SearchDocument> documents, @Nullable ToolRanker previousWords) {
     Optional<ToolRankerFactory> words =
         lexical != null ? Optional.of(lexical) : lexicalOnClassPath();
     List<Rankings> rankers = new ArrayList<>(List.of(meanings));
-    words.ifPresent(l -> rankers.add(Rankings.of(l.build(documents))));
+    words.ifPresent(
+        l ->
+            rankers.add(
+                Rankings.of(
+                    previousWords == null
+                        ? l.build(documents)
+                        : l.rebuild(previousWords, documents))));
     return new ReciprocalRankFusion(rankers, rrfK);
   }
 }

@@ -13,6 +13,14 @@ interface Rankings {
 
   /** One ranker's one ranking. */
   static Rankings of(ToolRanker ranker) {
-    return (query, depth, allowed) -> List.of(ranker.search(query, depth, allowed));
+    return new Single(ranker);
+  }
+
+  /** One ranker's one ranking; the ranker is kept for the next build to re-use. */
+  record Single(ToolRanker ranker) implements Rankings {
+    @Override
+    public List<List<SearchHit>> rank(String query, int depth, Predicate<String> allowed) {
+      return List.of(ranker.search(query, depth, allowed));
+    }
   }
 }

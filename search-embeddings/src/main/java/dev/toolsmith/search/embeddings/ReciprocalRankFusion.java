@@ -27,6 +27,11 @@ final class ReciprocalRankFusion implements ToolRanker {
     this.k = k;
   }
 
+  /** The rankings fused, in the order given. */
+  List<Rankings> rankings() {
+    return rankers;
+  }
+
   @Override
   public List<SearchHit> search(String query, int limit, Predicate<String> allowed) {
     if (limit <= 0) {

@@ -1,17 +1,25 @@
 package dev.toolsmith.search.embeddings;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.TopHits;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Ranks tools by the cosine of the query's embedding with each tool's, by one model, two ways:
@@ -26,6 +34,7 @@ final class SemanticRanker {
   static final int MAX_QUERY_CHARS = 2_000;
 
   private final TextEmbedder embedder;
+  private final EmbeddingModel model;
   private final String[] names;
 
   /**
@@ -38,24 +47,131 @@ final class SemanticRanker {
   /** The unit vectors of the tools' summaries, laid out as {@link #whole}. */
   private final float[] summary;
 
-  private SemanticRanker(TextEmbedder embedder, String[] names, float[] whole, float[] summary) {
+  /**
+   * The texts the vectors were made from, tool by tool, so a later build re-uses the vectors of the
+   * texts it shares; null when the vectors were made elsewhere.
+   */
+  private final String @Nullable [] wholeTexts;
+
+  private final String @Nullable [] summaryTexts;
+
+  private SemanticRanker(
+      TextEmbedder embedder,
+      EmbeddingModel model,
+      String[] names,
+      float[] whole,
+      float[] summary,
+      String @Nullable [] wholeTexts,
+      String @Nullable [] summaryTexts) {
     this.embedder = embedder;
+    this.model = model;
     this.names = names;
     this.whole = whole;
     this.summary = summary;
+    this.wholeTexts = wholeTexts;
+    this.summaryTexts = summaryTexts;
   }
 
-  /** Embeds every document once. */
-  static SemanticRanker build(TextEmbedder embedder, List<SearchDocument> documents) {
-    String[] names = documents.stream().map(SearchDocument::name).toArray(String[]::new);
-    return over(embedder, names, vectors(embedder, documents));
+  /** The model this ranker embeds by. */
+  TextEmbedder embedder() {
+    return embedder;
+  }
+
+  /**
+   * Embeds each document's whole text and summary with {@code model}, but for the texts {@code
+   * previous} has vectors of: those it takes from it. Each distinct text is embedded once.
+   */
+  static SemanticRanker build(
+      TextEmbedder embedder,
+      EmbeddingModel model,
+      List<SearchDocument> documents,
+      @Nullable SemanticRanker previous) {
+    int n = documents.size();
+    String[] names = new String[n];
+    String[] wholeTexts = new String[n];
+    String[] summaryTexts = new String[n];
+    for (int i = 0; i < n; i++) {
+      SearchDocument document = documents.get(i);
+      names[i] = document.name();
+      wholeTexts[i] = DocumentText.of(document);
+      summaryTexts[i] = DocumentText.summary(document);
+    }
+    Map<String, float[]> unit = previous == null ? new HashMap<>() : previous.unitVectors();
+    Set<String> missing = new LinkedHashSet<>();
+    for (String[] texts : List.of(wholeTexts, summaryTexts)) {
+      for (String text : texts) {
+        if (!unit.containsKey(text)) {
+          missing.add(text);
+        }
+      }
+    }
+    if (!missing.isEmpty()) {
+      List<String> toEmbed = List.copyOf(missing);
+      List<Embedding> embeddings =
+          model.embedAll(toEmbed.stream().map(TextSegment::from).toList()).content();
+      for (int i = 0; i < toEmbed.size(); i++) {
+        unit.put(toEmbed.get(i), normalized(embeddings.get(i).vector()));
+      }
+    }
+    int dimension = n == 0 ? 0 : vector(unit, wholeTexts[0]).length;
+    float[] whole = new float[dimension * n];
+    float[] summary = new float[dimension * n];
+    for (int i = 0; i < n; i++) {
+      place(vector(unit, wholeTexts[i]), whole, i, n);
+      place(vector(unit, summaryTexts[i]), summary, i, n);
+    }
+    return new SemanticRanker(embedder, model, names, whole, summary, wholeTexts, summaryTexts);
+  }
+
+  private static float[] vector(Map<String, float[]> unit, String text) {
+    return requireNonNull(unit.get(text), "every text is embedded or re-used");
+  }
+
+  /** Puts {@code vector} as tool {@code i}'s of {@code n} into {@code byDimension}. */
+  private static void place(float[] vector, float[] byDimension, int i, int n) {
+    if (vector.length * n != byDimension.length) {
+      throw new IllegalStateException(
+          "the model gave vectors of "
+              + vector.length
+              + " and "
+              + byDimension.length / n
+              + " values");
+    }
+    for (int j = 0; j < vector.length; j++) {
+      byDimension[j * n + i] = vector[j];
+    }
+  }
+
+  /**
+   * The unit vector of each text this ranker embedded, by text; empty for vectors made elsewhere.
+   */
+  private Map<String, float[]> unitVectors() {
+    Map<String, float[]> unit = new HashMap<>();
+    if (wholeTexts == null || summaryTexts == null) {
+      return unit;
+    }
+    int n = names.length;
+    for (int i = 0; i < n; i++) {
+      unit.putIfAbsent(wholeTexts[i], column(whole, i, n));
+      unit.putIfAbsent(summaryTexts[i], column(summary, i, n));
+    }
+    return unit;
+  }
+
+  /** Tool {@code i}'s vector of {@code n} in {@code byDimension}. */
+  private static float[] column(float[] byDimension, int i, int n) {
+    float[] vector = new float[byDimension.length / n];
+    for (int j = 0; j < vector.length; j++) {
+      vector[j] = byDimension[j * n + i];
+    }
+    return vector;
   }
 
   /**
    * Each document's vector, as {@link #build} makes them: the embedding of its whole text followed
    * by that of its summary, in one array.
    */
-  static List<float[]> vectors(TextEmbedder embedder, List<SearchDocument> documents) {
+  static List<float[]> vectors(EmbeddingModel model, List<SearchDocument> documents) {
     if (documents.isEmpty()) {
       return List.of();
     }
@@ -66,7 +182,7 @@ final class SemanticRanker {
     for (SearchDocument document : documents) {
       texts.add(TextSegment.from(DocumentText.summary(document)));
     }
-    List<Embedding> embeddings = embedder.model().embedAll(texts).content();
+    List<Embedding> embeddings = model.embedAll(texts).content();
     List<float[]> vectors = new ArrayList<>(documents.size());
     int n = documents.size();
     for (int i = 0; i < n; i++) {
@@ -80,7 +196,8 @@ final class SemanticRanker {
   }
 
   /** A ranker over vectors already made (by {@link #vectors} or a build step). */
-  static SemanticRanker over(TextEmbedder embedder, String[] names, List<float[]> vectors) {
+  static SemanticRanker over(
+      TextEmbedder embedder, EmbeddingModel model, String[] names, List<float[]> vectors) {
     int n = vectors.size();
     int dimension = n == 0 ? 0 : vectors.get(0).length / 2;
     float[] whole = new float[dimension * n];
@@ -103,7 +220,7 @@ final class SemanticRanker {
         summary[j * n + i] = b[j];
       }
     }
-    return new SemanticRanker(embedder, names.clone(), whole, summary);
+    return new SemanticRanker(embedder, model, names.clone(), whole, summary, null, null);
   }
 
   /**
@@ -118,7 +235,7 @@ final class SemanticRanker {
     float[] q;
     try {
       String text = query.length() > MAX_QUERY_CHARS ? query.substring(0, MAX_QUERY_CHARS) : query;
-      q = normalized(embedder.model().embed(embedder.queryText(text.strip())).content().vector());
+      q = normalized(model.embed(embedder.queryText(text.strip())).content().vector());
     } catch (RuntimeException e) {
       // a query the model cannot read finds nothing; search never throws
       LOG.log(Level.FINE, "query not embedded", e);

@@ -2,6 +2,7 @@ package dev.toolsmith.search.embeddings;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
@@ -9,6 +10,8 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code semantic} ranker: each tool's whole text and its summary (name and first sentence)
@@ -27,6 +30,7 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
       List.of(TextEmbedder.MINILM_L6_V2, TextEmbedder.BGE_SMALL_EN_V15);
 
   private final List<TextEmbedder> embedders;
+  private final Function<TextEmbedder, EmbeddingModel> models;
 
   /** Found through {@link java.util.ServiceLoader}: the {@link #DEFAULT_EMBEDDERS}. */
   public SemanticRankerFactory() {
@@ -35,11 +39,18 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
 
   /** A ranker by these models: the two rankings of each (whole text, summary) fused together. */
   public SemanticRankerFactory(List<TextEmbedder> embedders) {
+    this(embedders, TextEmbedder::model);
+  }
+
+  /** A ranker by these models, each loaded (or wrapped, in a test) by {@code models}. */
+  SemanticRankerFactory(
+      List<TextEmbedder> embedders, Function<TextEmbedder, EmbeddingModel> models) {
     requireNonNull(embedders, "embedders == null");
     if (embedders.isEmpty()) {
       throw new IllegalArgumentException("embedders must name at least one model; found none");
     }
     this.embedders = List.copyOf(embedders);
+    this.models = models;
   }
 
   @Override
@@ -54,7 +65,16 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
 
   @Override
   public ToolRanker build(List<SearchDocument> documents) {
-    return fused(rankings(List.copyOf(documents)));
+    return fused(rankings(List.copyOf(documents), null));
+  }
+
+  /**
+   * Embeds only the texts (whole, summary) that {@code previous}, a ranker of this module, has no
+   * vector of: adding one tool to hundreds embeds that tool's two texts.
+   */
+  @Override
+  public ToolRanker rebuild(ToolRanker previous, List<SearchDocument> documents) {
+    return fused(rankings(List.copyOf(documents), SemanticRankings.in(previous)));
   }
 
   /**
@@ -64,7 +84,7 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
   public Map<TextEmbedder, List<float[]>> vectors(List<SearchDocument> documents) {
     Map<TextEmbedder, List<float[]>> vectors = new EnumMap<>(TextEmbedder.class);
     for (TextEmbedder embedder : embedders) {
-      vectors.put(embedder, SemanticRanker.vectors(embedder, documents));
+      vectors.put(embedder, SemanticRanker.vectors(models.apply(embedder), documents));
     }
     return vectors;
   }
@@ -77,11 +97,19 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
     return fused(rankings(names, vectors));
   }
 
-  /** The rankings of every model, embedding the documents. */
-  Rankings rankings(List<SearchDocument> documents) {
+  /**
+   * The rankings of every model, embedding the documents' texts but those {@code previous} has
+   * vectors of.
+   */
+  Rankings rankings(List<SearchDocument> documents, @Nullable SemanticRankings previous) {
     List<SemanticRanker> rankers = new ArrayList<>();
     for (TextEmbedder embedder : embedders) {
-      rankers.add(SemanticRanker.build(embedder, documents));
+      rankers.add(
+          SemanticRanker.build(
+              embedder,
+              models.apply(embedder),
+              documents,
+              previous == null ? null : previous.of(embedder)));
     }
     return new SemanticRankings(rankers);
   }
@@ -101,7 +129,9 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
                 + names.size()
                 + " names");
       }
-      rankers.add(SemanticRanker.over(embedder, names.toArray(String[]::new), mine));
+      rankers.add(
+          SemanticRanker.over(
+              embedder, models.apply(embedder), names.toArray(String[]::new), mine));
     }
     return new SemanticRankings(rankers);
   }

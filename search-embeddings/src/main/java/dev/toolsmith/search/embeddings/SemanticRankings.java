@@ -1,10 +1,12 @@
 package dev.toolsmith.search.embeddings;
 
 import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.search.ToolRanker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rankings of several models' semantic rankers for one query. Each model embeds the query and
@@ -18,6 +20,28 @@ final class SemanticRankings implements Rankings {
 
   SemanticRankings(List<SemanticRanker> rankers) {
     this.rankers = List.copyOf(rankers);
+  }
+
+  /** The ranker of {@code embedder}'s model among these, if there is one. */
+  @Nullable SemanticRanker of(TextEmbedder embedder) {
+    for (SemanticRanker ranker : rankers) {
+      if (ranker.embedder() == embedder) {
+        return ranker;
+      }
+    }
+    return null;
+  }
+
+  /** The semantic rankings inside {@code ranker}, when this module's factories made it. */
+  static @Nullable SemanticRankings in(ToolRanker ranker) {
+    if (ranker instanceof ReciprocalRankFusion fusion) {
+      for (Rankings rankings : fusion.rankings()) {
+        if (rankings instanceof SemanticRankings semantic) {
+          return semantic;
+        }
+      }
+    }
+    return null;
   }
 
   @Override

@@ -39,6 +39,7 @@ public final class Lookups_Tools {
           .strictSchema(DEFINE_SCHEMA)
           .description("Looks a word up in the dictionary.")
           .hints(ToolHints.builder().readOnly(true).build())
+          .searchTerms(1, "defin|look word up dictionary|word|word|default||")
           .definitionTokens(52, 55, 53, 53, 46, 40, 54)
           .handler(new AsyncHandler(0))
           .build());

@@ -55,6 +55,7 @@ public final class Counter_Tools implements ToolHandler.Sync {
           .strictSchema(ADD_SCHEMA)
           .description("Adds to the counter.")
           .outputSchema(ADD_SCHEMA_OUTPUT)
+          .searchTerms(1, "add|add counter|amount|much add|count||")
           .definitionTokens(51, 54, 52, 52, 45, 39, 71)
           .handler(new Counter_Tools(0, owner))
           .build());

@@ -47,6 +47,7 @@ public final class Greetings_Tools implements ToolHandler.Sync {
           .schemaChecked()
           .strictSchema(GREET_SCHEMA)
           .description("Greets someone by name.")
+          .searchTerms(1, "greet|greet someon name|name time loud|greet often whether shout|default||")
           .definitionTokens(90, 93, 91, 91, 84, 78, 84)
           .handler(new Greetings_Tools(0))
           .build());

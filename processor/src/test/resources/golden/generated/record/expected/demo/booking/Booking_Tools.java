@@ -54,6 +54,7 @@ public final class Booking_Tools implements ToolHandler.Sync {
           .strictSchema("""
           {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"type":["string","null"],"description":"a note for the desk"}},"required":["room","guests","nights","note"],"additionalProperties":false}""")
           .description("Books a room.")
+          .searchTerms(1, "book|book room|room guest night note|room code stay many night note desk|default||")
           .definitionTokens(132, 137, 133, 135, 126, 121, 126)
           .handler(new Booking_Tools(0))
           .build());

@@ -53,6 +53,7 @@ public final class Trees_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false,"$defs":{"Trees_Node":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false}}}""")
           .description("Counts a tree's nodes.")
           .outputSchema(COUNT_SCHEMA_OUTPUT)
+          .searchTerms(1, "count|count tree node|label children next|node:3 label children after one|default||")
           .definitionTokens(205, 212, 206, 210, 199, 219, 225)
           .handler(new Trees_Tools(0))
           .build());

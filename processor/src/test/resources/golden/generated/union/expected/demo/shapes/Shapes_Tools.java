@@ -55,6 +55,7 @@ public final class Shapes_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"],"additionalProperties":false}]}},"required":["shape"],"additionalProperties":false}""")
           .description("Computes a shape's area.")
           .outputSchema(AREA_SCHEMA_OUTPUT)
+          .searchTerms(1, "area|comput shap area|shap||default||")
           .definitionTokens(148, 151, 149, 149, 142, 127, 181)
           .handler(new Shapes_Tools(0))
           .build());

@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime.search;
+package dev.toolsmith.schema.search;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,9 +8,18 @@ import java.util.Set;
 /**
  * Turns text into search terms: identifiers split on case, {@code _}, {@code -} and digits, lower
  * case, English stop words dropped, a light stemmer applied, so "listFiles", "list_files" and "list
- * the file" share their terms.
+ * the file" share their terms. The processor analyses compiled tools with it, the runtime's lexical
+ * ranker everything else and every query, so both sides of a match are analysed alike.
  */
-final class SearchTerms {
+public final class SearchTerms {
+
+  /**
+   * The version of this analysis and of the form {@link ToolTerms#write()} gives its result: terms
+   * written by another version are analysed again from their text. Raise it with any change that
+   * makes different terms of some text (a stop word, a stemmer rule, the splitting, a limit) or
+   * changes the written form; {@code SearchTermsTest} holds the terms of a sample text for it.
+   */
+  public static final int VERSION = 1;
 
   /** Terms longer than this are cut: no word is that long, and a huge token costs nothing then. */
   static final int MAX_TERM_LENGTH = 40;
@@ -29,7 +38,7 @@ final class SearchTerms {
   private SearchTerms() {}
 
   /** The terms of {@code text}, in order, stop words left out; never null. */
-  static List<String> of(String text) {
+  public static List<String> of(String text) {
     List<String> terms = new ArrayList<>();
     int length = text.length();
     int start = -1;
@@ -81,7 +90,7 @@ final class SearchTerms {
    * "create", "creates", "created" and "creating" meet. Errors are the same on both sides of a
    * match, which is what counts.
    */
-  static String stem(String word) {
+  public static String stem(String word) {
     String w = word;
     if (w.length() > 3 && w.endsWith("ies") && !w.endsWith("eies") && !w.endsWith("aies")) {
       w = w.substring(0, w.length() - 3) + "y";
