@@ -69,23 +69,11 @@ final class DefinitionListing {
     int listedCount = 0;
     int length = 2;
     for (ToolEntry entry : entries) {
-      String definition;
-      try { // written apart first, so one entry the writer cannot write leaves no half object
-        definition = definition(entry, format);
-      } catch (RuntimeException e) {
-        LOG.log(
-            Level.WARNING,
-            () ->
-                "Tool '"
-                    + entry.name()
-                    + "' left out of the "
-                    + format
-                    + " definitions: its schema cannot be written in that shape",
-            e);
-        continue;
+      String definition = writable(entry, format);
+      if (definition != null) {
+        listed[listedCount++] = definition;
+        length += definition.length() + 1;
       }
-      listed[listedCount++] = definition;
-      length += definition.length() + 1;
     }
     if (countOut != null) {
       countOut[0] = listedCount;
@@ -99,6 +87,27 @@ final class DefinitionListing {
       out.append(listed[i]);
     }
     return out.append(']').toString();
+  }
+
+  /**
+   * The entry's definition in {@code format}, written apart so that an entry the writer cannot
+   * write leaves no half object; null (logged) for such an entry.
+   */
+  static @Nullable String writable(ToolEntry entry, DefinitionFormat format) {
+    try {
+      return definition(entry, format);
+    } catch (RuntimeException e) {
+      LOG.log(
+          Level.WARNING,
+          () ->
+              "Tool '"
+                  + entry.name()
+                  + "' left out of the "
+                  + format
+                  + " definitions: its schema cannot be written in that shape",
+          e);
+      return null;
+    }
   }
 
   /** See {@link ToolRegistry#listingCost(Collection, DefinitionFormat)}. */

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,6 +61,23 @@ public final class OfferedTools {
   public String definitions(DefinitionFormat format) {
     requireNonNull(format, "format == null");
     return DefinitionListing.write(entries, format, null);
+  }
+
+  /**
+   * Each offered tool's definition in {@code format}, the elements of {@link
+   * #definitions(DefinitionFormat)} by tool name, in name order: for listings that show some tools
+   * in full and hold others back (deferred definitions).
+   */
+  public Map<String, String> definitionsByName(DefinitionFormat format) {
+    requireNonNull(format, "format == null");
+    Map<String, String> definitions = new LinkedHashMap<>();
+    for (ToolEntry entry : entries) {
+      String definition = DefinitionListing.writable(entry, format);
+      if (definition != null) {
+        definitions.put(entry.name(), definition);
+      }
+    }
+    return definitions;
   }
 
   /** Each offered tool converted by {@code conversion}, in the same order. */

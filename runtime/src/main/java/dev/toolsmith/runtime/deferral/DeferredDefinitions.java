@@ -3,6 +3,7 @@ package dev.toolsmith.runtime.deferral;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import dev.toolsmith.runtime.OfferedTools;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
@@ -222,9 +223,16 @@ public final class DeferredDefinitions {
 
   // ---- what is offered: the one seam to the registry's listing ----
 
-  /** The names the request offers; the one place that asks the registry which tools those are. */
-  private List<String> offeredNames() {
-    return names != null ? List.copyOf(names) : registry.resolveToolsets(toolsets, List.of());
+  /**
+   * The tools the request offers, selected and available: the registry's one answer to what a model
+   * is offered, narrowed to the fixed names when there are some.
+   */
+  private OfferedTools offered() {
+    Set<String> fixed = names;
+    if (fixed == null) {
+      return registry.offered(toolsets);
+    }
+    return registry.offered(List.of("all")).filter(entry -> fixed.contains(entry.name()));
   }
 
   /** The best offered tools for {@code query}, at most {@code limit}. */
@@ -244,20 +252,7 @@ public final class DeferredDefinitions {
 
   /** Each offered, available tool's definition in {@code format}, by name, in name order. */
   private Map<String, String> offeredDefinitions(DefinitionFormat format) {
-    Map<String, String> definitions = new TreeMap<>();
-    for (String name : offeredNames()) {
-      String definition = definitionOf(name, format);
-      if (definition != null) {
-        definitions.put(name, definition);
-      }
-    }
-    return definitions;
-  }
-
-  /** The tool's definition object, or null when it is unknown or unavailable. */
-  private @Nullable String definitionOf(String name, DefinitionFormat format) {
-    String array = registry.definitions(List.of(name), format);
-    return array.length() <= 2 ? null : array.substring(1, array.length() - 1);
+    return offered().definitionsByName(format);
   }
 
   /** The processor's count of the definition's tokens, else a token per four characters. */
@@ -357,12 +352,13 @@ public final class DeferredDefinitions {
   }
 
   private String openAiAnswer(DefinitionFormat format, String callId, List<String> found) {
+    Map<String, String> offered = offeredDefinitions(format);
     List<String> tools = new ArrayList<>();
     for (Map.Entry<String, List<String>> group : byToolset(found).entrySet()) {
       List<String> functions = new ArrayList<>();
       List<String> names = new ArrayList<>();
       for (String name : group.getValue()) {
-        String definition = definitionOf(name, format);
+        String definition = offered.get(name);
         if (definition != null) {
           functions.add(definition);
           names.add(name);
