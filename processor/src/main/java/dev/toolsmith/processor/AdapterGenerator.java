@@ -5,6 +5,8 @@ import static dev.toolsmith.processor.RuntimeTypes.FAILING_CHECK;
 import static dev.toolsmith.processor.RuntimeTypes.FAILING_OVERRIDES;
 import static dev.toolsmith.processor.RuntimeTypes.GENERATED_ADAPTER;
 import static dev.toolsmith.processor.RuntimeTypes.OBJECT_SHAPE;
+import static dev.toolsmith.processor.RuntimeTypes.PRECOMPUTED_TERMS;
+import static dev.toolsmith.processor.RuntimeTypes.SEARCH_TERMS_SOURCE;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_CONTEXT;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_ENTRY;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_HANDLER;
@@ -59,6 +61,9 @@ final class AdapterGenerator {
   /** The nested class holding the call code, loaded on the first call of one of the tools. */
   private final ClassName calls;
 
+  /** The nested class holding the tools' search terms. */
+  private final ClassName terms;
+
   /** The tools' schemas by tool name. */
   private final Map<String, String> schemas;
 
@@ -67,6 +72,7 @@ final class AdapterGenerator {
     this.schemas = schemas;
     this.adapter = owner.adapter();
     this.calls = adapter.nestedClass("Calls");
+    this.terms = adapter.nestedClass("Terms");
   }
 
   /** The adapter source of {@code owner}, with its tools' {@code schemas} by tool name. */
@@ -127,8 +133,10 @@ final class AdapterGenerator {
     boolean hasAsync = owner.tools().stream().anyMatch(t -> t.invocation().async());
     if (hasSync) {
       type.addSuperinterface(TOOL_HANDLER.nestedClass("Sync"));
+      type.addSuperinterface(SEARCH_TERMS_SOURCE);
       addHandlerState(type);
       type.addMethod(delegation("call", "call", ClassName.get(String.class)));
+      type.addMethod(searchTermsMethod());
     } else {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     }
@@ -139,8 +147,10 @@ final class AdapterGenerator {
           TypeSpec.classBuilder(async)
               .addJavadoc("The handler of one of the async tools.\n")
               .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-              .addSuperinterface(TOOL_HANDLER.nestedClass("Async"));
+              .addSuperinterface(TOOL_HANDLER.nestedClass("Async"))
+              .addSuperinterface(SEARCH_TERMS_SOURCE);
       addHandlerState(handler);
+      handler.addMethod(searchTermsMethod());
       type.addType(
           handler
               .addMethod(
@@ -154,6 +164,7 @@ final class AdapterGenerator {
     }
     CallsGenerator.Output callCode = CallsGenerator.generate(owner, calls);
     type.addType(callCode.type());
+    type.addType(termsClass());
     return new SourceFileWriter.GeneratedSource(
         adapter.packageName(),
         type,
@@ -175,6 +186,43 @@ final class AdapterGenerator {
       constructor.addParameter(owner.owner(), "owner").addStatement("this.owner = owner");
     }
     type.addMethod(constructor.build());
+  }
+
+  /** The handler's tool's search terms, read from the nested {@code Terms} class. */
+  private MethodSpec searchTermsMethod() {
+    return MethodSpec.methodBuilder("searchTerms")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(PRECOMPUTED_TERMS)
+        .addStatement(
+            "return new $T($L, $T.of(tool))", PRECOMPUTED_TERMS, SearchTermsWriter.VERSION, terms)
+        .build();
+  }
+
+  /**
+   * The nested class holding each tool's search terms, which only a search loads: the terms are
+   * kept out of the constants that start-up loads.
+   */
+  private TypeSpec termsClass() {
+    CodeBlock.Builder cases = CodeBlock.builder().add("return switch (tool) {\n").indent();
+    for (int i = 0; i < owner.tools().size(); i++) {
+      ToolModel tool = owner.tools().get(i);
+      String written = SearchTermsWriter.of(tool, requireNonNull(schemas.get(tool.name())));
+      cases.add("case $L -> $L;\n", i, Literals.string(written));
+    }
+    cases.add("default -> throw new $T($S + tool);\n", IllegalStateException.class, "no tool ");
+    return TypeSpec.classBuilder(terms)
+        .addJavadoc("The tools' search terms, loaded on the first search.\n")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(
+            MethodSpec.methodBuilder("of")
+                .addModifiers(Modifier.STATIC)
+                .returns(String.class)
+                .addParameter(int.class, "tool")
+                .addCode(cases.unindent().add("};\n").build())
+                .build())
+        .build();
   }
 
   /** {@code name(arguments, context)}, passing the call on to {@code Calls.target}. */
@@ -272,6 +320,16 @@ final class AdapterGenerator {
           "overrides" + i,
           "boundOverrides" + i,
           FAILING_OVERRIDES);
+    }
+    for (int i = 0; i < owner.tools().size(); i++) {
+      CodeBlock state =
+          owner.hasInstanceTools() ? CodeBlock.of("$L, owner", i) : CodeBlock.of("$L", i);
+      if (owner.tools().get(i).invocation().async()) {
+        ClassName async = adapter.nestedClass("AsyncHandler");
+        tools.addStatement("$T handler$L = new $T($L)", async, i, async, state);
+      } else {
+        tools.addStatement("$T handler$L = new $T($L)", adapter, i, adapter, state);
+      }
     }
     CodeBlock.Builder entries = CodeBlock.builder().add("return $T.of(", List.class);
     for (int i = 0; i < owner.tools().size(); i++) {
@@ -382,7 +440,6 @@ final class AdapterGenerator {
     if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
     }
-    entry.add(SearchTermsWriter.of(tool, requireNonNull(schemas.get(tool.name()))));
     int[] tokens = DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
     if (tokens.length > 0) {
       // one count per format in DefinitionFormat order: a Map.of per tool costs javac inference
@@ -394,13 +451,8 @@ final class AdapterGenerator {
     tool.registration()
         .schemaOverrides()
         .ifPresent(c -> entry.add("\n.schemaOverrides(overrides$L)", overrides.indexOf(c)));
-    CodeBlock state =
-        owner.hasInstanceTools() ? CodeBlock.of("$L, owner", index) : CodeBlock.of("$L", index);
-    if (tool.invocation().async()) {
-      entry.add("\n.handler(new AsyncHandler($L))", state);
-    } else {
-      entry.add("\n.handler(new $T($L))", adapter, state);
-    }
+    // the handler holds the tool's search terms too, in a class that only a search loads
+    entry.add("\n.handler(handler$L)", index).add("\n.searchTerms(handler$L)", index);
     return entry.add("\n.build()").unindent().build();
   }
 }

@@ -24,6 +24,12 @@ final class RuntimeTypes {
   static final ClassName TOOL_HANDLER = ClassName.get(TOOL, "ToolHandler");
   static final ClassName TOOL_CONTEXT = ClassName.get(TOOL, "ToolContext");
 
+  /** The package of tool search: a generated handler is where its tool's terms are read from. */
+  private static final String SEARCH = RUNTIME + ".search";
+
+  static final ClassName SEARCH_TERMS_SOURCE = ClassName.get(SEARCH, "SearchTermsSource");
+  static final ClassName PRECOMPUTED_TERMS = ClassName.get(SEARCH, "PrecomputedTerms");
+
   static final ClassName GENERATED_ADAPTER = ClassName.get(SUPPORT, "GeneratedAdapter");
   static final ClassName GENERATED_INDEX = ClassName.get(SUPPORT, "GeneratedIndex");
   static final ClassName ARGUMENT_READER = ClassName.get(SUPPORT, "ArgumentReader");

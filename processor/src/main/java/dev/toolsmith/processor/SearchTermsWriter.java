@@ -1,6 +1,5 @@
 package dev.toolsmith.processor;
 
-import com.squareup.javapoet.CodeBlock;
 import dev.toolsmith.schema.search.SchemaProperties;
 import dev.toolsmith.schema.search.SearchTerms;
 import dev.toolsmith.schema.search.ToolTerms;
@@ -15,10 +14,19 @@ import java.util.List;
  */
 final class SearchTermsWriter {
 
+  /**
+   * The version of the analysis that wrote the terms, written into the generated code as a literal:
+   * the processor's analysis made them, whatever runtime the code is compiled or run against.
+   */
+  static final int VERSION = SearchTerms.VERSION;
+
   private SearchTermsWriter() {}
 
-  /** {@code .searchTerms(VERSION, "...")} for {@code tool} with arguments {@code schema}. */
-  static CodeBlock of(ToolModel tool, String schema) {
+  /**
+   * The written terms of {@code tool} with arguments {@code schema}, in the form of {@link
+   * #VERSION}.
+   */
+  static String of(ToolModel tool, String schema) {
     List<String> names = new ArrayList<>();
     List<String> descriptions = new ArrayList<>();
     SchemaProperties.forEach(
@@ -35,9 +43,6 @@ final class SearchTermsWriter {
             descriptions,
             tool.registration().toolset(),
             tool.registration().keywords());
-    // The version as a literal: the processor's analysis made these terms, whatever runtime the
-    // generated code is compiled or run against.
-    return CodeBlock.of(
-        "\n.searchTerms($L, $L)", SearchTerms.VERSION, Literals.string(terms.write()));
+    return terms.write();
   }
 }

@@ -27,6 +27,7 @@ import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.search.SearchTerms;
 import dev.toolsmith.schema.search.ToolTerms;
+import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -231,6 +232,21 @@ final class SearchIndexTest {
   }
 
   @Test
+  void theTermsLoadWithTheFirstSearchNotWithTheEntriesOrAListing() throws Exception {
+    Path out =
+        Compiled.writeClassOutput(Compiled.compile(SOURCE), Files.createTempDirectory("index"));
+    try (WatchingLoader loader = new WatchingLoader(out)) {
+      ToolRegistry registry = ToolRegistry.create();
+      Compiled.tools(loader, Bindings.none()).values().forEach(registry::register);
+      registry.definitions(registry.toolNames(), DefinitionFormat.OPENAI);
+      assertThat(loader.loaded("demo.index.Files_Tools$Terms")).isFalse();
+
+      assertThat(registry.search("checksum", 1).get(0).name()).isEqualTo("file_checksum");
+      assertThat(loader.loaded("demo.index.Files_Tools$Terms")).isTrue();
+    }
+  }
+
+  @Test
   void searchRanksCompiledToolsAsItRanksTheSameToolsWithoutTheirTerms() throws Exception {
     try (URLClassLoader loader = loaded()) {
       ToolRegistry registry = ToolRegistry.create();
@@ -292,6 +308,17 @@ final class SearchIndexTest {
         .hadErrorContaining(Message.KEYWORD_BLANK.text(" "))
         .inFile(source)
         .onLineContaining("keywords = {\"fine\", \" \"}");
+  }
+
+  /** A class loader over compiled classes that says which of them it has loaded. */
+  private static final class WatchingLoader extends URLClassLoader {
+    WatchingLoader(Path classes) throws Exception {
+      super(new URL[] {classes.toUri().toURL()}, Compiled.class.getClassLoader());
+    }
+
+    boolean loaded(String name) {
+      return findLoadedClass(name) != null;
+    }
   }
 
   private static URLClassLoader loaded() throws Exception {

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.runtime.search.PrecomputedTerms;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchParameter;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
@@ -55,8 +56,7 @@ public final class ToolEntry {
   private final boolean alwaysLoaded;
   private final int[] definitionTokens; // by format ordinal; negative: not counted
   private final boolean schemaChecked;
-  private final int termsAnalysis;
-  private final @Nullable String searchTerms; // as the processor wrote them, read on a search
+  private final @Nullable SearchTermsSource searchTerms; // as the processor wrote them
 
   /**
    * Each format's definition text, by ordinal, written on the first listing that needs it. Racy on
@@ -97,7 +97,6 @@ public final class ToolEntry {
     // Terms carried by toBuilder() are kept only while every field they were analysed from is.
     ToolEntry analysedFrom = builder.termsAnalysedFor;
     boolean termsHold = analysedFrom == null || analysedFrom.sameSearchFieldsAs(this);
-    this.termsAnalysis = builder.termsAnalysis;
     this.searchTerms = termsHold ? builder.searchTerms : null;
   }
 
@@ -126,7 +125,7 @@ public final class ToolEntry {
         .precomputed(strictSchema, geminiSchema)
         .schemaChecked(schemaChecked)
         .countedTokens(definitionTokens, this)
-        .analysedTerms(termsAnalysis, searchTerms, this);
+        .analysedTerms(searchTerms, this);
   }
 
   /** The name the model calls the tool by. */
@@ -276,7 +275,7 @@ public final class ToolEntry {
         toolsetDescription,
         SearchParameter.fromSchema(schema),
         keywords,
-        searchTerms == null ? null : new PrecomputedTerms(termsAnalysis, searchTerms));
+        searchTerms == null ? null : searchTerms.searchTerms());
   }
 
   /** Whether {@code other} has the same fields as this entry for its search terms. */
@@ -370,8 +369,7 @@ public final class ToolEntry {
     private boolean alwaysLoaded;
     private int[] definitionTokens = NOT_COUNTED;
     private @Nullable ToolEntry tokensCountedFor; // the entry carried counts were made for
-    private int termsAnalysis;
-    private @Nullable String searchTerms;
+    private @Nullable SearchTermsSource searchTerms;
     private @Nullable ToolEntry termsAnalysedFor; // the entry carried terms were made for
     private boolean schemaChecked;
 
@@ -568,14 +566,20 @@ public final class ToolEntry {
      * read on the first search, not here.
      */
     public Builder searchTerms(int analysis, String terms) {
-      this.termsAnalysis = analysis;
-      this.searchTerms = requireNonNull(terms, "terms == null");
+      return searchTerms(new PrecomputedTerms(analysis, requireNonNull(terms, "terms == null")));
+    }
+
+    /**
+     * {@link #searchTerms(int, String)} read from {@code source} on the first search: a generated
+     * adapter keeps its tools' terms in a class that only a search loads.
+     */
+    public Builder searchTerms(SearchTermsSource source) {
+      this.searchTerms = requireNonNull(source, "source == null");
       this.termsAnalysedFor = null;
       return this;
     }
 
-    private Builder analysedTerms(int analysis, @Nullable String terms, ToolEntry analysedFor) {
-      this.termsAnalysis = analysis;
+    private Builder analysedTerms(@Nullable SearchTermsSource terms, ToolEntry analysedFor) {
       this.searchTerms = terms;
       this.termsAnalysedFor = analysedFor;
       return this;

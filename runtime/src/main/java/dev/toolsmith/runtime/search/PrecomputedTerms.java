@@ -13,10 +13,16 @@ import java.util.Optional;
  * @param analysis the {@link SearchTerms#VERSION} of the analysis that made them
  * @param text the terms as {@link ToolTerms#write()} writes them
  */
-public record PrecomputedTerms(int analysis, String text) {
+public record PrecomputedTerms(int analysis, String text) implements SearchTermsSource {
 
   public PrecomputedTerms {
     requireNonNull(text, "text == null");
+  }
+
+  /** These terms themselves: terms given as they are need no source to load them from. */
+  @Override
+  public PrecomputedTerms searchTerms() {
+    return this;
   }
 
   /**

@@ -4,6 +4,8 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
@@ -32,6 +34,7 @@ public final class Lookups_Tools {
    * The tools of {@link Lookups}; no bindings needed.
    */
   public static List<ToolEntry> tools(Bindings bindings) {
+    AsyncHandler handler0 = new AsyncHandler(0);
     return List.of(
         ToolEntry.builder("define", "default")
           .schema(DEFINE_SCHEMA)
@@ -39,20 +42,25 @@ public final class Lookups_Tools {
           .strictSchema(DEFINE_SCHEMA)
           .description("Looks a word up in the dictionary.")
           .hints(ToolHints.builder().readOnly(true).build())
-          .searchTerms(1, "defin|look word up dictionary|word|word|default||")
           .definitionTokens(52, 55, 53, 53, 46, 40, 54)
-          .handler(new AsyncHandler(0))
+          .handler(handler0)
+          .searchTerms(handler0)
           .build());
   }
 
   /**
    * The handler of one of the async tools.
    */
-  private static final class AsyncHandler implements ToolHandler.Async {
+  private static final class AsyncHandler implements ToolHandler.Async, SearchTermsSource {
     private final int tool;
 
     private AsyncHandler(int tool) {
       this.tool = tool;
+    }
+
+    @Override
+    public PrecomputedTerms searchTerms() {
+      return new PrecomputedTerms(1, Terms.of(tool));
     }
 
     @Override
@@ -86,6 +94,21 @@ public final class Lookups_Tools {
       }
       in.endArguments(DEFINE);
       return Lookups.define(word).thenApply(value -> ResultText.string(value));
+    }
+  }
+
+  /**
+   * The tools' search terms, loaded on the first search.
+   */
+  private static final class Terms {
+    private Terms() {
+    }
+
+    static String of(int tool) {
+      return switch (tool) {
+        case 0 -> "defin|look word up dictionary|word|word|default||";
+        default -> throw new IllegalStateException("no tool " + tool);
+      };
     }
   }
 }

@@ -4,6 +4,8 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
@@ -19,7 +21,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.toolsmith.processor.ToolProcessor")
 @GeneratedAdapter({"add"})
 @SuppressWarnings({"deprecation", "exports", "removal", "unchecked"})
-public final class Counter_Tools implements ToolHandler.Sync {
+public final class Counter_Tools implements ToolHandler.Sync, SearchTermsSource {
   private static final String ADD_SCHEMA = """
   {"type":"object","properties":{"amount":{"type":"integer","description":"how much to add"}},"required":["amount"],"additionalProperties":false}""";
 
@@ -40,6 +42,11 @@ public final class Counter_Tools implements ToolHandler.Sync {
     return Calls.call(tool, owner, arguments, context);
   }
 
+  @Override
+  public PrecomputedTerms searchTerms() {
+    return new PrecomputedTerms(1, Terms.of(tool));
+  }
+
   /**
    * The tools of {@link Counter} when {@code bindings} holds its instance, else none.
    */
@@ -48,6 +55,7 @@ public final class Counter_Tools implements ToolHandler.Sync {
     if (owner == null) {
       return List.of();
     }
+    Counter_Tools handler0 = new Counter_Tools(0, owner);
     return List.of(
         ToolEntry.builder("add", "counting")
           .schema(ADD_SCHEMA)
@@ -55,9 +63,9 @@ public final class Counter_Tools implements ToolHandler.Sync {
           .strictSchema(ADD_SCHEMA)
           .description("Adds to the counter.")
           .outputSchema(ADD_SCHEMA_OUTPUT)
-          .searchTerms(1, "add|add counter|amount|much add|count||")
           .definitionTokens(51, 54, 52, 52, 45, 39, 71)
-          .handler(new Counter_Tools(0, owner))
+          .handler(handler0)
+          .searchTerms(handler0)
           .build());
   }
 
@@ -86,6 +94,21 @@ public final class Counter_Tools implements ToolHandler.Sync {
       }
       in.endArguments(ADD);
       return ResultText.json(owner.add(amount));
+    }
+  }
+
+  /**
+   * The tools' search terms, loaded on the first search.
+   */
+  private static final class Terms {
+    private Terms() {
+    }
+
+    static String of(int tool) {
+      return switch (tool) {
+        case 0 -> "add|add counter|amount|much add|count||";
+        default -> throw new IllegalStateException("no tool " + tool);
+      };
     }
   }
 }

@@ -4,6 +4,8 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
@@ -22,7 +24,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.toolsmith.processor.ToolProcessor")
 @GeneratedAdapter({"greet"})
 @SuppressWarnings({"deprecation", "exports", "removal", "unchecked"})
-public final class Greetings_Tools implements ToolHandler.Sync {
+public final class Greetings_Tools implements ToolHandler.Sync, SearchTermsSource {
   private static final String GREET_SCHEMA = """
   {"type":"object","properties":{"name":{"type":"string","description":"who to greet"},"times":{"type":"integer","description":"how often","minimum":1,"maximum":5},"loud":{"type":"boolean","description":"whether to shout"}},"required":["name","times","loud"],"additionalProperties":false}""";
 
@@ -37,19 +39,25 @@ public final class Greetings_Tools implements ToolHandler.Sync {
     return Calls.call(tool, arguments, context);
   }
 
+  @Override
+  public PrecomputedTerms searchTerms() {
+    return new PrecomputedTerms(1, Terms.of(tool));
+  }
+
   /**
    * The tools of {@link Greetings}; no bindings needed.
    */
   public static List<ToolEntry> tools(Bindings bindings) {
+    Greetings_Tools handler0 = new Greetings_Tools(0);
     return List.of(
         ToolEntry.builder("greet", "default")
           .schema(GREET_SCHEMA)
           .schemaChecked()
           .strictSchema(GREET_SCHEMA)
           .description("Greets someone by name.")
-          .searchTerms(1, "greet|greet someon name|name time loud|greet often whether shout|default||")
           .definitionTokens(90, 93, 91, 91, 84, 78, 84)
-          .handler(new Greetings_Tools(0))
+          .handler(handler0)
+          .searchTerms(handler0)
           .build());
   }
 
@@ -85,6 +93,21 @@ public final class Greetings_Tools implements ToolHandler.Sync {
       }
       in.endArguments(GREET);
       return ResultText.string(Greetings.greet(name, times, loud));
+    }
+  }
+
+  /**
+   * The tools' search terms, loaded on the first search.
+   */
+  private static final class Terms {
+    private Terms() {
+    }
+
+    static String of(int tool) {
+      return switch (tool) {
+        case 0 -> "greet|greet someon name|name time loud|greet often whether shout|default||";
+        default -> throw new IllegalStateException("no tool " + tool);
+      };
     }
   }
 }

@@ -5,6 +5,8 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
@@ -28,7 +30,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.toolsmith.processor.ToolProcessor")
 @GeneratedAdapter({"book"})
 @SuppressWarnings({"deprecation", "exports", "removal", "unchecked"})
-public final class Booking_Tools implements ToolHandler.Sync {
+public final class Booking_Tools implements ToolHandler.Sync, SearchTermsSource {
   private static final String BOOK_SCHEMA = """
   {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"type":["string","null"],"description":"a note for the desk"}},"required":["room","guests","nights"],"additionalProperties":false}""";
 
@@ -43,10 +45,16 @@ public final class Booking_Tools implements ToolHandler.Sync {
     return Calls.call(tool, arguments, context);
   }
 
+  @Override
+  public PrecomputedTerms searchTerms() {
+    return new PrecomputedTerms(1, Terms.of(tool));
+  }
+
   /**
    * The tools of {@link Booking}; no bindings needed.
    */
   public static List<ToolEntry> tools(Bindings bindings) {
+    Booking_Tools handler0 = new Booking_Tools(0);
     return List.of(
         ToolEntry.builder("book", "default")
           .schema(BOOK_SCHEMA)
@@ -54,9 +62,9 @@ public final class Booking_Tools implements ToolHandler.Sync {
           .strictSchema("""
           {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"type":["string","null"],"description":"a note for the desk"}},"required":["room","guests","nights","note"],"additionalProperties":false}""")
           .description("Books a room.")
-          .searchTerms(1, "book|book room|room guest night note|room code stay many night note desk|default||")
           .definitionTokens(132, 137, 133, 135, 126, 121, 126)
-          .handler(new Booking_Tools(0))
+          .handler(handler0)
+          .searchTerms(handler0)
           .build());
   }
 
@@ -105,6 +113,21 @@ public final class Booking_Tools implements ToolHandler.Sync {
         }
       }
       return in.endObject(REQUEST) ? new Booking.Request(room, guests, nights, note) : null;
+    }
+  }
+
+  /**
+   * The tools' search terms, loaded on the first search.
+   */
+  private static final class Terms {
+    private Terms() {
+    }
+
+    static String of(int tool) {
+      return switch (tool) {
+        case 0 -> "book|book room|room guest night note|room code stay many night note desk|default||";
+        default -> throw new IllegalStateException("no tool " + tool);
+      };
     }
   }
 }

@@ -5,6 +5,8 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
@@ -23,7 +25,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.toolsmith.processor.ToolProcessor")
 @GeneratedAdapter({"count"})
 @SuppressWarnings({"deprecation", "exports", "removal", "unchecked"})
-public final class Trees_Tools implements ToolHandler.Sync {
+public final class Trees_Tools implements ToolHandler.Sync, SearchTermsSource {
   private static final String COUNT_SCHEMA = """
   {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children"],"additionalProperties":false,"$defs":{"Trees_Node":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children"],"additionalProperties":false}}}""";
 
@@ -41,10 +43,16 @@ public final class Trees_Tools implements ToolHandler.Sync {
     return Calls.call(tool, arguments, context);
   }
 
+  @Override
+  public PrecomputedTerms searchTerms() {
+    return new PrecomputedTerms(1, Terms.of(tool));
+  }
+
   /**
    * The tools of {@link Trees}; no bindings needed.
    */
   public static List<ToolEntry> tools(Bindings bindings) {
+    Trees_Tools handler0 = new Trees_Tools(0);
     return List.of(
         ToolEntry.builder("count", "default")
           .schema(COUNT_SCHEMA)
@@ -53,9 +61,9 @@ public final class Trees_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false,"$defs":{"Trees_Node":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false}}}""")
           .description("Counts a tree's nodes.")
           .outputSchema(COUNT_SCHEMA_OUTPUT)
-          .searchTerms(1, "count|count tree node|label children next|node:3 label children after one|default||")
           .definitionTokens(205, 212, 206, 210, 199, 219, 225)
-          .handler(new Trees_Tools(0))
+          .handler(handler0)
+          .searchTerms(handler0)
           .build());
   }
 
@@ -98,6 +106,21 @@ public final class Trees_Tools implements ToolHandler.Sync {
         }
       }
       return in.endObject(NODE) ? new Trees.Node(label, children, next) : null;
+    }
+  }
+
+  /**
+   * The tools' search terms, loaded on the first search.
+   */
+  private static final class Terms {
+    private Terms() {
+    }
+
+    static String of(int tool) {
+      return switch (tool) {
+        case 0 -> "count|count tree node|label children next|node:3 label children after one|default||";
+        default -> throw new IllegalStateException("no tool " + tool);
+      };
     }
   }
 }

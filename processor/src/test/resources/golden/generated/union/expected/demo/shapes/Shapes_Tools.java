@@ -4,6 +4,8 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.search.PrecomputedTerms;
+import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
@@ -25,7 +27,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.toolsmith.processor.ToolProcessor")
 @GeneratedAdapter({"area"})
 @SuppressWarnings({"deprecation", "exports", "removal", "unchecked"})
-public final class Shapes_Tools implements ToolHandler.Sync {
+public final class Shapes_Tools implements ToolHandler.Sync, SearchTermsSource {
   private static final String AREA_SCHEMA = """
   {"type":"object","properties":{"shape":{"oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"],"additionalProperties":false}]}},"required":["shape"],"additionalProperties":false}""";
 
@@ -43,10 +45,16 @@ public final class Shapes_Tools implements ToolHandler.Sync {
     return Calls.call(tool, arguments, context);
   }
 
+  @Override
+  public PrecomputedTerms searchTerms() {
+    return new PrecomputedTerms(1, Terms.of(tool));
+  }
+
   /**
    * The tools of {@link Shapes}; no bindings needed.
    */
   public static List<ToolEntry> tools(Bindings bindings) {
+    Shapes_Tools handler0 = new Shapes_Tools(0);
     return List.of(
         ToolEntry.builder("area", "default")
           .schema(AREA_SCHEMA)
@@ -55,9 +63,9 @@ public final class Shapes_Tools implements ToolHandler.Sync {
           {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"],"additionalProperties":false}]}},"required":["shape"],"additionalProperties":false}""")
           .description("Computes a shape's area.")
           .outputSchema(AREA_SCHEMA_OUTPUT)
-          .searchTerms(1, "area|comput shap area|shap||default||")
           .definitionTokens(148, 151, 149, 149, 142, 127, 181)
-          .handler(new Shapes_Tools(0))
+          .handler(handler0)
+          .searchTerms(handler0)
           .build());
   }
 
@@ -113,6 +121,21 @@ public final class Shapes_Tools implements ToolHandler.Sync {
         }
       }
       return in.endObject(RECT_VARIANT) ? new Shapes.Rect(width, height) : null;
+    }
+  }
+
+  /**
+   * The tools' search terms, loaded on the first search.
+   */
+  private static final class Terms {
+    private Terms() {
+    }
+
+    static String of(int tool) {
+      return switch (tool) {
+        case 0 -> "area|comput shap area|shap||default||";
+        default -> throw new IllegalStateException("no tool " + tool);
+      };
     }
   }
 }
