@@ -22,6 +22,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.toolsmith.schema.search.SearchTerms;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -194,8 +195,10 @@ final class AdapterGenerator {
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(PRECOMPUTED_TERMS)
+        // the version as a literal: the processor's analysis made the terms, whatever runtime the
+        // generated code is compiled or run against
         .addStatement(
-            "return new $T($L, $T.of(tool))", PRECOMPUTED_TERMS, SearchTermsWriter.VERSION, terms)
+            "return new $T($L, $T.of(tool))", PRECOMPUTED_TERMS, SearchTerms.VERSION, terms)
         .build();
   }
 

@@ -1,7 +1,6 @@
 package dev.toolsmith.processor;
 
 import dev.toolsmith.schema.search.SchemaProperties;
-import dev.toolsmith.schema.search.SearchTerms;
 import dev.toolsmith.schema.search.ToolTerms;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,17 +13,11 @@ import java.util.List;
  */
 final class SearchTermsWriter {
 
-  /**
-   * The version of the analysis that wrote the terms, written into the generated code as a literal:
-   * the processor's analysis made them, whatever runtime the code is compiled or run against.
-   */
-  static final int VERSION = SearchTerms.VERSION;
-
   private SearchTermsWriter() {}
 
   /**
    * The written terms of {@code tool} with arguments {@code schema}, in the form of {@link
-   * #VERSION}.
+   * SearchTerms#VERSION}.
    */
   static String of(ToolModel tool, String schema) {
     List<String> names = new ArrayList<>();
