@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Python MCP SDK (the pinned version of requirements.txt) into a virtual environment
+# Installs the Python MCP SDK and FastMCP (the pinned version of requirements.txt) into a virtual environment
 # under the module's target/ folder, for the tests that drive a served registry with it.
 # Called by the build (mcp/pom.xml) before the tests run; reuses an environment that has it.
 # Usage: install.sh TARGET_DIR
@@ -17,6 +17,6 @@ python3 -m venv "$venv"
 # packages, pip's defaults wait minutes on the unreachable one before installing.
 "$venv/bin/pip" install --quiet --disable-pip-version-check --retries 1 --timeout 15 \
   -r "$here/requirements.txt"
-"$venv/bin/python" -c "import mcp.client.session"
+"$venv/bin/python" -c "import mcp.client.session, fastmcp"
 touch "$stamp"
 echo "Python MCP SDK installed in $venv"
