@@ -13,10 +13,8 @@ module dev.toolsmith.runtime {
   // writers. Transitive: the API names DefinitionFormat and ToolHints, and the support package's
   // signatures take its bounds records (NumberBounds, LengthBounds, ItemBounds).
   requires transitive dev.toolsmith.schema;
-  // Only to read a toolsmith.yaml configuration: add the module to do so on the module path.
-  requires static com.fasterxml.jackson.dataformat.yaml;
-  // Its parser's options (the code point limit), with it.
-  requires static org.yaml.snakeyaml;
+  // To read a toolsmith.yaml configuration (its event parser only; it requires java.base alone).
+  requires org.yaml.snakeyaml;
   // Only for tools with JsonNode properties or results, whose code has databind anyway.
   requires static com.fasterxml.jackson.databind;
   // @NullMarked and @Nullable: read by nullness checkers at compile time, never needed at run

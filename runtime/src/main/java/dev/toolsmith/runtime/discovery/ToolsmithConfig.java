@@ -162,20 +162,7 @@ public final class ToolsmithConfig {
     requireNonNull(yaml, "yaml == null");
     requireNonNull(source, "source == null");
     requireNonNull(baseDirectory, "baseDirectory == null");
-    ConfigNode root;
-    try {
-      root = YamlTree.parse(yaml, source).requireMap();
-    } catch (NoClassDefFoundError yamlModuleMissing) {
-      // On the module path the runtime reads the YAML module only when the application adds it.
-      throw new ConfigException(
-          source,
-          0,
-          "",
-          "reading YAML needs the module "
-              + "com.fasterxml.jackson.dataformat.yaml: add 'requires com.fasterxml.jackson.dataformat.yaml;'"
-              + " to module-info.java",
-          yamlModuleMissing);
-    }
+    ConfigNode root = YamlTree.parse(yaml, source).requireMap();
     for (Map.Entry<String, ConfigNode> section : root.fields().entrySet()) {
       if (!CORE_SECTIONS.contains(section.getKey())) {
         section.getValue().requireMap(); // a source's section is a map of its origins

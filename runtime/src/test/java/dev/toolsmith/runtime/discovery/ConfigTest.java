@@ -276,6 +276,23 @@ class ConfigTest {
   }
 
   @Test
+  void aliasesTagsAndASecondDocumentAreRefusedAtTheirLine() {
+    assertEquals(
+        "toolsmith.yaml, line 2: toolsets is an alias (*x), which the configuration does not read;"
+            + " write the value out",
+        assertThrows(ConfigException.class, () -> parse("plugins: &x {}\ntoolsets: *x\n"))
+            .getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 1: plugins holds an unsupported YAML value (tag !custom)",
+        assertThrows(ConfigException.class, () -> parse("plugins: !custom {}\n".replace("{}", "x")))
+            .getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 2: must hold one YAML document; found another",
+        assertThrows(ConfigException.class, () -> parse("plugins: {}\n---\ntoolsets: {}\n"))
+            .getMessage());
+  }
+
+  @Test
   void theDocumentMustBeAMap() {
     ConfigException e = assertThrows(ConfigException.class, () -> parse("- plugins\n"));
     assertEquals(
