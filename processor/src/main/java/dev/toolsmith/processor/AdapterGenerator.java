@@ -11,6 +11,7 @@ import static dev.toolsmith.processor.RuntimeTypes.TOOL_CONTEXT;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_ENTRY;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_HANDLER;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_HINTS;
+import static dev.toolsmith.processor.RuntimeTypes.UNBOUND_INSTANCE;
 import static java.util.Objects.requireNonNull;
 
 import com.squareup.javapoet.AnnotationSpec;
@@ -273,15 +274,17 @@ final class AdapterGenerator {
     if (owner.bound()) {
       tools
           .addJavadoc(
-              "The tools of {@link $T} when {@code bindings} holds its instance, else none.\n",
-              owner.owner())
+              "The tools of {@link $T} when {@code bindings} holds its instance; throws {@link $T}"
+                  + " when not.\n",
+              owner.owner(),
+              UNBOUND_INSTANCE)
           .addStatement(
               "$T owner = ($T) bindings.find($T.class)",
               owner.owner(),
               owner.owner(),
               owner.owner())
           .beginControlFlow("if (owner == null)")
-          .addStatement("return $T.of()", List.class)
+          .addStatement("throw $T.of($T.class)", UNBOUND_INSTANCE, owner.owner())
           .endControlFlow();
     } else {
       tools.addJavadoc(

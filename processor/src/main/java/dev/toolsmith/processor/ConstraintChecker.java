@@ -228,7 +228,7 @@ final class ConstraintChecker {
     return json;
   }
 
-  /** The constraint {@code text} breaks, or null. */
+  /** The constraint {@code text} breaks, with its bound ({@code maximum 10}), or null. */
   private @Nullable String breaks(String constraint, TypeModel target, String text) {
     if (isNumber(target)) {
       String broken = breaksBounds(new BigDecimal(text.trim()));
@@ -239,13 +239,13 @@ final class ConstraintChecker {
     if (isString(target)) {
       int length = text.codePointCount(0, text.length());
       if (draft.minLength() >= 0 && length < draft.minLength()) {
-        return "minLength";
+        return "minLength " + draft.minLength();
       }
       if (draft.maxLength() >= 0 && length > draft.maxLength()) {
-        return "maxLength";
+        return "maxLength " + draft.maxLength();
       }
       if (!draft.pattern().isEmpty() && !EcmaRegex.compile(draft.pattern()).matcher(text).find()) {
-        return "pattern";
+        return "pattern \"" + draft.pattern() + "\"";
       }
     }
     if (!constraint.equals("allowedValues") && !draft.allowedTexts().isEmpty()) {
@@ -256,13 +256,13 @@ final class ConstraintChecker {
                 && ConstraintValues.same(target, candidate, text);
       }
       if (!allowed) {
-        return "allowedValues";
+        return "allowedValues " + draft.allowedTexts();
       }
     }
     return null;
   }
 
-  /** The number constraint {@code value} breaks, or null. */
+  /** The number constraint {@code value} breaks, with its bound, or null. */
   private @Nullable String breaksBounds(BigDecimal value) {
     BigDecimal minimum = draft.minimum();
     BigDecimal maximum = draft.maximum();
@@ -270,19 +270,19 @@ final class ConstraintChecker {
     BigDecimal exclusiveMaximum = draft.exclusiveMaximum();
     BigDecimal multipleOf = draft.multipleOf();
     if (minimum != null && value.compareTo(minimum) < 0) {
-      return "minimum";
+      return "minimum " + minimum.stripTrailingZeros().toPlainString();
     }
     if (maximum != null && value.compareTo(maximum) > 0) {
-      return "maximum";
+      return "maximum " + maximum.stripTrailingZeros().toPlainString();
     }
     if (exclusiveMinimum != null && value.compareTo(exclusiveMinimum) <= 0) {
-      return "exclusiveMinimum";
+      return "exclusiveMinimum " + exclusiveMinimum.stripTrailingZeros().toPlainString();
     }
     if (exclusiveMaximum != null && value.compareTo(exclusiveMaximum) >= 0) {
-      return "exclusiveMaximum";
+      return "exclusiveMaximum " + exclusiveMaximum.stripTrailingZeros().toPlainString();
     }
     if (multipleOf != null && value.remainder(multipleOf).signum() != 0) {
-      return "multipleOf";
+      return "multipleOf " + multipleOf.stripTrailingZeros().toPlainString();
     }
     return null;
   }

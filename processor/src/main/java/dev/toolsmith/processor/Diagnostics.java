@@ -1,5 +1,10 @@
 package dev.toolsmith.processor;
 
+import com.sun.source.doctree.DocCommentTree;
+import com.sun.source.doctree.DocTree;
+import com.sun.source.doctree.ParamTree;
+import com.sun.source.util.DocTrees;
+import com.sun.source.util.TreePath;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.HashSet;
@@ -16,10 +21,13 @@ import org.jspecify.annotations.Nullable;
 final class Diagnostics {
 
   private final Messager messager;
+  private final @Nullable DocTrees docTrees;
   private final Set<String> printed = new HashSet<>();
 
-  Diagnostics(Messager messager) {
+  /** Prints through {@code messager}; at Javadoc tags too when javac's {@code docTrees} are had. */
+  Diagnostics(Messager messager, @Nullable DocTrees docTrees) {
     this.messager = messager;
+    this.docTrees = docTrees;
   }
 
   /** Prints every finding of {@code report}. */
@@ -35,7 +43,7 @@ final class Diagnostics {
       }
       return;
     }
-    print(new Report.Finding(message, message.text(args), element, null, null));
+    print(new Report.Finding(message, message.text(args), element, null, null, null));
   }
 
   /** Prints {@code finding} on its annotation value, its annotation or its element. */
@@ -51,6 +59,9 @@ final class Diagnostics {
     if (!printed.add(key)) {
       return;
     }
+    if (finding.docParam() != null && printOnDocParam(finding, finding.docParam())) {
+      return;
+    }
     if (finding.mirror() != null && finding.value() != null) {
       messager.printMessage(
           finding.message().kind(),
@@ -64,6 +75,31 @@ final class Diagnostics {
     } else {
       messager.printMessage(finding.message().kind(), finding.text(), finding.element());
     }
+  }
+
+  /**
+   * Prints {@code finding} on its element's Javadoc {@code @param} tag for {@code name}; false when
+   * javac's doc trees are not at hand (another compiler) or the tag is not found.
+   */
+  private boolean printOnDocParam(Report.Finding finding, String name) {
+    if (docTrees == null) {
+      return false;
+    }
+    TreePath path = docTrees.getPath(finding.element());
+    DocCommentTree comment = docTrees.getDocCommentTree(finding.element());
+    if (path == null || comment == null) {
+      return false;
+    }
+    for (DocTree tag : comment.getBlockTags()) {
+      if (tag instanceof ParamTree param
+          && !param.isTypeParameter()
+          && param.getName().getName().contentEquals(name)) {
+        docTrees.printMessage(
+            finding.message().kind(), finding.text(), param, comment, path.getCompilationUnit());
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Reports {@code failure} as one error with its stack trace, so javac itself never crashes. */

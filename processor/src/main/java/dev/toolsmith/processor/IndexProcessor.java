@@ -86,7 +86,7 @@ public final class IndexProcessor extends AbstractProcessor {
   /** Made on first use: {@code processingEnv} is set by {@code init}, after construction. */
   private Diagnostics diagnostics() {
     if (diagnostics == null) {
-      diagnostics = new Diagnostics(processingEnv.getMessager());
+      diagnostics = new Diagnostics(processingEnv.getMessager(), Origins.docTrees(processingEnv));
     }
     return diagnostics;
   }
@@ -218,7 +218,13 @@ public final class IndexProcessor extends AbstractProcessor {
         String first = taken.get(name);
         TypeElement owner = owners.get(adapter);
         if (first != null && owner != null) {
-          diagnostics().print(owner, Message.NAME_DUPLICATE, name, first + " (compiled earlier)");
+          diagnostics()
+              .print(
+                  owner,
+                  Message.NAME_DUPLICATE,
+                  name,
+                  owner.getQualifiedName(),
+                  first + " (compiled earlier)");
         }
       }
     }

@@ -9,7 +9,9 @@ import javax.tools.Diagnostic.Kind;
 enum Message {
   NAME_INVALID(Kind.ERROR, "@Tool name must match ^[a-zA-Z0-9_-]{1,64}$; found \"%s\""),
   NAME_DUPLICATE(
-      Kind.ERROR, "@Tool name must be unique in one build; found \"%s\", already used by %s"),
+      Kind.ERROR,
+      "@Tool name must be unique in one build; found \"%s\" on %s, already used by %s: give one of"
+          + " them its own name with @Tool(name = \"...\")"),
   DESCRIPTION_MISSING(
       Kind.ERROR,
       "@Tool method must have a description (@Tool(description = ...) or a Javadoc summary); found"
@@ -18,6 +20,19 @@ enum Message {
       Kind.ERROR,
       "@Tool must not be both readOnly and destructive (a tool that only reads destroys nothing);"
           + " found readOnly = Hint.TRUE and destructive = Hint.TRUE on %s; drop one of them"),
+  REQUIRES_ENV_UNCHECKED(
+      Kind.WARNING,
+      "@Tool requiresEnv must come with a check that decides whether the tool is available"
+          + " (requiresEnv only informs); found requiresEnv %s and no check on %s, so the tool is"
+          + " offered while they are unset: add check = RequiresEnvCheck.class"
+          + " (dev.toolsmith.runtime.availability), or a check of your own"),
+  JAVADOC_PARAM_UNKNOWN(
+      Kind.WARNING,
+      "@Tool Javadoc @param must name a parameter of %s; found @param %s, which names none, so"
+          + " its text describes nothing: did you mean %s?"),
+  JAVADOC_PARAM_NO_PARAMETERS(
+      Kind.WARNING,
+      "@Tool Javadoc @param must name a parameter of %s; found @param %s, and it has none"),
   TITLE_BLANK(Kind.ERROR, "@Tool title must not be blank; found \"%s\""),
   KEYWORD_BLANK(Kind.ERROR, "@Tool keywords must not be blank; found \"%s\""),
   TOOLSET_BLANK(Kind.ERROR, "@Tool toolset must not be blank; found \"%s\""),
@@ -66,6 +81,10 @@ enum Message {
           + " the definition); found %s; implement Supplier<Map<String, Object>>"),
   CONTEXT_DUPLICATE(
       Kind.ERROR, "@Tool method must have at most one ToolContext parameter; found %d"),
+  TYPE_RAW(
+      Kind.ERROR,
+      "@Tool %s type must have its type arguments (the schema is made from them); found raw %s:"
+          + " give it type arguments, such as %s"),
   PARAMETER_TYPE_UNSUPPORTED(
       Kind.ERROR,
       "@Tool parameter must be of a supported type (" + Supported.TYPES + "); found %s"),

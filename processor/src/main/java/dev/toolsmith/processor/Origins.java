@@ -1,5 +1,6 @@
 package dev.toolsmith.processor;
 
+import com.sun.source.util.DocTrees;
 import com.sun.source.util.Trees;
 import java.lang.reflect.Field;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -25,21 +26,21 @@ final class Origins {
    * {@code -parameters}, no parameter names, so nothing may be generated from them.
    */
   static boolean fromSource(ProcessingEnvironment env, Element element) {
-    Trees trees = trees(env);
+    Trees trees = docTrees(env);
     // Another compiler: no way to tell, and it compiles sources.
     return trees == null || trees.getPath(element) != null;
   }
 
   /**
-   * javac's {@link Trees}, also behind the wrapper a build tool puts around javac's environment
+   * javac's {@link DocTrees}, also behind the wrapper a build tool puts around javac's environment
    * (Gradle's incremental processing keeps javac's in a field named {@code delegate}); null when
    * the compiler is not javac.
    */
-  private static @Nullable Trees trees(ProcessingEnvironment env) {
+  static @Nullable DocTrees docTrees(ProcessingEnvironment env) {
     ProcessingEnvironment current = env;
     for (int wrappers = 0; current != null && wrappers < 4; wrappers++) {
       try {
-        return Trees.instance(current);
+        return DocTrees.instance(current);
       } catch (IllegalArgumentException notJavac) {
         current = delegateOf(current);
       }

@@ -14,13 +14,17 @@ import org.jspecify.annotations.Nullable;
  */
 final class Report {
 
-  /** One finding: its message, the filled-in text, and where an IDE should underline it. */
+  /**
+   * One finding: its message, the filled-in text, and where an IDE should underline it ({@code
+   * docParam}: the Javadoc {@code @param} tag of that name on the element).
+   */
   record Finding(
       Message message,
       String text,
       Element element,
       @Nullable AnnotationMirror mirror,
-      @Nullable AnnotationValue value) {
+      @Nullable AnnotationValue value,
+      @Nullable String docParam) {
 
     boolean isError() {
       return message.kind() == Diagnostic.Kind.ERROR;
@@ -41,7 +45,12 @@ final class Report {
       @Nullable AnnotationValue value,
       Message message,
       Object... args) {
-    findings.add(new Finding(message, message.text(args), element, mirror, value));
+    findings.add(new Finding(message, message.text(args), element, mirror, value, null));
+  }
+
+  /** Records {@code message} on the Javadoc param tag named {@code docParam} of {@code element}. */
+  void addOnDocParam(Element element, String docParam, Message message, Object... args) {
+    findings.add(new Finding(message, message.text(args), element, null, null, docParam));
   }
 
   /** How many of the findings are errors. */

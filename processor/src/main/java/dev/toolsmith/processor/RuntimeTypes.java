@@ -46,6 +46,7 @@ final class RuntimeTypes {
   static final ClassName RESULT_TEXT = ClassName.get(SUPPORT, "ResultText");
   static final ClassName FAILING_CHECK = ClassName.get(SUPPORT, "FailingCheck");
   static final ClassName FAILING_OVERRIDES = ClassName.get(SUPPORT, "FailingOverrides");
+  static final ClassName UNBOUND_INSTANCE = ClassName.get(SUPPORT, "UnboundInstance");
 
   private static final String SCHEMA = "dev.toolsmith.schema";
 

@@ -19,6 +19,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.ElementFilter;
 import org.jspecify.annotations.Nullable;
 
@@ -44,7 +45,7 @@ public final class ToolProcessor extends AbstractProcessor {
   /** Made on first use: {@code processingEnv} is set by {@code init}, after construction. */
   private Diagnostics diagnostics() {
     if (diagnostics == null) {
-      diagnostics = new Diagnostics(processingEnv.getMessager());
+      diagnostics = new Diagnostics(processingEnv.getMessager(), Origins.docTrees(processingEnv));
     }
     return diagnostics;
   }
@@ -126,7 +127,7 @@ public final class ToolProcessor extends AbstractProcessor {
         continue;
       }
       ToolModel model = reading.tool().get();
-      String here = owner.getQualifiedName() + "." + reading.method().getSimpleName() + "()";
+      String here = signature(owner, reading.method());
       String first = toolNames.putIfAbsent(model.name(), here);
       if (first != null) {
         Report duplicate = new Report();
@@ -136,6 +137,7 @@ public final class ToolProcessor extends AbstractProcessor {
             reading.nameValue(),
             Message.NAME_DUPLICATE,
             model.name(),
+            here,
             first);
         diagnostics().print(duplicate);
       } else {
@@ -165,5 +167,15 @@ public final class ToolProcessor extends AbstractProcessor {
     // The owner is the only originating element: the adapter depends on nothing else.
     new SourceFileWriter(processingEnv, ToolProcessor.class)
         .write(AdapterGenerator.generate(model, schemas), owner, List.of(owner));
+  }
+
+  /** {@code a.Owner.method(String, int)}: the parameter types tell two overloads apart. */
+  private static String signature(TypeElement owner, ExecutableElement method) {
+    StringBuilder types = new StringBuilder();
+    for (VariableElement parameter : method.getParameters()) {
+      types.append(types.length() == 0 ? "" : ", ");
+      types.append(parameter.asType().toString().replaceAll("\\bjava\\.lang\\.(?=[A-Z])", ""));
+    }
+    return owner.getQualifiedName() + "." + method.getSimpleName() + "(" + types + ")";
   }
 }

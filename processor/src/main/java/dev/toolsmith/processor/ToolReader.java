@@ -140,6 +140,12 @@ final class ToolReader {
     }
     boolean clean = contexts < 2;
     Map<String, String> docs = Javadocs.params(doc);
+    Javadocs.checkParams(
+        report,
+        method,
+        ownerOf(method).getSimpleName() + "." + method.getSimpleName() + "()",
+        docs,
+        method.getParameters().stream().map(p -> p.getSimpleName().toString()).toList());
     TypeModel.RecordType record = null;
     if (plain.size() == 1 && TypeMirrors.isRecord(plain.get(0).asType())) {
       Optional<TypeModel.RecordType> read =

@@ -2,6 +2,7 @@ package dev.toolsmith.processor;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -50,6 +51,7 @@ final class ToolValidator {
     checkTitle();
     checkKeywords();
     checkHints();
+    checkRequiresEnv();
   }
 
   /**
@@ -165,6 +167,23 @@ final class ToolValidator {
     ToolModel.Behaviour behaviour = attributes.behaviour();
     if (Boolean.TRUE.equals(behaviour.readOnly()) && Boolean.TRUE.equals(behaviour.destructive())) {
       report(attributes.value("destructive"), Message.HINTS_CONTRADICT, signature());
+    }
+  }
+
+  /**
+   * requiresEnv only informs: without a check, the tool is offered while its variables are unset.
+   */
+  private void checkRequiresEnv() {
+    AnnotationValue check = attributes.value("check");
+    boolean noCheck =
+        check == null
+            || String.valueOf(check.getValue()).equals(BooleanSupplier.class.getCanonicalName());
+    if (!attributes.requiresEnv().isEmpty() && noCheck) {
+      report(
+          attributes.value("requiresEnv"),
+          Message.REQUIRES_ENV_UNCHECKED,
+          attributes.requiresEnv(),
+          signature());
     }
   }
 

@@ -2,6 +2,7 @@ package dev.toolsmith.processor;
 
 import com.squareup.javapoet.TypeName;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -115,6 +116,15 @@ final class TypeReader {
     }
   }
 
+  /** The generic types a tool may use, with the type arguments a raw use of one should have. */
+  private static final Map<String, String> RAW_EXAMPLES =
+      Map.of(
+          "java.util.Map", "Map<String, V>",
+          "java.util.List", "List<E>",
+          "java.util.Set", "Set<E>",
+          "java.util.Collection", "Collection<E>",
+          "java.util.Optional", "Optional<T>");
+
   private @Nullable TypeModel declared(
       DeclaredType type, Element at, TypeMirror top, boolean result) {
     TypeElement element = (TypeElement) type.asElement();
@@ -129,6 +139,15 @@ final class TypeReader {
       if (name.equals(kind.qualifiedName)) {
         return new TypeModel.Formatted(kind);
       }
+    }
+    if (args.isEmpty() && RAW_EXAMPLES.containsKey(name)) {
+      report.add(
+          at,
+          Message.TYPE_RAW,
+          result ? "return" : "parameter",
+          element.getSimpleName(),
+          RAW_EXAMPLES.get(name));
+      return null;
     }
     switch (name) {
       case "java.lang.String" -> {

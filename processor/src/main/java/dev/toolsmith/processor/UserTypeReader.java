@@ -79,6 +79,14 @@ final class UserTypeReader {
     open.push(name);
     try {
       Map<String, String> docs = Javadocs.params(elements.getDocComment(record));
+      Javadocs.checkParams(
+          report,
+          record,
+          "record " + record.getSimpleName(),
+          docs,
+          ElementFilter.recordComponentsIn(record.getEnclosedElements()).stream()
+              .map(c -> c.getSimpleName().toString())
+              .toList());
       List<PropertyModel> read = new ArrayList<>();
       List<Element> positions = new ArrayList<>();
       boolean clean = true;

@@ -140,7 +140,11 @@ final class CatalogTest {
             "formats 3fa85f64-5717-4562-b3fc-2c963f66afa6 2024-02-29 PT1H30M"
                 + " 12345678901234567890.125 123456789012345678901234567890");
     assertThat(problems("formats", FORMATS.replace("2024-02-29", "2023-02-29")))
-        .containsExactly(new ArgumentProblem("/day", "string of format date", "\"2023-02-29\""));
+        .containsExactly(
+            new ArgumentProblem(
+                "/day",
+                "string of format date",
+                "\"2023-02-29\" (no such day: February 2023 has 28 days)"));
     assertThat(problems("formats", FORMATS.replace("PT1H30M", "P1Y")).get(0).path())
         .isEqualTo("/duration");
     assertThat(problems("formats", FORMATS.replace("10:00:00+01:00", "10:00+01:00")).get(0).path())

@@ -102,7 +102,9 @@ final class CompileErrorsTest {
     Compilation compilation = compile(second, first);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(Message.NAME_DUPLICATE.text("search", "a.First.search()"))
+        .hadErrorContaining(
+            Message.NAME_DUPLICATE.text(
+                "search", "b.Second.find(String)", "a.First.search(String)"))
         .inFile(second)
         .onLineContaining("name = \"search\"");
   }

@@ -157,7 +157,7 @@ final class ConstraintErrorsTest {
         "defaultValue = \"0\"",
         Message.VALUE_BREAKS_CONSTRAINTS,
         "defaultValue",
-        "minimum",
+        "minimum 1",
         "0");
   }
 

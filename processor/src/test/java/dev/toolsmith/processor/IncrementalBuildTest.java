@@ -162,7 +162,8 @@ final class IncrementalBuildTest {
             .toList();
     assertThat(errors)
         .containsExactly(
-            Message.NAME_DUPLICATE.text("repeat", "demo.inc.Alpha_Tools (compiled earlier)"));
+            Message.NAME_DUPLICATE.text(
+                "repeat", "demo.inc.Twin", "demo.inc.Alpha_Tools (compiled earlier)"));
   }
 
   @Test

@@ -142,7 +142,7 @@ final class MoreErrorsTest {
           }
         };
 
-    new Diagnostics(messager).crash(new IllegalStateException("boom"));
+    new Diagnostics(messager, null).crash(new IllegalStateException("boom"));
 
     assertThat(printed).hasSize(1);
     assertThat(printed.get(0))

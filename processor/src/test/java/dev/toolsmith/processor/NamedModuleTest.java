@@ -68,7 +68,7 @@ final class NamedModuleTest {
           System.out.println(registry.definitions(registry.toolNames()));
           System.out.println(registry.dispatch("greet", "{\\"name\\":\\"module\\"}"));
           try {
-            ToolsmithConfig.parse("# nothing\n", "toolsmith.yaml", java.nio.file.Path.of("."));
+            ToolsmithConfig.parse("# nothing\\n", "toolsmith.yaml", java.nio.file.Path.of("."));
             System.out.println("configuration read");
           } catch (ConfigException e) {
             System.out.println(e.getMessage());

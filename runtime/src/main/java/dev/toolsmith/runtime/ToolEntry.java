@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.availability.RequiresEnvCheck;
 import dev.toolsmith.runtime.search.PrecomputedTerms;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchParameter;
@@ -70,8 +71,12 @@ public final class ToolEntry {
     this.toolset = requireNonNull(builder.toolset, "toolset == null");
     this.schema = requireNonNull(builder.schema, "schema == null");
     this.handler = requireNonNull(builder.handler, "handler == null");
-    this.check = builder.check;
     this.requiresEnv = List.copyOf(builder.requiresEnv);
+    // A RequiresEnvCheck checks the variables of the tool it is given to.
+    this.check =
+        builder.check instanceof RequiresEnvCheck env
+            ? env.forVariables(requiresEnv)
+            : builder.check;
     this.description = requireNonNull(builder.description, "description == null");
     this.emoji = requireNonNull(builder.emoji, "emoji == null");
     this.maxResultChars = builder.maxResultChars;

@@ -52,7 +52,9 @@ public final class Constraints {
           || (maxLength >= 0 && length > maxLength)
           || (regex != null && !regex.matcher(text).find())
           || (!format.isEmpty() && !Formats.valid(format, text))) {
-        in.problem(expected, '"' + Problems.shorten(text) + '"');
+        in.problem(
+            expected,
+            format.isEmpty() ? '"' + Problems.shorten(text) + '"' : Problems.gotText(text));
         return null;
       }
       return reader.read(in);

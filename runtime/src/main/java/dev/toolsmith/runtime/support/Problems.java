@@ -5,8 +5,13 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.runtime.tool.ArgumentProblem;
 import java.io.IOException;
+import java.time.YearMonth;
+import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,6 +21,8 @@ import org.jspecify.annotations.Nullable;
 final class Problems {
 
   private static final int MAX_GOT_CHARS = 60;
+
+  private static final Pattern DATE = Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})");
 
   /** At most this many problems are kept; the rest are counted in one summary entry. */
   static final int MAX_PROBLEMS = 20;
@@ -98,6 +105,34 @@ final class Problems {
   /** JSON Pointer escapes '~' and '/' in reference tokens. */
   static String escape(String name) {
     return name.replace("~", "~0").replace("/", "~1");
+  }
+
+  /**
+   * What a call sent as a date or time text that its format refused: the text quoted, and when it
+   * starts with a well-formed date that is not on the calendar, which day does not exist ({@code
+   * "2026-02-30" (no such day: February 2026 has 28 days)}).
+   */
+  static String gotText(String text) {
+    String quoted = '"' + shorten(text) + '"';
+    Matcher date = DATE.matcher(text);
+    if (date.lookingAt()) {
+      int month = Integer.parseInt(date.group(2));
+      int day = Integer.parseInt(date.group(3));
+      if (month >= 1 && month <= 12 && day >= 1) {
+        YearMonth yearMonth = YearMonth.of(Integer.parseInt(date.group(1)), month);
+        if (day > yearMonth.lengthOfMonth()) {
+          return quoted
+              + " (no such day: "
+              + yearMonth.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH)
+              + " "
+              + yearMonth.getYear()
+              + " has "
+              + yearMonth.lengthOfMonth()
+              + " days)";
+        }
+      }
+    }
+    return quoted;
   }
 
   static String shorten(@Nullable String text) {

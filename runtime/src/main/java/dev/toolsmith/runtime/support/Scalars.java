@@ -122,7 +122,7 @@ public final class Scalars {
       }
       String text = p.getText();
       if (!Formats.valid(format, text)) {
-        in.problem(expected, '"' + Problems.shorten(text) + '"');
+        in.problem(expected, Problems.gotText(text));
         return null;
       }
       return parse.apply(text);

@@ -82,6 +82,18 @@ final class ArgumentReaderTest {
   }
 
   @Test
+  void aDateThatIsNotOnTheCalendarSaysWhichDayDoesNotExist() {
+    assertEquals(
+        "\"2026-02-30\" (no such day: February 2026 has 28 days)", Problems.gotText("2026-02-30"));
+    assertEquals(
+        "\"2023-04-31T10:00:00Z\" (no such day: April 2023 has 30 days)",
+        Problems.gotText("2023-04-31T10:00:00Z"));
+    assertEquals("\"2024-02-29x\"", Problems.gotText("2024-02-29x")); // a day that exists
+    assertEquals("\"2024-13-01\"", Problems.gotText("2024-13-01")); // no such month: as it is
+    assertEquals("\"soon\"", Problems.gotText("soon"));
+  }
+
+  @Test
   void problemsInsideRecordsInArraysPointAtTheProperty() {
     assertEquals(
         List.of(

@@ -10,6 +10,7 @@ import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.UnboundInstance;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.List;
@@ -48,12 +49,12 @@ public final class Counter_Tools implements ToolHandler.Sync, SearchTermsSource 
   }
 
   /**
-   * The tools of {@link Counter} when {@code bindings} holds its instance, else none.
+   * The tools of {@link Counter} when {@code bindings} holds its instance; throws {@link UnboundInstance} when not.
    */
   public static List<ToolEntry> tools(Bindings bindings) {
     Counter owner = (Counter) bindings.find(Counter.class);
     if (owner == null) {
-      return List.of();
+      throw UnboundInstance.of(Counter.class);
     }
     Counter_Tools handler0 = new Counter_Tools(0, owner);
     return List.of(
