@@ -10,8 +10,8 @@ import java.util.Set;
 /**
  * The OpenAI strict-mode variant of a tool's schema: every property required, the optional ones
  * nullable, {@code additionalProperties: false} on every object, {@code oneOf} as {@code anyOf},
- * keywords strict mode does not support removed. A schema with an open map or a free-form value has
- * no strict variant.
+ * keywords strict mode does not support removed ({@code default} said in the description instead).
+ * A schema with an open map or a free-form value has no strict variant.
  *
  * <p>The generated reader still checks every keyword removed here, so a model that breaks one gets
  * the usual problem list.
@@ -59,6 +59,9 @@ final class StrictSchema {
   private static boolean strict(Map<String, Object> node) {
     if (node.containsKey("oneOf")) {
       node.put("anyOf", node.remove("oneOf"));
+    }
+    if (node.containsKey("default")) {
+      describeDefault(node);
     }
     node.keySet().removeIf(key -> !KEPT.contains(key));
     if (node.containsKey("format") && !FORMATS.contains(String.valueOf(node.get("format")))) {
@@ -116,6 +119,18 @@ final class StrictSchema {
       }
     }
     return true;
+  }
+
+  /**
+   * Strict mode has no {@code default}: its description says it instead, so that a model that must
+   * send every property knows what sending null means ({@code The unit. Null means the default:
+   * "celsius".}).
+   */
+  private static void describeDefault(Map<String, Object> node) {
+    String said = "Null means the default: " + Dialects.text(node.get("default")) + ".";
+    Object description = node.get("description");
+    String text = description instanceof String d ? d.strip() : "";
+    node.put("description", text.isEmpty() ? said : text + " " + said);
   }
 
   /** {@code node} admitting null as well. */

@@ -199,6 +199,23 @@ final class DialectShapesTest {
   }
 
   @Test
+  void aStrictSchemaSaysTheDefaultItDropsInTheDescription() throws IOException {
+    JsonNode unit =
+        JSON.readTree(Dialects.openAiStrict(EXTRA.get("defaulted")).orElseThrow())
+            .at("/properties/unit");
+    assertFalse(unit.has("default"));
+    assertEquals(
+        "The unit. Null means the default: \"celsius\".", unit.get("description").asText());
+    String bare =
+        "{\"type\":\"object\",\"properties\":{\"n\":{\"type\":\"integer\",\"default\":7}}}";
+    assertEquals(
+        "Null means the default: 7.",
+        JSON.readTree(Dialects.openAiStrict(bare).orElseThrow())
+            .at("/properties/n/description")
+            .asText());
+  }
+
+  @Test
   void formatsByCommandLineName() {
     assertEquals(DefinitionFormat.OPENAI_RESPONSES, DefinitionFormat.of("openai-responses"));
     assertEquals(DefinitionFormat.GEMINI, DefinitionFormat.of("GEMINI"));
