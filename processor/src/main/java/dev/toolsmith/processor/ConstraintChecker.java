@@ -12,8 +12,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Checks one property's {@link ConstraintDraft} against the property's type and against itself, and
- * turns it into {@link Constraints}; reports every constraint that does not fit or contradicts
- * another, at the annotation value that sets it.
+ * turns it into {@link PropertyConstraints}; reports every constraint that does not fit or
+ * contradicts another, at the annotation value that sets it.
  */
 final class ConstraintChecker {
 
@@ -59,7 +59,7 @@ final class ConstraintChecker {
   /**
    * The constraints of a property of {@code type}; null when one has a problem, which is reported.
    */
-  @Nullable Constraints check(TypeModel type) {
+  @Nullable PropertyConstraints check(TypeModel type) {
     TypeModel target = target(type);
     checkApplicable(target);
     draft
@@ -87,7 +87,7 @@ final class ConstraintChecker {
     if (!clean) {
       return null;
     }
-    return new Constraints(
+    return new PropertyConstraints(
         defaultJson,
         List.copyOf(allowedJson),
         List.copyOf(examplesJson),

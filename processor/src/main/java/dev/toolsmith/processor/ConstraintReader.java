@@ -50,7 +50,7 @@ final class ConstraintReader {
    * is {@code type}; null when one has a problem, which is then reported. {@code found} names the
    * property in messages.
    */
-  static @Nullable Constraints read(
+  static @Nullable PropertyConstraints read(
       Elements elements,
       Report report,
       Element element,

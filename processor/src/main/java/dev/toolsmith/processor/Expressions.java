@@ -36,7 +36,7 @@ final class Expressions {
   static CodeBlock propertyReader(PropertyModel property, CallNames names, boolean acceptsNull) {
     TypeModel type = property.type();
     TypeModel inner = ConstraintChecker.target(type);
-    Constraints constraints = property.constraints();
+    PropertyConstraints constraints = property.constraints();
     CodeBlock reader = reader(inner, names);
     if (constraints.textual()) {
       reader =
@@ -78,7 +78,7 @@ final class Expressions {
    * keeps it unboxed; null when it has none.
    */
   static @Nullable CodeBlock numberCheck(PropertyModel property) {
-    Constraints constraints = property.constraints();
+    PropertyConstraints constraints = property.constraints();
     if (!constraints.numeric() && constraints.allowedJson().isEmpty()) {
       return null;
     }
@@ -97,7 +97,7 @@ final class Expressions {
   }
 
   /** The allowed values as Java literals: strings, and numbers as exact {@code BigDecimal}s. */
-  private static CodeBlock allowedValues(Constraints constraints) {
+  private static CodeBlock allowedValues(PropertyConstraints constraints) {
     List<CodeBlock> values = new ArrayList<>();
     for (String json : constraints.allowedJson()) {
       values.add(

@@ -16,7 +16,7 @@ record PropertyModel(
     TypeModel type,
     boolean required,
     String description,
-    Constraints constraints) {
+    PropertyConstraints constraints) {
 
   /** Whether the property has a default value the reader uses when it is absent or null. */
   boolean hasDefault() {

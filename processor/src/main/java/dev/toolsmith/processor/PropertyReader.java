@@ -71,7 +71,7 @@ final class PropertyReader {
       report.add(at, Message.TYPE_ARGUMENT_CONSTRAINT, inner, found);
       return Optional.empty();
     }
-    Constraints constraints =
+    PropertyConstraints constraints =
         ConstraintReader.read(elements, report, element, at, type, model, found);
     if (constraints == null) {
       return Optional.empty();

@@ -16,7 +16,7 @@ final class SchemaKeywords {
 
   /** {@code enum}: an enum type's JSON names, or the allowed values; null too when nullable. */
   static void allowedValues(
-      JsonGenerator g, TypeModel type, Constraints constraints, boolean nullable)
+      JsonGenerator g, TypeModel type, PropertyConstraints constraints, boolean nullable)
       throws IOException {
     if (type instanceof TypeModel.EnumType enumType) {
       g.writeArrayFieldStart("enum");
@@ -40,7 +40,7 @@ final class SchemaKeywords {
   }
 
   /** {@code format}, {@code minLength}, {@code maxLength} and {@code pattern}. */
-  static void stringKeywords(JsonGenerator g, TypeModel type, Constraints constraints)
+  static void stringKeywords(JsonGenerator g, TypeModel type, PropertyConstraints constraints)
       throws IOException {
     if (type instanceof TypeModel.Formatted formatted) {
       TypeModel.FormattedKind kind = formatted.kind();
@@ -68,7 +68,7 @@ final class SchemaKeywords {
   }
 
   /** {@code minItems}, {@code maxItems} and {@code uniqueItems} (a set has the latter already). */
-  static void arrayKeywords(JsonGenerator g, TypeModel type, Constraints constraints)
+  static void arrayKeywords(JsonGenerator g, TypeModel type, PropertyConstraints constraints)
       throws IOException {
     writeCount(g, "minItems", constraints.items().minItems());
     writeCount(g, "maxItems", constraints.items().maxItems());
@@ -84,7 +84,7 @@ final class SchemaKeywords {
    * just "integer"): they would cost the model's context on every request; the reader still refuses
    * what does not fit.
    */
-  static void numberKeywords(JsonGenerator g, Constraints constraints) throws IOException {
+  static void numberKeywords(JsonGenerator g, PropertyConstraints constraints) throws IOException {
     writeBound(g, "minimum", constraints.numbers().minimum());
     writeBound(g, "exclusiveMinimum", constraints.numbers().exclusiveMinimum());
     writeBound(g, "maximum", constraints.numbers().maximum());
@@ -93,7 +93,7 @@ final class SchemaKeywords {
   }
 
   /** {@code default}, {@code examples} and {@code deprecated}. */
-  static void valueKeywords(JsonGenerator g, Constraints constraints) throws IOException {
+  static void valueKeywords(JsonGenerator g, PropertyConstraints constraints) throws IOException {
     if (!constraints.defaultJson().isEmpty()) {
       g.writeFieldName("default");
       g.writeRawValue(constraints.defaultJson());

@@ -155,7 +155,7 @@ final class SchemaWriter {
       JsonGenerator g,
       TypeModel type,
       String description,
-      Constraints constraints,
+      PropertyConstraints constraints,
       boolean nullable)
       throws IOException {
     if (type instanceof TypeModel.OptionalType optional) {
@@ -211,17 +211,17 @@ final class SchemaWriter {
   private void writeItems(JsonGenerator g, TypeModel type) throws IOException {
     if (type instanceof TypeModel.Container container) {
       g.writeFieldName("items");
-      write(g, container.element(), "", Constraints.NONE, false);
+      write(g, container.element(), "", PropertyConstraints.NONE, false);
       if (container.kind() == TypeModel.ContainerKind.SET) {
         g.writeBooleanField("uniqueItems", true);
       }
     } else if (type instanceof TypeModel.ArrayType array) {
       g.writeFieldName("items");
-      write(g, array.element(), "", Constraints.NONE, false);
+      write(g, array.element(), "", PropertyConstraints.NONE, false);
     } else if (type instanceof TypeModel.MapType map) {
       SchemaKeywords.propertyNames(g, map);
       g.writeFieldName("additionalProperties");
-      write(g, map.value(), "", Constraints.NONE, false);
+      write(g, map.value(), "", PropertyConstraints.NONE, false);
     }
   }
 

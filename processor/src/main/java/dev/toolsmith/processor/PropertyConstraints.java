@@ -16,7 +16,7 @@ import java.util.List;
  * @param allowedJson the allowed values as JSON texts, empty for any
  * @param examplesJson example values as JSON texts
  */
-record Constraints(
+record PropertyConstraints(
     String defaultJson,
     List<String> allowedJson,
     List<String> examplesJson,
@@ -28,8 +28,8 @@ record Constraints(
     boolean deprecated) {
 
   /** No constraints. */
-  static final Constraints NONE =
-      new Constraints(
+  static final PropertyConstraints NONE =
+      new PropertyConstraints(
           "",
           List.of(),
           List.of(),
