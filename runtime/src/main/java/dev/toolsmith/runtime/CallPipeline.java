@@ -3,7 +3,6 @@ package dev.toolsmith.runtime;
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
-import dev.toolsmith.runtime.result.ResultBudget;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.InvalidArgumentsException;
@@ -87,14 +86,14 @@ final class CallPipeline implements ToolCaller {
   private final CheckPolicy checkPolicy;
   private final CheckRunner checks;
   private final ErrorMessages errors;
-  private final ResultBudget budget;
+  private final SpilledResults spills;
 
   CallPipeline(
-      CheckPolicy checkPolicy, CheckRunner checks, ErrorMessages errors, ResultBudget budget) {
+      CheckPolicy checkPolicy, CheckRunner checks, ErrorMessages errors, SpilledResults spills) {
     this.checkPolicy = checkPolicy;
     this.checks = checks;
     this.errors = errors;
-    this.budget = budget;
+    this.spills = spills;
   }
 
   @Override
@@ -187,7 +186,7 @@ final class CallPipeline implements ToolCaller {
       if (returned) {
         text = errors.rewrite(text); // only an answer the tool wrote itself
       }
-      String budgeted = OversizeResults.apply(budget, entry, text);
+      String budgeted = spills.apply(entry, text);
       spilled = !budgeted.equals(text); // the same string when it fits: equals ends at once
       text = budgeted;
     } catch (Throwable t) { // the contract: never throw; an unbounded result beats none

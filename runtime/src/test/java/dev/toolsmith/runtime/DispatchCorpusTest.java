@@ -214,8 +214,11 @@ class DispatchCorpusTest {
       context = context.withControl(control);
     }
     String result = registry.dispatch(call.name(), call.arguments(), context);
-    // A spill file's name is random: the path is the one part that may differ.
-    return result.replace(temp.toString(), "$TEMP").replaceAll("-[0-9]+\\.txt\"", "-N.txt\"");
+    // A spill file's name is random: its path and id are the parts that may differ.
+    return result
+        .replace(temp.toString(), "$TEMP")
+        .replaceAll("-[0-9]+\\.txt\"", "-N.txt\"")
+        .replaceAll("(\"id\":\"[A-Za-z0-9_]+)-[0-9]+\"", "$1-N\"");
   }
 
   @Test

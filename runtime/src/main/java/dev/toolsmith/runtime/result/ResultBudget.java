@@ -11,10 +11,13 @@ import java.nio.file.Path;
  * object:
  *
  * <pre>{@code
- * {"truncated":true,"tool":"search","chars":250000,"max_chars":100000,
+ * {"truncated":true,"tool":"search","chars":250000,"max_chars":100000,"id":"search-123",
  *  "path":"/tmp/toolsmith-results/search-123.txt","preview":"first part...",
  *  "message":"The result of search was 250000 characters, over its limit of 100000; ..."}
  * }</pre>
+ *
+ * <p>The registry that spilled a result offers the tool {@code read_spilled_result}, which reads
+ * it back by {@code id}, offset and length, so a model without a file tool can open it.
  *
  * <p>An error's message (the {@code "error"} string of an error object) is cut to {@link
  * #maxErrorChars()} whatever the tool's limit, so a runaway exception text cannot fill the

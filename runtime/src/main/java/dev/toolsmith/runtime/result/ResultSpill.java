@@ -65,17 +65,43 @@ public final class ResultSpill {
     return notice(tool, chars, limit, preview, null, failure);
   }
 
-  /** The preview of a spilled result: at most {@code max} characters, ending at a line break. */
+  /**
+   * The preview of a spilled result: at most {@code max} characters, ending on a value boundary: in
+   * JSON, right after a complete value (a string, a number, an object or array element), never
+   * inside one; in other text, at a line break when one is near the end.
+   */
   public static String preview(String text, int max) {
     if (text.length() <= max) {
       return text;
     }
     int end = Truncation.end(text, max);
+    int json = SpillChunks.jsonValueEnd(text, end);
+    if (json > 0) {
+      return text.substring(0, json);
+    }
     int lineEnd = text.lastIndexOf('\n', end - 1);
     if (lineEnd > end / 2) {
       end = lineEnd + 1;
     }
     return text.substring(0, end);
+  }
+
+  /** The id a spill file is read by: its name without {@code .txt}. */
+  public static String id(Path file) {
+    String name = file.getFileName().toString();
+    return name.endsWith(".txt") ? name.substring(0, name.length() - 4) : name;
+  }
+
+  /**
+   * Up to {@code length} characters of the spilled result in {@code file} from {@code offset}, as
+   * the JSON object a model reads: {@code {"id","offset","length","total_chars","text"}} and {@code
+   * "next_offset"} while more follows. A surrogate pair is never split.
+   *
+   * @throws IOException when the file cannot be read (it was pruned, or removed)
+   */
+  public static String read(Path file, long offset, int length) throws IOException {
+    String text = Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+    return SpillChunks.chunk(id(file), text, offset, length);
   }
 
   /**
@@ -103,6 +129,7 @@ public final class ResultSpill {
             + limit
             + ". ";
     if (file != null) {
+      fields.put("id", id(file));
       fields.put("path", file.toString());
     }
     fields.put("preview", preview);
@@ -110,7 +137,9 @@ public final class ResultSpill {
         "message",
         head
             + (file != null || failure == null
-                ? "The whole result is in the file at path; preview holds its first "
+                ? "The whole result is in the file at path (read it in parts with the "
+                    + SpillChunks.READ_TOOL
+                    + " tool, by id); preview holds its first "
                 : "It could not be saved ("
                     + Failures.describe(failure)
                     + "); preview holds its first ")
