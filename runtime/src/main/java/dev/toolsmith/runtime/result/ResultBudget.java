@@ -16,8 +16,8 @@ import java.nio.file.Path;
  *  "message":"The result of search was 250000 characters, over its limit of 100000; ..."}
  * }</pre>
  *
- * <p>The registry that spilled a result offers the tool {@code read_spilled_result}, which reads
- * it back by {@code id}, offset and length, so a model without a file tool can open it.
+ * <p>The registry that spilled a result offers the tool {@code read_spilled_result}, which reads it
+ * back by {@code id}, offset and length, so a model without a file tool can open it.
  *
  * <p>An error's message (the {@code "error"} string of an error object) is cut to {@link
  * #maxErrorChars()} whatever the tool's limit, so a runaway exception text cannot fill the
