@@ -31,7 +31,7 @@ final class SpilledResults {
   private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   /** The reading tool's name. */
-  static final String TOOL = "read_spilled_result";
+  static final String TOOL = ResultSpill.READ_TOOL;
 
   /** The reading tool's toolset. */
   static final String TOOLSET = "results";
@@ -99,7 +99,7 @@ final class SpilledResults {
         () -> "Result of '" + tool + "' (" + text.length() + " chars) spilled to " + file);
     spilled.put(ResultSpill.id(file), file);
     offerReader();
-    return ResultSpill.notice(tool, text.length(), limit, preview, file);
+    return ResultSpill.readableNotice(tool, text.length(), limit, preview, file);
   }
 
   /** Registers the reading tool once, unless a tool of that name is there already. */

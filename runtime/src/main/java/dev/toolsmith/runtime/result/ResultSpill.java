@@ -28,6 +28,9 @@ public final class ResultSpill {
 
   private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
+  /** The tool a registry offers to read back the results it spilled, by id, offset and length. */
+  public static final String READ_TOOL = "read_spilled_result";
+
   /** How long a spill file is kept: old ones are pruned once per directory and process. */
   static final Duration RETENTION = Duration.ofHours(24);
 
@@ -54,7 +57,16 @@ public final class ResultSpill {
    * written to {@code file}; {@code preview} is its first part.
    */
   public static String notice(String tool, long chars, long limit, String preview, Path file) {
-    return notice(tool, chars, limit, preview, file, null);
+    return notice(tool, chars, limit, preview, file, null, false);
+  }
+
+  /**
+   * The notice of a result the registry spilled itself, which its tool {@code read_spilled_result}
+   * reads back: it also gives the result's {@link #id} and says how to read it.
+   */
+  public static String readableNotice(
+      String tool, long chars, long limit, String preview, Path file) {
+    return notice(tool, chars, limit, preview, file, null, true);
   }
 
   /**
@@ -62,7 +74,7 @@ public final class ResultSpill {
    */
   public static String unsaved(
       String tool, long chars, long limit, String preview, Exception failure) {
-    return notice(tool, chars, limit, preview, null, failure);
+    return notice(tool, chars, limit, preview, null, failure, false);
   }
 
   /**
@@ -114,7 +126,8 @@ public final class ResultSpill {
       long limit,
       String preview,
       @Nullable Path file,
-      @Nullable Exception failure) {
+      @Nullable Exception failure,
+      boolean readable) {
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("truncated", true);
     fields.put("tool", tool);
@@ -128,8 +141,10 @@ public final class ResultSpill {
             + " characters, over its limit of "
             + limit
             + ". ";
-    if (file != null) {
+    if (file != null && readable) {
       fields.put("id", id(file));
+    }
+    if (file != null) {
       fields.put("path", file.toString());
     }
     fields.put("preview", preview);
@@ -137,9 +152,9 @@ public final class ResultSpill {
         "message",
         head
             + (file != null || failure == null
-                ? "The whole result is in the file at path (read it in parts with the "
-                    + SpillChunks.READ_TOOL
-                    + " tool, by id); preview holds its first "
+                ? "The whole result is in the file at path"
+                    + (readable ? " (read it in parts with the " + READ_TOOL + " tool, by id)" : "")
+                    + "; preview holds its first "
                 : "It could not be saved ("
                     + Failures.describe(failure)
                     + "); preview holds its first ")

@@ -10,9 +10,6 @@ import java.util.Map;
 /** Where a spilled result may be cut: its preview's value boundary, and the parts a model reads. */
 final class SpillChunks {
 
-  /** The built-in tool that reads a spilled result by id, offset and length. */
-  static final String READ_TOOL = "read_spilled_result";
-
   private SpillChunks() {}
 
   /**
