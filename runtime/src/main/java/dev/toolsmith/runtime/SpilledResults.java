@@ -13,18 +13,15 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
  * Applies a {@link ResultBudget} to a registry's results: an oversized result is spilled to a file,
- * and the registry is given, on its first spill, the built-in tool {@value #TOOL} that reads a
- * spilled result by id, offset and length (available while one of this registry's spill files is
- * there), so a model without a file tool can still open the whole result.
+ * and the registry is given, once this process has spilled a result, the built-in tool {@value
+ * #TOOL} that reads a spilled result by id, offset and length (available while a spill file of this
+ * process is there), so a model without a file tool can still open the whole result.
  */
 final class SpilledResults {
 
@@ -57,7 +54,6 @@ final class SpilledResults {
 
   private final ResultBudget budget;
   private final Consumer<ToolEntry> register;
-  private final Map<String, Path> spilled = new ConcurrentHashMap<>();
   private final AtomicBoolean offered = new AtomicBoolean();
 
   /** Spills by {@code budget}; {@code register} is given the reading tool on the first spill. */
@@ -66,8 +62,15 @@ final class SpilledResults {
     this.register = register;
   }
 
-  /** {@code result} within the budget of {@code entry}'s tool: spilled to a file when too long. */
+  /**
+   * {@code result} within the budget of {@code entry}'s tool: spilled to a file when too long. The
+   * reading tool is offered once this process has spilled a result, here or as an MCP server's
+   * answer streamed to a file.
+   */
   String apply(ToolEntry entry, String result) {
+    if (!offered.get() && ResultSpill.made() > 0) {
+      offerReader();
+    }
     int limit = entry.maxResultChars().orElse(budget.defaultMaxResultChars());
     if (limit == ResultBudget.UNBOUNDED || result.length() <= limit) {
       return result;
@@ -97,9 +100,8 @@ final class SpilledResults {
     LOG.log(
         Level.INFO,
         () -> "Result of '" + tool + "' (" + text.length() + " chars) spilled to " + file);
-    spilled.put(ResultSpill.id(file), file);
     offerReader();
-    return ResultSpill.readableNotice(tool, text.length(), limit, preview, file);
+    return ResultSpill.notice(tool, text.length(), limit, preview, file);
   }
 
   /** Registers the reading tool once, unless a tool of that name is there already. */
@@ -113,25 +115,19 @@ final class SpilledResults {
     }
   }
 
-  /** Whether one of this registry's spill files is still there (old ones are pruned). */
-  boolean anyLeft() {
-    spilled.values().removeIf(file -> !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS));
-    return !spilled.isEmpty();
-  }
-
   private ToolEntry reader() {
     return ToolEntry.builder(TOOL, TOOLSET)
         .description(
             "Reads part of a tool result that was too long to return whole and was saved instead:"
                 + " give the id from its notice, and an offset and length in characters.")
         .schema(SCHEMA)
-        .check(this::anyLeft)
+        .check(ResultSpill::anyLeft)
         .maxResultChars(ResultBudget.UNBOUNDED)
         .handler((ToolHandler.Sync) (arguments, context) -> read(arguments))
         .build();
   }
 
-  /** One read: only a result this registry spilled, by its id. */
+  /** One read: only a result this process spilled, by its id. */
   private String read(String arguments) throws ToolFailureException, IOException {
     String id = null;
     long offset = 0;
@@ -157,15 +153,14 @@ final class SpilledResults {
       throw ToolFailureException.failed(
           "offset must be a whole number of at least 0 and length one from 1 to " + MAX_LENGTH);
     }
-    Path file = id == null ? null : spilled.get(id);
+    Path file = id == null ? null : ResultSpill.spilled(id).orElse(null);
     if (file == null) {
       throw ToolFailureException.failed(
-          "No spilled result has the id " + id + "; spilled results: " + spilled.keySet());
+          "No spilled result has the id " + id + ": give the id of a spill notice");
     }
     try {
       return ResultSpill.read(file, offset, (int) length);
     } catch (IOException gone) {
-      spilled.remove(id);
       throw ToolFailureException.unavailable("The spilled result " + id + " is gone: " + gone);
     }
   }

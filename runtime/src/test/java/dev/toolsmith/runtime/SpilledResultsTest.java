@@ -91,7 +91,7 @@ final class SpilledResultsTest {
   }
 
   @Test
-  void onlyThisRegistrysSpillsAreReadAndTheToolGoesWithThem() throws Exception {
+  void onlySpillsOfThisProcessAreReadByIdAndTheToolGoesWithThem() throws Exception {
     ToolRegistry registry = registry(items(200));
     JsonNode notice = JSON.readTree(registry.dispatch("catalog", "{}"));
 

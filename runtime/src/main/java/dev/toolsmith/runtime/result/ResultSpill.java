@@ -12,10 +12,13 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,6 +40,24 @@ public final class ResultSpill {
   /** The spill directories pruned by this process. */
   private static final Set<Path> PRUNED = ConcurrentHashMap.newKeySet();
 
+  /** The most spill files this process remembers as readable, the newest kept. */
+  static final int MAX_REMEMBERED = 1_000;
+
+  /** The spill files this process made, by id, oldest first: the only ones read back by id. */
+  private static final Map<String, Path> SPILLED =
+      Collections.synchronizedMap(
+          new LinkedHashMap<>() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Path> eldest) {
+              return size() > MAX_REMEMBERED;
+            }
+          });
+
+  /** How many spill files this process made: read on every call, so a plain counter. */
+  private static final AtomicLong MADE = new AtomicLong();
+
   private ResultSpill() {}
 
   /**
@@ -49,7 +70,28 @@ public final class ResultSpill {
       prune(directory, Instant.now().minus(RETENTION));
     }
     // A temp file: a unique name, and readable by its owner only where the file system allows it.
-    return Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
+    Path file = Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
+    SPILLED.put(id(file), file);
+    MADE.incrementAndGet();
+    return file;
+  }
+
+  /** How many spill files this process has made so far. */
+  public static long made() {
+    return MADE.get();
+  }
+
+  /** Whether a spill file this process made is still there (old ones are pruned). */
+  public static boolean anyLeft() {
+    synchronized (SPILLED) {
+      SPILLED.values().removeIf(file -> !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS));
+      return !SPILLED.isEmpty();
+    }
+  }
+
+  /** The spill file this process made with {@code id}, if it remembers one. */
+  public static Optional<Path> spilled(String id) {
+    return Optional.ofNullable(SPILLED.get(id));
   }
 
   /**
@@ -57,16 +99,7 @@ public final class ResultSpill {
    * written to {@code file}; {@code preview} is its first part.
    */
   public static String notice(String tool, long chars, long limit, String preview, Path file) {
-    return notice(tool, chars, limit, preview, file, null, false);
-  }
-
-  /**
-   * The notice of a result the registry spilled itself, which its tool {@code read_spilled_result}
-   * reads back: it also gives the result's {@link #id} and says how to read it.
-   */
-  public static String readableNotice(
-      String tool, long chars, long limit, String preview, Path file) {
-    return notice(tool, chars, limit, preview, file, null, true);
+    return notice(tool, chars, limit, preview, file, null);
   }
 
   /**
@@ -74,7 +107,7 @@ public final class ResultSpill {
    */
   public static String unsaved(
       String tool, long chars, long limit, String preview, Exception failure) {
-    return notice(tool, chars, limit, preview, null, failure, false);
+    return notice(tool, chars, limit, preview, null, failure);
   }
 
   /**
@@ -126,8 +159,7 @@ public final class ResultSpill {
       long limit,
       String preview,
       @Nullable Path file,
-      @Nullable Exception failure,
-      boolean readable) {
+      @Nullable Exception failure) {
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("truncated", true);
     fields.put("tool", tool);
@@ -141,10 +173,8 @@ public final class ResultSpill {
             + " characters, over its limit of "
             + limit
             + ". ";
-    if (file != null && readable) {
-      fields.put("id", id(file));
-    }
     if (file != null) {
+      fields.put("id", id(file)); // read back by id with READ_TOOL, which a registry offers
       fields.put("path", file.toString());
     }
     fields.put("preview", preview);
@@ -152,9 +182,9 @@ public final class ResultSpill {
         "message",
         head
             + (file != null || failure == null
-                ? "The whole result is in the file at path"
-                    + (readable ? " (read it in parts with the " + READ_TOOL + " tool, by id)" : "")
-                    + "; preview holds its first "
+                ? "The whole result is in the file at path (read it in parts with the "
+                    + READ_TOOL
+                    + " tool, by id); preview holds its first "
                 : "It could not be saved ("
                     + Failures.describe(failure)
                     + "); preview holds its first ")

@@ -15,8 +15,8 @@ final class SpillChunks {
   /**
    * Where a JSON {@code text} (an object or array) may be cut at or before {@code max}: right after
    * the last complete member of the outer container when one ends past half of {@code max}, else
-   * after the last complete value at any depth; 0 when {@code text} is not JSON or no value ends
-   * that early (one long string).
+   * after the last complete value at any depth that does; 0 when {@code text} is not JSON or no
+   * value ends there (inside one long string, the preview had better show the string).
    */
   static int jsonValueEnd(String text, int max) {
     String start = text.stripLeading();
@@ -45,7 +45,7 @@ final class SpillChunks {
     } catch (IOException | RuntimeException notJson) {
       // text that stops being JSON: the boundaries found so far hold
     }
-    return outer > max / 2 ? outer : any;
+    return outer > max / 2 ? outer : any > max / 2 ? any : 0;
   }
 
   /** The part of {@code text} a read asks for, as the reading tool answers it. */
