@@ -6,6 +6,7 @@ import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.result.ResultBudget;
 import dev.toolsmith.runtime.result.ResultSpill;
+import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ToolFailureException;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.io.IOException;
@@ -52,6 +53,9 @@ final class SpilledResults {
           + " by default\"}},"
           + "\"required\":[\"id\"],\"additionalProperties\":false}";
 
+  /** How every spill notice starts (its first member, as ResultSpill writes it). */
+  private static final String NOTICE_START = "{\"truncated\":true";
+
   private final ResultBudget budget;
   private final Consumer<ToolEntry> register;
   private final AtomicBoolean offered = new AtomicBoolean();
@@ -64,11 +68,11 @@ final class SpilledResults {
 
   /**
    * {@code result} within the budget of {@code entry}'s tool: spilled to a file when too long. The
-   * reading tool is offered once this process has spilled a result, here or as an MCP server's
-   * answer streamed to a file.
+   * reading tool is offered once one of this registry's calls answers with a spill notice: one it
+   * spilled here, or an MCP server's answer its client streamed to a file.
    */
   String apply(ToolEntry entry, String result) {
-    if (!offered.get() && ResultSpill.made() > 0) {
+    if (!offered.get() && result.startsWith(NOTICE_START) && ToolResults.isTruncated(result)) {
       offerReader();
     }
     int limit = entry.maxResultChars().orElse(budget.defaultMaxResultChars());

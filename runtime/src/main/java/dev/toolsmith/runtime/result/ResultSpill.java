@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -55,9 +54,6 @@ public final class ResultSpill {
             }
           });
 
-  /** How many spill files this process made: read on every call, so a plain counter. */
-  private static final AtomicLong MADE = new AtomicLong();
-
   private ResultSpill() {}
 
   /**
@@ -72,13 +68,7 @@ public final class ResultSpill {
     // A temp file: a unique name, and readable by its owner only where the file system allows it.
     Path file = Files.createTempFile(directory, fileStem(tool) + "-", ".txt");
     SPILLED.put(id(file), file);
-    MADE.incrementAndGet();
     return file;
-  }
-
-  /** How many spill files this process has made so far. */
-  public static long made() {
-    return MADE.get();
   }
 
   /** Whether a spill file this process made is still there (old ones are pruned). */
