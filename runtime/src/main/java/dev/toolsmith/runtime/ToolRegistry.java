@@ -62,7 +62,6 @@ public final class ToolRegistry {
   private final CheckPolicy checkPolicy;
   private final CheckRunner checks;
   private final ResultBudget resultBudget;
-  private final SpilledResults spills; // one per registry: the spills its reading tool may read
   private final ErrorSanitizer errorSanitizer;
   private final ChangeListeners listeners = new ChangeListeners();
   private final CallObservers observers = new CallObservers();
@@ -77,7 +76,6 @@ public final class ToolRegistry {
     this.checkPolicy = builder.checkPolicy;
     this.checks = new CheckRunner(builder.checkPolicy);
     this.resultBudget = builder.resultBudget;
-    this.spills = new SpilledResults(resultBudget, this::register);
     this.errorSanitizer = builder.errorSanitizer;
     this.search = new RegistrySearch(builder.ranker);
   }
@@ -379,7 +377,10 @@ public final class ToolRegistry {
     if (current == null) {
       current =
           new CallPipeline(
-              checkPolicy, checks, new ErrorMessages(errorSanitizer, resultBudget), spills);
+              checkPolicy,
+              checks,
+              new ErrorMessages(errorSanitizer, resultBudget),
+              new SpilledResults(resultBudget, this::register));
       pipeline = current;
     }
     return current;
