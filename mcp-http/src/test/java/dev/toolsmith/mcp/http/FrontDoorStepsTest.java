@@ -70,7 +70,10 @@ final class FrontDoorStepsTest {
   void theGateLetsOnOneMessageParsedAndNothingElse() throws Exception {
     Echo echo = new Echo();
     try (JettyEndpoint jetty =
-        start(List.of(new BoundedBodyReader(4096, 5_000), new JsonRpcGate()), echo)) {
+        start(
+            List.of(
+                new BoundedBodyReader(4096, 5_000), new JsonRpcGate((message, header) -> false)),
+            echo)) {
       String ping = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
       HttpResponse<String> one = post(jetty, HttpRequest.BodyPublishers.ofString(ping));
       assertEquals("POST " + ping.length() + " ping", one.body());

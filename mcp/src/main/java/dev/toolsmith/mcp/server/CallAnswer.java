@@ -24,8 +24,8 @@ record CallAnswer(String text, @Nullable Object structured, boolean error, boole
 
   /**
    * The answer to a call of a tool nobody serves: the message of the registry's {@code
-   * {"error":...}} answer {@code result} (or, for a name the server's filter hides, the message
-   * the registry gives any unknown name).
+   * {"error":...}} answer {@code result} (or, for a name the server's filter hides, the message the
+   * registry gives any unknown name).
    */
   static CallAnswer unknown(ToolCallResult result) {
     String message;

@@ -26,12 +26,12 @@ import org.jspecify.annotations.Nullable;
  * comes back as an {@code isError} result, and a name the server does not serve as the JSON-RPC
  * error of an unknown tool (-32602) with the registry's own message. A request with 2026-07-28
  * {@code _meta} is served statelessly by that revision (on the SDK's modern server); {@code
- * initialize} opens a legacy session (2025-11-25 and earlier) on the SDK's legacy server. The served
- * list follows the registry's change events, with no polling thread: a registration, a removal or
- * {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed} (to legacy
- * sessions, and to modern {@code subscriptions/listen} streams) within milliseconds. This module
- * serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer} serves Streamable HTTP through
- * a {@link TransportHook}.
+ * initialize} opens a legacy session (2025-11-25 and earlier) on the SDK's legacy server. The
+ * served list follows the registry's change events, with no polling thread: a registration, a
+ * removal or {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed}
+ * (to legacy sessions, and to modern {@code subscriptions/listen} streams) within milliseconds.
+ * This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer} serves Streamable
+ * HTTP through a {@link TransportHook}.
  *
  * <pre>{@code
  * try (McpRegistryServer server = McpRegistryServer.builder(registry).serveStdio()) {

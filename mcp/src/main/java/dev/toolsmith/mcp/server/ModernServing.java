@@ -130,7 +130,9 @@ final class ModernServing implements McpAsyncToolRepository {
             context -> served.modernCall(request.name(), request.arguments(), context))
         .flatMap(
             answer ->
-                answer.unknownTool() ? Mono.error(answer.unknownModern()) : Mono.just(answer.modern()));
+                answer.unknownTool()
+                    ? Mono.error(answer.unknownModern())
+                    : Mono.just(answer.modern()));
   }
 
   /**

@@ -90,7 +90,8 @@ abstract class SdkServer {
               // The registry's own readers validate, and report every problem in the result.
               .validateToolInputs(false)
               .strictToolNameValidation(false)
-              .tools(withUnserved(tools).stream().map(tool -> specification(tool, handler)).toList())
+              .tools(
+                  withUnserved(tools).stream().map(tool -> specification(tool, handler)).toList())
               .build();
       return new SdkServer() {
         @Override

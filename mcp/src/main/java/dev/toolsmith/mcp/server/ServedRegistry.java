@@ -38,10 +38,10 @@ import reactor.core.publisher.Mono;
  * listed as the registry offers it ({@link ToolRegistry#offered}) in the MCP shape (schema
  * overrides merged) and called through {@link ToolRegistry#call} (a call whose outcome is an error
  * comes back as an {@code isError} result, a name nobody serves as the JSON-RPC error for an
- * unknown tool, with the registry's message). The served list follows the registry's change
- * events, each change announced to legacy sessions with {@code tools/list_changed} and to modern
- * {@code subscriptions/listen} streams: nothing polls. Availability is checked again at each
- * change, and when a call comes after the availability interval.
+ * unknown tool, with the registry's message). The served list follows the registry's change events,
+ * each change announced to legacy sessions with {@code tools/list_changed} and to modern {@code
+ * subscriptions/listen} streams: nothing polls. Availability is checked again at each change, and
+ * when a call comes after the availability interval.
  */
 final class ServedRegistry {
 
@@ -63,7 +63,9 @@ final class ServedRegistry {
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
 
-  /** The names the legacy SDK server holds now; the mapper sends calls of others to the registry. */
+  /**
+   * The names the legacy SDK server holds now; the mapper sends calls of others to the registry.
+   */
   private final Set<String> sdkTools = ConcurrentHashMap.newKeySet();
 
   private final ServingJson json = new ServingJson(sdkTools::contains);
@@ -184,7 +186,8 @@ final class ServedRegistry {
       name = String.valueOf(request.meta().get(ServingJson.TOOL_NAME));
     }
     if (toolSearch != null && ServedToolSearch.TOOL_NAME.equals(name)) {
-      return search(toolSearch, exchange == null ? null : exchange.sessionId(), request.arguments());
+      return search(
+          toolSearch, exchange == null ? null : exchange.sessionId(), request.arguments());
     }
     return call(name, request.arguments(), context);
   }
@@ -202,7 +205,9 @@ final class ServedRegistry {
    * them to it and, when its listing changed, announces that with {@code tools/list_changed}.
    */
   private CallAnswer search(
-      ServedToolSearch search, @Nullable String sessionId, @Nullable Map<String, Object> arguments) {
+      ServedToolSearch search,
+      @Nullable String sessionId,
+      @Nullable Map<String, Object> arguments) {
     ServedToolSearch.Request asked = ServedToolSearch.Request.of(arguments);
     if (asked.query() == null) {
       return new CallAnswer(McpJson.error(String.valueOf(asked.problem())), null, true);
@@ -317,10 +322,11 @@ final class ServedRegistry {
   /**
    * Calls one tool; the registry never throws, so every outcome is an answer. A call after the
    * availability interval has the served list checked again: availability changes with time, and
-   * calls are when clients care. A name the server does not serve (unregistered, or left out by
-   * the filter) never reaches the registry's tools.
+   * calls are when clients care. A name the server does not serve (unregistered, or left out by the
+   * filter) never reaches the registry's tools.
    */
-  private CallAnswer call(String name, @Nullable Map<String, Object> arguments, ToolContext context) {
+  private CallAnswer call(
+      String name, @Nullable Map<String, Object> arguments, ToolContext context) {
     if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
       requestSync();
     }
@@ -338,12 +344,14 @@ final class ServedRegistry {
     }
     ServedTool tool = listing.get(name);
     // Unavailable now, or no longer served: the registry's answer as text.
-    return tool != null ? tool.answer(result) : new CallAnswer(result.text(), null, result.isError());
+    return tool != null
+        ? tool.answer(result)
+        : new CallAnswer(result.text(), null, result.isError());
   }
 
   /**
-   * What a listing holds: every served tool, or with tool search the always-loaded ones, the
-   * search and those {@code sessionId} (legacy; null for modern requests) found.
+   * What a listing holds: every served tool, or with tool search the always-loaded ones, the search
+   * and those {@code sessionId} (legacy; null for modern requests) found.
    */
   NavigableMap<String, ServedTool> listing(@Nullable String sessionId) {
     NavigableMap<String, ServedTool> now = listing;

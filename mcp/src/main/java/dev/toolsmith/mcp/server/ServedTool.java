@@ -39,7 +39,7 @@ record ServedTool(
    * The served tool of {@code definition}, an MCP definition the registry wrote for {@code entry}.
    */
   static ServedTool of(JsonNode definition, Optional<ToolEntry> entry) {
-    Map<String, Object> schema = 
+    Map<String, Object> schema =
         new InputSchema(McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP));
     schema.remove("$schema");
     String name = definition.get("name").asText();
@@ -66,7 +66,8 @@ record ServedTool(
       @Nullable Map<String, Object> outputSchema,
       @Nullable JsonNode hints,
       boolean wrapped) {
-    McpSchema.Tool.Builder tool = McpSchema.Tool.builder(name, inputSchema).description(description);
+    McpSchema.Tool.Builder tool =
+        McpSchema.Tool.builder(name, inputSchema).description(description);
     io.modelcontextprotocol.modern.McpSchema.ToolAnnotations modernHints = null;
     if (title != null) {
       tool.title(title);

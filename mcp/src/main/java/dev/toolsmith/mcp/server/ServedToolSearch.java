@@ -103,8 +103,8 @@ final class ServedToolSearch {
 
   /**
    * What {@code session} is listed of {@code served}: the always-loaded tools, those it has found,
-   * and the search tool. A null session (stateless, and every modern request: a listing there
-   * never varies by connection) is listed no found tools.
+   * and the search tool. A null session (stateless, and every modern request: a listing there never
+   * varies by connection) is listed no found tools.
    */
   NavigableMap<String, ServedTool> listing(
       @Nullable String session, NavigableMap<String, ServedTool> served) {

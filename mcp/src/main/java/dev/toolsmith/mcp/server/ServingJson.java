@@ -17,12 +17,12 @@ import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The SDK's JSON mapper for serving, in both eras: plain Jackson, except that a {@code tools/call}'s
- * {@code arguments} keep their exact text ({@link RawArguments}) on the way to the tool handler
- * instead of a detour through a map, and arguments that are not an object are an invalid-params
- * error at once. A legacy call of a tool the SDK's server does not hold goes to {@link
- * #UNSERVED_TOOL} with its name in the request's meta, so the registry answers it (the SDK would
- * answer {@code Unknown tool: invalid_tool_name} whatever the name).
+ * The SDK's JSON mapper for serving, in both eras: plain Jackson, except that a {@code
+ * tools/call}'s {@code arguments} keep their exact text ({@link RawArguments}) on the way to the
+ * tool handler instead of a detour through a map, and arguments that are not an object are an
+ * invalid-params error at once. A legacy call of a tool the SDK's server does not hold goes to
+ * {@link #UNSERVED_TOOL} with its name in the request's meta, so the registry answers it (the SDK
+ * would answer {@code Unknown tool: invalid_tool_name} whatever the name).
  */
 final class ServingJson implements McpJsonMapper {
 
@@ -38,7 +38,9 @@ final class ServingJson implements McpJsonMapper {
   private final McpJsonMapper plain;
   private final Predicate<String> sdkServes;
 
-  /** A mapper whose legacy calls of names {@code sdkServes} refuses go to {@link #UNSERVED_TOOL}. */
+  /**
+   * A mapper whose legacy calls of names {@code sdkServes} refuses go to {@link #UNSERVED_TOOL}.
+   */
   ServingJson(Predicate<String> sdkServes) {
     this.plain = McpJson.SDK;
     this.sdkServes = sdkServes;

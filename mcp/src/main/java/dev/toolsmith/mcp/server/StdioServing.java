@@ -24,11 +24,11 @@ import org.jspecify.annotations.Nullable;
  * gate reads the input first and sends each message to the era that serves it (see {@link Eras}; a
  * {@code notifications/cancelled} to both, each cancelling what it runs). The SDK's legacy
  * transport stops reading for good after a line it cannot take, so a line that is not one JSON-RPC
- * message (a batch included: no version served has them) is answered by the gate with a parse
- * error (-32700) or an invalid request (-32600), with its id or {@code "id":null}, logged and
- * skipped; a line over the limit is read to its end and dropped, never held. The gate starts only
- * when both servers are ready, so no message is answered from a listing not yet made. The end of
- * input ends the server. Everything written goes out one whole line at a time, whoever writes it.
+ * message (a batch included: no version served has them) is answered by the gate with a parse error
+ * (-32700) or an invalid request (-32600), with its id or {@code "id":null}, logged and skipped; a
+ * line over the limit is read to its end and dropped, never held. The gate starts only when both
+ * servers are ready, so no message is answered from a listing not yet made. The end of input ends
+ * the server. Everything written goes out one whole line at a time, whoever writes it.
  */
 final class StdioServing {
 
@@ -55,9 +55,9 @@ final class StdioServing {
   private @Nullable StdioMcpTransport modernTransport;
 
   /**
-   * Serving that will read {@code in} and write {@code out}; {@code ended} runs at the end of input;
-   * lines over {@code maxLineBytes} are dropped; {@code answerer} sees the legacy messages it may
-   * answer first.
+   * Serving that will read {@code in} and write {@code out}; {@code ended} runs at the end of
+   * input; lines over {@code maxLineBytes} are dropped; {@code answerer} sees the legacy messages
+   * it may answer first.
    */
   StdioServing(
       InputStream in, OutputStream out, Runnable ended, int maxLineBytes, Answerer answerer) {

@@ -15,10 +15,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * {@code tools/list} in pages, in both eras: the served tools sorted by name, at most a page size
  * of them per answer, with a {@code nextCursor} while more follow. The legacy SDK's server always
- * answers with every tool in one message (3.2 MB for 10,000 tools, which the Python SDK refuses), so
- * the served registry answers legacy {@code tools/list} itself. A cursor names the last tool of the
- * page before it, so it needs no state on the server: it stays valid when tools change (the next
- * page starts after that name) and on any replica.
+ * answers with every tool in one message (3.2 MB for 10,000 tools, which the Python SDK refuses),
+ * so the served registry answers legacy {@code tools/list} itself. A cursor names the last tool of
+ * the page before it, so it needs no state on the server: it stays valid when tools change (the
+ * next page starts after that name) and on any replica.
  */
 final class ToolPages {
 

@@ -9,6 +9,7 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.util.List;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,10 +50,9 @@ public final class TransportHook {
 
   /**
    * Whether {@code message}, one JSON-RPC message received with the {@code MCP-Protocol-Version}
-   * header {@code versionHeader} (null when absent), is served by the 2026-07-28 rules: it claims
-   * a modern version in its {@code _meta}, calls a method only that revision has, or names a
-   * version in the header that no legacy revision has. Anything else, {@code initialize} first, is
-   * legacy. See {@link Eras}.
+   * header {@code versionHeader} (null when absent), is served by the 2026-07-28 rules: it claims a
+   * modern version in its {@code _meta}, calls a method only that revision has, or names a revision
+   * after 2025-11-25 in the header. Anything else, {@code initialize} first, is legacy.
    */
   public boolean isModern(JsonNode message, @Nullable String versionHeader) {
     requireNonNull(message, "message == null");
@@ -66,6 +66,11 @@ public final class TransportHook {
    */
   public List<String> legacyVersions() {
     return ServedVersions.HTTP;
+  }
+
+  /** Every revision served over Streamable HTTP, oldest first: the legacy ones, then 2026-07-28. */
+  public List<String> versions() {
+    return Stream.concat(ServedVersions.HTTP.stream(), ModernServing.VERSIONS.stream()).toList();
   }
 
   /**
