@@ -54,6 +54,9 @@ final class StdioServing {
   private final Runnable ended;
   private @Nullable StdioMcpTransport modernTransport;
 
+  /** Whether a client opened a legacy session: only then may the legacy server notify it. */
+  private volatile boolean legacyOpen;
+
   /**
    * Serving that will read {@code in} and write {@code out}; {@code ended} runs at the end of
    * input; lines over {@code maxLineBytes} are dropped; {@code answerer} sees the legacy messages
@@ -72,7 +75,8 @@ final class StdioServing {
   McpServer.AsyncSpecification<?> legacy(McpJsonMapper json) {
     return McpServer.async(
         ServedVersions.stdio(
-            new StdioServerTransportProvider(json, new QueueInputStream(legacy, ended), out)));
+            new StdioServerTransportProvider(
+                json, new QueueInputStream(legacy, ended), new LegacyOutput())));
   }
 
   /** Starts the SDK's modern stdio transport on the modern lines, answering with {@code server}. */
@@ -198,6 +202,9 @@ final class StdioServing {
     if ("notifications/cancelled".equals(verdict.method())) {
       modern.put(message); // the modern transport cancels what it runs of that id
     }
+    if ("initialize".equals(verdict.method())) {
+      legacyOpen = true;
+    }
     if (verdict.method() != null && ANSWERED.contains(verdict.method())) {
       String answer = answer(answerer, text);
       if (answer != null) {
@@ -251,6 +258,47 @@ final class StdioServing {
     @Override
     public void close() throws IOException {
       out.close();
+    }
+  }
+
+  /**
+   * What the legacy server writes: its lines, except its notifications (a changed tool list) while
+   * no client has opened a legacy session, which would reach a modern client untagged.
+   */
+  private final class LegacyOutput extends OutputStream {
+    private final java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+
+    @Override
+    public synchronized void write(int b) throws IOException {
+      line.write(b);
+      if (b == '\n') {
+        flushLine();
+      }
+    }
+
+    @Override
+    public synchronized void write(byte[] b, int off, int len) throws IOException {
+      for (int i = off; i < off + len; i++) {
+        write(b[i]);
+      }
+    }
+
+    @Override
+    public synchronized void flush() throws IOException {
+      out.flush();
+    }
+
+    private void flushLine() throws IOException {
+      byte[] bytes = line.toByteArray();
+      line.reset();
+      if (!legacyOpen) {
+        JsonRpcCheck.Verdict verdict =
+            JsonRpcCheck.check(new String(bytes, StandardCharsets.UTF_8).strip());
+        if (verdict.method() != null && verdict.id() == null) {
+          return; // nobody to notify
+        }
+      }
+      out.write(bytes, 0, bytes.length);
     }
   }
 
