@@ -106,6 +106,7 @@ public final class McpHttpServer implements AutoCloseable {
     private final List<String> allowedHosts = new ArrayList<>();
     private int maxRequestBytes = McpRegistryServer.DEFAULT_MAX_MESSAGE_BYTES;
     private Duration requestTimeout = Duration.ofSeconds(30);
+    private Duration bodyIdleTimeout = Duration.ofSeconds(5);
     private int maxConnections = 10_000;
     private int maxConnectionsPerClient = 32;
     private int maxSessions = 1_000;
@@ -158,6 +159,22 @@ public final class McpHttpServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * How long a request body may pause between bytes; default 5 s (never more than the {@link
+     * #requestTimeout}). A body that stops for longer is answered with HTTP 408 and its connection
+     * given back, so clients that stop sending hold their slots for seconds, not the whole request
+     * timeout.
+     */
+    public Builder bodyIdleTimeout(Duration bodyIdleTimeout) {
+      requireNonNull(bodyIdleTimeout, "bodyIdleTimeout == null");
+      if (bodyIdleTimeout.isNegative() || bodyIdleTimeout.isZero()) {
+        throw new IllegalArgumentException(
+            "bodyIdleTimeout must be positive; found " + bodyIdleTimeout);
+      }
+      this.bodyIdleTimeout = bodyIdleTimeout;
+      return this;
+    }
+
     /** How many connections may be open at once in all; default 10,000. */
     public Builder maxConnections(int maxConnections) {
       this.maxConnections = positive(maxConnections, "maxConnections");
@@ -166,7 +183,8 @@ public final class McpHttpServer implements AutoCloseable {
 
     /**
      * How many connections one client address may hold open; default 32. A connection over it is
-     * closed as soon as it is accepted.
+     * answered HTTP 503 with {@code Retry-After: 1} and closed (or closed after 2 s if it sends no
+     * request), so its client can tell a full server from a crash.
      */
     public Builder maxConnectionsPerClient(int maxConnectionsPerClient) {
       this.maxConnectionsPerClient = positive(maxConnectionsPerClient, "maxConnectionsPerClient");
@@ -328,7 +346,9 @@ public final class McpHttpServer implements AutoCloseable {
       if (bearerToken != null) {
         frontDoor.add(new BearerTokenCheck(bearerToken));
       }
-      frontDoor.add(new BoundedBodyReader(maxRequestBytes, requestTimeout.toMillis()));
+      frontDoor.add(
+          new BoundedBodyReader(
+              maxRequestBytes, requestTimeout.toMillis(), bodyIdleTimeout.toMillis()));
       frontDoor.add(new JsonRpcGate(hook::isModern));
       frontDoor.add(new ProtocolVersionHeader(hook.legacyVersions(), hook.versions()));
       frontDoor.add(new RegistryAnswers(sessions, stateless, hook));

@@ -51,7 +51,7 @@ final class FrontDoorStepsTest {
   @Test
   void theBodyReaderPassesAChunkedBodyOnWholeAndStopsOneOverItsLimit() throws Exception {
     Echo echo = new Echo();
-    try (JettyEndpoint jetty = start(List.of(new BoundedBodyReader(4096, 5_000)), echo)) {
+    try (JettyEndpoint jetty = start(List.of(new BoundedBodyReader(4096, 5_000, 5_000)), echo)) {
       HttpResponse<String> whole = post(jetty, chunked(new byte[4096]));
       assertEquals(200, whole.statusCode(), whole.body());
       assertEquals("POST 4096 -", whole.body());
@@ -72,7 +72,8 @@ final class FrontDoorStepsTest {
     try (JettyEndpoint jetty =
         start(
             List.of(
-                new BoundedBodyReader(4096, 5_000), new JsonRpcGate((message, header) -> false)),
+                new BoundedBodyReader(4096, 5_000, 5_000),
+                new JsonRpcGate((message, header) -> false)),
             echo)) {
       String ping = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
       HttpResponse<String> one = post(jetty, HttpRequest.BodyPublishers.ofString(ping));
