@@ -76,7 +76,7 @@ final class ModernServing implements McpAsyncToolRepository {
     ToolPages.Page page =
         ToolPages.page(
             cursor == null ? null : com.fasterxml.jackson.databind.node.TextNode.valueOf(cursor),
-            served.listing(null),
+            served.modernListing(),
             served.pageSize());
     if (page == null) {
       return Mono.error(McpException.invalidParams(ToolPages.UNKNOWN_CURSOR));
@@ -95,7 +95,7 @@ final class ModernServing implements McpAsyncToolRepository {
    */
   @Override
   public Mono<McpAsyncTool> find(McpRequestContext ctx, String name) {
-    ServedTool tool = served.listing(null).get(name);
+    ServedTool tool = served.modernListing().get(name);
     McpSchema.Tool definition =
         tool != null
             ? tool.modern()

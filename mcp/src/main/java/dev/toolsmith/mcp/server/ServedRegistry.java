@@ -187,12 +187,15 @@ final class ServedRegistry {
     }
     if (toolSearch != null && ServedToolSearch.TOOL_NAME.equals(name)) {
       return search(
-          toolSearch, exchange == null ? null : exchange.sessionId(), request.arguments());
+          toolSearch, session(exchange == null ? null : exchange.sessionId()), request.arguments());
     }
     return call(name, request.arguments(), context);
   }
 
-  /** A modern call of {@code name}: the search, a served tool, or the registry's answer. */
+  /**
+   * A modern call of {@code name}: the search (which reveals nothing: a modern listing never
+   * changes as a side effect), a served tool, or the registry's answer.
+   */
   CallAnswer modernCall(String name, @Nullable Map<String, Object> arguments, ToolContext context) {
     if (toolSearch != null && ServedToolSearch.TOOL_NAME.equals(name)) {
       return search(toolSearch, null, arguments);
@@ -201,20 +204,18 @@ final class ServedRegistry {
   }
 
   /**
-   * Answers a call of the search tool with the tools found in full; in a legacy session, reveals
-   * them to it and, when its listing changed, announces that with {@code tools/list_changed}.
+   * Answers a call of the search tool with the tools found in full; in a legacy {@code session}
+   * (null for none), reveals them to it and, when its listing changed, announces that with {@code
+   * tools/list_changed}.
    */
   private CallAnswer search(
-      ServedToolSearch search,
-      @Nullable String sessionId,
-      @Nullable Map<String, Object> arguments) {
+      ServedToolSearch search, @Nullable String session, @Nullable Map<String, Object> arguments) {
     ServedToolSearch.Request asked = ServedToolSearch.Request.of(arguments);
     if (asked.query() == null) {
       return new CallAnswer(McpJson.error(String.valueOf(asked.problem())), null, true);
     }
     List<ServedTool> found =
         ServedToolSearch.search(registry, asked.query(), asked.limit(), listing);
-    String session = session(sessionId);
     SdkServer current;
     synchronized (this) {
       current = server;
@@ -350,12 +351,21 @@ final class ServedRegistry {
   }
 
   /**
-   * What a listing holds: every served tool, or with tool search the always-loaded ones, the search
-   * and those {@code sessionId} (legacy; null for modern requests) found.
+   * What a legacy listing in {@code sessionId} holds: every served tool, or with tool search the
+   * always-loaded ones, the search and those the session found.
    */
   NavigableMap<String, ServedTool> listing(@Nullable String sessionId) {
     NavigableMap<String, ServedTool> now = listing;
     return toolSearch == null ? now : toolSearch.listing(session(sessionId), now);
+  }
+
+  /**
+   * What a modern listing holds, the same for every request: every served tool, or with tool search
+   * the always-loaded ones and the search.
+   */
+  NavigableMap<String, ServedTool> modernListing() {
+    NavigableMap<String, ServedTool> now = listing;
+    return toolSearch == null ? now : toolSearch.listing(null, now);
   }
 
   /** The tool names served now, sorted. */

@@ -17,6 +17,7 @@ import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -48,11 +49,14 @@ final class ModernServingTest {
 
   /** Serves {@code registry}, with {@code waiting} already on the server's input. */
   private void serve(ToolRegistry registry, int pageSize, String waiting) throws Exception {
+    serve(McpRegistryServer.builder(registry).pageSize(pageSize), waiting);
+  }
+
+  private void serve(McpRegistryServer.Builder builder, String waiting) throws Exception {
     PipedInputStream serverIn = new PipedInputStream(1 << 20);
     toServer = new PipedOutputStream(serverIn);
     toServer.write(waiting.getBytes(StandardCharsets.UTF_8));
-    server =
-        McpRegistryServer.builder(registry).pageSize(pageSize).serveStdio(serverIn, new Lines());
+    server = builder.serveStdio(serverIn, new Lines());
   }
 
   /** The server's stdout: each line it writes, parsed, into {@link #fromServer}. */
@@ -200,6 +204,26 @@ final class ModernServingTest {
     JsonNode first = next();
     JsonNode list = first.path("id").asInt() == 2 ? first : next();
     assertEquals(List.of("add", "greet", "register_more"), names(list.at("/result/tools")));
+  }
+
+  /** With tool search, a modern listing is the same before and after a search, for everyone. */
+  @Test
+  void withToolSearchTheModernListingNeverChangesAsASideEffect() throws Exception {
+    serve(McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")), "");
+    List<String> listed = List.of("add", "search_tools");
+    assertEquals(listed, names(request("tools/list", "").at("/result/tools")));
+    JsonNode found =
+        request(
+                "tools/call",
+                "\"name\":\"search_tools\",\"arguments\":{\"query\":\"greets someone\",\"limit\":1}")
+            .at("/result/content/0/text");
+    assertEquals(
+        "greet",
+        McpJson.MAPPER.readTree(found.asText()).at("/tools/0/name").asText(),
+        found.asText());
+    assertEquals(listed, names(request("tools/list", "").at("/result/tools")), "no reveal");
+    JsonNode greeted = request("tools/call", "\"name\":\"greet\",\"arguments\":{\"name\":\"Zoë\"}");
+    assertEquals("{\"greeting\":\"Hallå, Zoë!\"}", greeted.at("/result/content/0/text").asText());
   }
 
   private int nextId = 100;
