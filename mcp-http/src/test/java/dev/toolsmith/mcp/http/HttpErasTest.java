@@ -28,6 +28,15 @@ final class HttpErasTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"2026-07-28", "auto", "legacy"})
+  void fastMcpsClientInEachModeListsAndCalls(String mode) throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry()).serve(ANY_LOOPBACK_PORT)) {
+      ErasSession.checkFastMcp(mode, List.of("http", server.endpoint().toString()));
+    }
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"modern", "dual", "legacy"})
   void aClientOfEachEraListsAndCallsStateless(String client) throws Exception {
     try (McpHttpServer server =

@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.mcp.Peers;
 import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolRegistry;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A session of eras.mjs, a real client of one era (the TypeScript SDK v2 pinned to 2026-07-28, v2
@@ -77,5 +80,39 @@ public final class ErasSession {
         changed.toString());
     assertEquals("[\"add\",\"greet\",\"more\",\"register_more\"]", changed.get("tools").toString());
     return steps;
+  }
+
+  /** The modes FastMCP's client can connect in. */
+  public static final List<String> FASTMCP_MODES = List.of("2026-07-28", "auto", "legacy");
+
+  /**
+   * Runs fastmcp_client.py (FastMCP 4.0's client) in {@code mode} against {@code args} ({@code
+   * stdio COMMAND ARGS...} or {@code http URL}) and checks what it saw.
+   */
+  public static void checkFastMcp(String mode, List<String> args) throws Exception {
+    List<String> command = new ArrayList<>(Peers.python("fastmcp_client.py"));
+    command.add(mode);
+    command.addAll(args);
+    Process process =
+        new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    String out;
+    try {
+      out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    } finally {
+      if (!process.waitFor(120, TimeUnit.SECONDS)) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+      }
+    }
+    assertEquals(0, process.exitValue(), () -> "fastmcp_client.py failed: " + out);
+    JsonNode seen = McpJson.MAPPER.readTree(out);
+    assertEquals(
+        mode.equals("legacy") ? "2025-11-25" : "2026-07-28", seen.path("version").asText(), out);
+    assertEquals("[\"add\",\"greet\",\"register_more\"]", seen.path("tools").toString(), out);
+    assertEquals("{\"sum\":42}", seen.path("call").asText(), out);
+    assertTrue(seen.path("unknown").asText().endsWith("Unknown tool: get_weather"), out);
+    assertTrue(seen.at("/unavailable/isError").asBoolean(), out);
+    assertEquals(
+        Fixture.registry().dispatch("send_sms", "{}"), seen.at("/unavailable/text").asText());
   }
 }

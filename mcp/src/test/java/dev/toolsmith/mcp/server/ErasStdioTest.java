@@ -15,6 +15,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 final class ErasStdioTest {
 
   @ParameterizedTest
+  @ValueSource(strings = {"2026-07-28", "auto", "legacy"})
+  void fastMcpsClientInEachModeListsAndCallsOverStdio(String mode) throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    ErasSession.checkFastMcp(
+        mode,
+        List.of(
+            "stdio",
+            java,
+            "-cp",
+            System.getProperty("java.class.path"),
+            ServeFixture.class.getName()));
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"modern", "dual", "legacy"})
   void aClientOfEachEraListsCallsAndHearsOfChangesOverStdio(String client) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
