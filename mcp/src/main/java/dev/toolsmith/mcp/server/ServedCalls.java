@@ -58,7 +58,7 @@ final class ServedCalls {
     ToolContext.Control control =
         new ToolContext.Control(progress(exchange, request.progressToken()));
     ToolContext context =
-        new ToolContext(id == null ? "" : String.valueOf(id), attributes, control);
+        ToolContext.of(id == null ? "" : String.valueOf(id), attributes).withControl(control);
     @Nullable String key = exchange == null || id == null ? null : key(exchange.sessionId(), id);
     return Mono.create(
         sink -> {

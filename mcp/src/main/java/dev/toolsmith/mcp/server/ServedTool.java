@@ -57,7 +57,8 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
       tool.outputSchema(McpJson.MAPPER.convertValue(output, MAP));
       // The registry wraps a schema that is not an object's: the entry's own differs from it.
       wrapped =
-          !output.equals(entry.flatMap(ToolEntry::outputSchema).map(ServedTool::tree).orElse(null));
+          !output.equals(
+              entry.map(e -> e.definition().outputSchema()).map(ServedTool::tree).orElse(null));
     }
     return new ServedTool(tool.build(), wrapped);
   }
