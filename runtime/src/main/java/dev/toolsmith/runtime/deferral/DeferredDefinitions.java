@@ -18,22 +18,12 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The tools a request offers when most of them wait behind a search, in each provider's own form,
- * and the answers to the model's searches.
- *
- * <ul>
- *   <li>OpenAI Responses: the deferred tools, grouped by toolset into {@code namespace} objects
- *       (name, description), carry {@code "defer_loading": true}; with them {@code
- *       {"type":"tool_search"}}, hosted, or its client-executed form, which {@link #answer} answers
- *       with a {@code tool_search_output} item holding the found definitions.
- *   <li>Anthropic: the deferred tools carry {@code "defer_loading": true}; with them the server
- *       search tool ({@code tool_search_tool_bm25_20251119} or {@code _regex_20251119}), or a
- *       custom {@code search_tools} tool that {@link #answer} answers with a {@code tool_result} of
- *       {@code tool_reference} blocks.
- *   <li>Every other format (Chat Completions, Gemini, MCP): the deferred tools are not listed; a
- *       portable {@code search_tools} function returns the matches (name, description, parameters)
- *       and records them in the {@link ToolSearchSession}, so the next listing lists them in full.
- * </ul>
+ * The tools a request offers when most of them wait behind a search, and the answers to the model's
+ * searches: the deferral policy and the conversation's session. What each provider receives is its
+ * {@link DefinitionFormat}'s form: OpenAI Responses and Anthropic list the deferred tools marked to
+ * load on demand (Responses grouped into namespaces) beside their native search, hosted or answered
+ * here; every other format leaves them out and offers the {@link SearchTool}, whose matches the
+ * next listing lists in full.
  *
  * <p>A tool not yet found stays callable: deferral decides what the model is shown, never what
  * {@link ToolRegistry#dispatch} runs, which is every registered, available tool as before.
@@ -316,11 +306,7 @@ public final class DeferredDefinitions {
 
     /** How many tools a search returns when the model does not say; 5 by default. */
     public Builder searchLimit(int searchLimit) {
-      if (searchLimit < 1 || searchLimit > SearchTool.MAX_LIMIT) {
-        throw new IllegalArgumentException(
-            "searchLimit must be 1.." + SearchTool.MAX_LIMIT + "; found " + searchLimit);
-      }
-      this.searchLimit = searchLimit;
+      this.searchLimit = SearchTool.checkLimit(searchLimit);
       return this;
     }
 
