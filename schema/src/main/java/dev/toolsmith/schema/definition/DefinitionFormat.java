@@ -159,7 +159,8 @@ public enum DefinitionFormat {
    * What goes back to the model for its search call {@code callId}: for OpenAI Responses the {@code
    * tool_search_output} item holding {@code namespaces} (the found tools' namespaces); for
    * Anthropic the {@code tool_result} of {@code tool_reference} blocks naming {@code found}, or a
-   * text; in every other format the {@code search_tools} result text {@code
+   * text; for MCP the {@code search_tools} result text {@code {"tools":[TOOL...]}}, each found
+   * tool's definition in full; in every other format the result text {@code
    * {"tools":[{"name","description","parameters"}...]}} (the caller wraps it as its tool result).
    *
    * @param problem why the arguments were unusable, or null

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -54,6 +55,32 @@ final class McpDefinitionWriter extends DefinitionForm {
       out.append('}');
     }
     out.append('}');
+  }
+
+  /**
+   * The search answer with each found tool's definition in full, {@code {"tools":[TOOL...]}}, as
+   * {@code tools/list} gives it: a client that cannot list again (a stateless one) can still call
+   * what it found.
+   */
+  @Override
+  String searchAnswer(
+      String callId,
+      List<ToolDefinition> found,
+      List<String> groups,
+      @Nullable String problem,
+      String noMatch) {
+    if (problem != null) {
+      return super.searchAnswer(callId, found, groups, problem, noMatch);
+    }
+    StringBuilder out = new StringBuilder("{\"tools\":[");
+    for (int i = 0; i < found.size(); i++) {
+      write(out.append(i > 0 ? "," : ""), found.get(i), false);
+    }
+    out.append(']');
+    if (found.isEmpty()) {
+      JsonText.string(out.append(",\"note\":"), noMatch);
+    }
+    return out.append('}').toString();
   }
 
   private static void hint(StringBuilder out, int start, String name, @Nullable Boolean value) {
