@@ -157,7 +157,9 @@ final class PatternsTest {
   @Test
   void aDurationsPatternAndReaderAcceptTheSameGeneratedTexts() throws Exception {
     String pattern =
-        JSON.readTree(tools.get("pause").schema()).at("/properties/d/pattern").asText();
+        JSON.readTree(tools.get("pause").definition().schema())
+            .at("/properties/d/pattern")
+            .asText();
     com.networknt.schema.Schema byPattern =
         Validator.schema(
             "{\"type\":\"string\",\"pattern\":" + JSON.writeValueAsString(pattern) + "}");

@@ -41,6 +41,8 @@ final class DefinitionTokens {
         return new O200k();
       } catch (LinkageError absent) { // jtokkit is an optional dependency
         return null;
+      } catch (RuntimeException broken) { // its vocabulary cannot be read: estimate, never fail
+        return null;
       }
     }
   }
