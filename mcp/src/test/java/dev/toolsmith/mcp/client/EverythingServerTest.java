@@ -2,6 +2,7 @@ package dev.toolsmith.mcp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -129,13 +130,7 @@ final class EverythingServerTest {
         registry.entry("mcp__everything__echo").orElseThrow().definition().hints());
     assertEquals(
         "Echo Tool", registry.entry("mcp__everything__echo").orElseThrow().definition().title());
-    assertTrue(
-        registry
-            .entry("mcp__everything__echo")
-            .orElseThrow()
-            .definition()
-            .outputSchema()
-            .isEmpty());
+    assertNull(registry.entry("mcp__everything__echo").orElseThrow().definition().outputSchema());
   }
 
   @Test
