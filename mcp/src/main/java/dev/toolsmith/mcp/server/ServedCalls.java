@@ -80,7 +80,7 @@ final class ServedCalls {
       @Nullable String key,
       Function<ToolContext, T> body) {
     ToolContext.Control control = new ToolContext.Control(progress);
-    ToolContext context = new ToolContext(id, attributes, control);
+    ToolContext context = ToolContext.of(id, attributes).withControl(control);
     return Mono.create(
         sink -> {
           Running<T> call = new Running<>(control, sink);

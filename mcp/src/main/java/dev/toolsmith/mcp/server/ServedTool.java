@@ -53,7 +53,7 @@ record ServedTool(
     boolean wrapped =
         output != null
             && !output.equals(
-                entry.flatMap(ToolEntry::outputSchema).map(ServedTool::tree).orElse(null));
+                entry.map(e -> e.definition().outputSchema()).map(ServedTool::tree).orElse(null));
     return of(name, title, description, schema, outputSchema, hints, wrapped);
   }
 
