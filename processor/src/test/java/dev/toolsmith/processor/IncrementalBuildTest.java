@@ -326,8 +326,8 @@ final class IncrementalBuildTest {
             String.join(
                 "\n",
                 entry.toolset(),
-                entry.description(),
-                entry.schema(),
+                entry.definition().description(),
+                entry.definition().schema(),
                 Compiled.call(entry, arguments, ToolContext.empty())));
       }
     }
