@@ -1,0 +1,135 @@
+// An MCP server on the TypeScript SDK v2 (2.4.0) for toolsmith-mcp's client tests: modern-only or
+// dual-era, over stdio or Streamable HTTP.
+//   node era-server.mjs stdio [--modern-only]
+//   node era-server.mjs http [--modern-only]     prints {"port":N} on stdout once it listens on 127.0.0.1
+// --modern-only serves 2026-07-28 alone (a 2025 opening is refused); without it the server is
+// dual-era (a 2025 client that initializes is served as the TypeScript SDK serves it).
+// tools/list carries ttlMs 60000 and cacheScope public; tools.listChanged is advertised.
+// Tools (one definition for both eras):
+//   echo {message}      answers "Echo: MESSAGE"
+//   add {a, b}          answers {sum} as structuredContent (it has an output schema)
+//   steps               reports progress 1..3 of 3, answers "stepped"
+//   wait                waits until cancelled (at most 20 s)
+//   seen                {"started":N,"cancelled":N,"eras":[...]}: wait calls started and aborted, and the
+//                       era of every tools/call so far
+//   grow                adds the tool extra-N (a list change, announced), answers its name
+//   broken              answers an isError result
+import { createServer } from "node:http";
+import { Readable } from "node:stream";
+import { createMcpHandler, fromJsonSchema, McpServer } from "@modelcontextprotocol/server";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
+
+const [transport = "stdio", ...flags] = process.argv.slice(2);
+const modernOnly = flags.includes("--modern-only");
+
+const text = (value) => ({ content: [{ type: "text", text: value }] });
+const object = (properties, required = []) =>
+  fromJsonSchema({ type: "object", properties, required });
+let started = 0;
+let cancelled = 0;
+const eras = [];
+let extras = 0;
+const servers = new Set(); // stdio: the pinned instance, to announce a change on
+let announce = () => servers.forEach((server) => server.sendToolListChanged());
+
+function build(era) {
+  const server = new McpServer(
+    { name: "era-server", version: "1.0.0" },
+    {
+      capabilities: { tools: { listChanged: true } },
+      cacheHints: { "tools/list": { ttlMs: 60000, cacheScope: "public" } },
+    },
+  );
+  const tool = (name, config, handler) =>
+    server.registerTool(name, { inputSchema: object({}), ...config }, async (args, ctx) => {
+      eras.push(era);
+      return handler(args, ctx);
+    });
+  tool(
+    "echo",
+    { description: "Echoes the message.", inputSchema: object({ message: { type: "string" } }, ["message"]) },
+    async ({ message }) => text("Echo: " + message),
+  );
+  tool(
+    "add",
+    {
+      title: "Adder",
+      description: "Adds two numbers.",
+      inputSchema: object({ a: { type: "number" }, b: { type: "number" } }, ["a", "b"]),
+      outputSchema: object({ sum: { type: "number" } }, ["sum"]),
+      annotations: { readOnlyHint: true },
+    },
+    async ({ a, b }) => ({ ...text(String(a + b)), structuredContent: { sum: a + b } }),
+  );
+  tool("steps", { description: "Reports progress three times." }, async (_args, ctx) => {
+    const token = ctx.mcpReq._meta?.progressToken;
+    for (let i = 1; i <= 3; i++) {
+      if (token !== undefined) {
+        await ctx.mcpReq.notify({
+          method: "notifications/progress",
+          params: { progressToken: token, progress: i, total: 3, message: `step ${i}` },
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return text("stepped");
+  });
+  tool("wait", { description: "Waits until cancelled." }, async (_args, ctx) => {
+    started++;
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 20000);
+      ctx.mcpReq.signal.addEventListener("abort", () => {
+        cancelled++;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return text("waited");
+  });
+  tool("seen", { description: "What the server saw." }, async () =>
+    text(JSON.stringify({ started, cancelled, eras })),
+  );
+  tool("grow", { description: "Adds a tool." }, async () => {
+    extras++;
+    announce();
+    return text("extra-" + extras);
+  });
+  tool("broken", { description: "Fails." }, async () => ({ ...text("it broke"), isError: true }));
+  for (let i = 1; i <= extras; i++) {
+    tool(`extra-${i}`, { description: `Extra tool ${i}.` }, async () => text(`extra ${i}`));
+  }
+  servers.add(server);
+  return server;
+}
+
+if (transport === "stdio") {
+  serveStdio(({ era }) => build(era), { legacy: modernOnly ? "reject" : "serve" });
+} else {
+  const handler = createMcpHandler(({ era }) => build(era), {
+    legacy: modernOnly ? "reject" : "stateless",
+  });
+  announce = () => handler.notify.toolsChanged();
+  const http = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const abort = new AbortController();
+    res.on("close", () => abort.abort());
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: req.headers,
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+      signal: abort.signal,
+    });
+    const response = await handler.fetch(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (response.body) {
+      Readable.fromWeb(response.body).on("error", () => res.end()).pipe(res);
+    } else {
+      res.end();
+    }
+  });
+  http.listen(0, "127.0.0.1", () => {
+    process.stdout.write(JSON.stringify({ port: http.address().port }) + "\n");
+  });
+}
