@@ -1,10 +1,11 @@
 // An MCP server on the TypeScript SDK v2 (2.4.0) for toolsmith-mcp's client tests: modern-only or
 // dual-era, over stdio or Streamable HTTP.
-//   node era-server.mjs stdio [--modern-only]
-//   node era-server.mjs http [--modern-only]     prints {"port":N} on stdout once it listens on 127.0.0.1
+//   node era-server.mjs stdio [--modern-only] [--ttl MS] [--no-list-changed]
+//   node era-server.mjs http [...the same]   prints {"port":N} on stdout once it listens on 127.0.0.1
 // --modern-only serves 2026-07-28 alone (a 2025 opening is refused); without it the server is
 // dual-era (a 2025 client that initializes is served as the TypeScript SDK serves it).
-// tools/list carries ttlMs 60000 and cacheScope public; tools.listChanged is advertised.
+// tools/list carries ttlMs (60000 unless --ttl) and cacheScope public; tools.listChanged is
+// advertised (and list changes announced on subscriptions/listen) unless --no-list-changed.
 // Tools (one definition for both eras):
 //   echo {message}      answers "Echo: MESSAGE"
 //   add {a, b}          answers {sum} as structuredContent (it has an output schema)
@@ -21,6 +22,8 @@ import { serveStdio } from "@modelcontextprotocol/server/stdio";
 
 const [transport = "stdio", ...flags] = process.argv.slice(2);
 const modernOnly = flags.includes("--modern-only");
+const listChanged = !flags.includes("--no-list-changed");
+const ttlMs = flags.includes("--ttl") ? Number(flags[flags.indexOf("--ttl") + 1]) : 60000;
 
 const text = (value) => ({ content: [{ type: "text", text: value }] });
 const object = (properties, required = []) =>
@@ -29,15 +32,23 @@ let started = 0;
 let cancelled = 0;
 const eras = [];
 let extras = 0;
-const servers = new Set(); // stdio: the pinned instance, to announce a change on
-let announce = () => servers.forEach((server) => server.sendToolListChanged());
+const stdioServers = []; // stdio: the instances of the connection, which gain the new tools
+let grown = () => stdioServers.forEach((server) => addExtra(server, extras)); // announced by the SDK
+
+function addExtra(server, i) {
+  server.registerTool(
+    `extra-${i}`,
+    { description: `Extra tool ${i}.`, inputSchema: object({}) },
+    async () => text(`extra ${i}`),
+  );
+}
 
 function build(era) {
   const server = new McpServer(
     { name: "era-server", version: "1.0.0" },
     {
-      capabilities: { tools: { listChanged: true } },
-      cacheHints: { "tools/list": { ttlMs: 60000, cacheScope: "public" } },
+      capabilities: { tools: { listChanged } },
+      cacheHints: { "tools/list": { ttlMs, cacheScope: "public" } },
     },
   );
   const tool = (name, config, handler) =>
@@ -91,24 +102,35 @@ function build(era) {
   );
   tool("grow", { description: "Adds a tool." }, async () => {
     extras++;
-    announce();
+    grown();
     return text("extra-" + extras);
   });
   tool("broken", { description: "Fails." }, async () => ({ ...text("it broke"), isError: true }));
   for (let i = 1; i <= extras; i++) {
-    tool(`extra-${i}`, { description: `Extra tool ${i}.` }, async () => text(`extra ${i}`));
+    addExtra(server, i);
   }
-  servers.add(server);
   return server;
 }
 
 if (transport === "stdio") {
-  serveStdio(({ era }) => build(era), { legacy: modernOnly ? "reject" : "serve" });
+  serveStdio(
+    ({ era }) => {
+      const server = build(era);
+      stdioServers.push(server);
+      return server;
+    },
+    { legacy: modernOnly ? "reject" : "serve" },
+  );
 } else {
   const handler = createMcpHandler(({ era }) => build(era), {
     legacy: modernOnly ? "reject" : "stateless",
   });
-  announce = () => handler.notify.toolsChanged();
+  // Each request gets a new instance, built with the tools there are: announce the change.
+  grown = () => {
+    if (listChanged) {
+      handler.notify.toolsChanged();
+    }
+  };
   const http = createServer(async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
