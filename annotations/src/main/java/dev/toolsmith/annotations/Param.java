@@ -7,12 +7,13 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Schema hints for one tool property: a record component or a plain parameter of a {@link Tool}
- * method.
+ * Schema constraints for one tool property: a record component or a plain parameter of a {@link
+ * Tool} method.
  *
- * <p>Every hint is also checked by the generated argument reader before the method is called, so
- * the schema the model sees and the validation the tool gets never disagree. Unset hints (empty
- * text, NaN, -1) add nothing. A hint that does not fit the property's type is a compile error.
+ * <p>Every constraint is also checked by the generated argument reader before the method is called,
+ * so the schema the model sees and the validation the tool gets never disagree. Unset constraints
+ * (empty text, NaN, -1) add nothing. A constraint that does not fit the property's type is a
+ * compile error.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

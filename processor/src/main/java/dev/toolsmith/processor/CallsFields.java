@@ -64,7 +64,7 @@ final class CallsFields {
     return hoist(Names.READER_FIELD, type, reader);
   }
 
-  /** The number check of a primitive {@code property}'s hints, or null when it has none. */
+  /** The number check of a primitive {@code property}'s constraints, or null when it has none. */
   @Nullable CodeBlock numberCheck(PropertyModel property) {
     CodeBlock check = Expressions.numberCheck(property);
     return check == null ? null : hoist(Names.CHECK_FIELD, NUMBER_CHECK, check);
@@ -88,7 +88,7 @@ final class CallsFields {
             "$T.defaultValue($L, $S)",
             RuntimeTypes.CONSTRAINTS,
             Expressions.propertyReader(property, names, true),
-            property.hints().defaultJson()));
+            property.constraints().defaultJson()));
   }
 
   /**

@@ -30,38 +30,39 @@ final class Expressions {
   private Expressions() {}
 
   /**
-   * The {@code ValueReader} of a property, with its hints and optionality; reading JSON null as
-   * null when {@code acceptsNull}.
+   * The {@code ValueReader} of a property, with its constraints and optionality; reading JSON null
+   * as null when {@code acceptsNull}.
    */
   static CodeBlock propertyReader(PropertyModel property, CallNames names, boolean acceptsNull) {
     TypeModel type = property.type();
-    TypeModel inner = HintChecker.target(type);
-    Hints hints = property.hints();
+    TypeModel inner = ConstraintChecker.target(type);
+    Constraints constraints = property.constraints();
     CodeBlock reader = reader(inner, names);
-    if (hints.textual()) {
+    if (constraints.textual()) {
       reader =
           CodeBlock.of(
               "$T.string($L, $L, $S, $S)",
               CONSTRAINTS,
               reader,
-              lengthBounds(hints.lengths()),
-              hints.pattern(),
-              hints.format());
+              lengthBounds(constraints.lengths()),
+              constraints.pattern(),
+              constraints.format());
     }
-    if (hints.numeric()) {
+    if (constraints.numeric()) {
       reader =
           CodeBlock.of(
               "$T.number($L, $S, $L)",
               CONSTRAINTS,
               reader,
               inner.jsonType(),
-              numberBounds(hints.numbers()));
+              numberBounds(constraints.numbers()));
     }
-    if (hints.counted()) {
-      reader = CodeBlock.of("$T.items($L, $L)", CONSTRAINTS, reader, itemBounds(hints.items()));
+    if (constraints.counted()) {
+      reader =
+          CodeBlock.of("$T.items($L, $L)", CONSTRAINTS, reader, itemBounds(constraints.items()));
     }
-    if (!hints.allowedJson().isEmpty()) {
-      reader = CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, reader, allowedValues(hints));
+    if (!constraints.allowedJson().isEmpty()) {
+      reader = CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, reader, allowedValues(constraints));
     }
     if (type instanceof TypeModel.OptionalType) {
       return CodeBlock.of("$T.optional($L)", READERS, reader);
@@ -73,12 +74,12 @@ final class Expressions {
   }
 
   /**
-   * The {@code NumberCheck} of a primitive number property's hints, for the typed read that keeps
-   * it unboxed; null when it has none.
+   * The {@code NumberCheck} of a primitive number property's constraints, for the typed read that
+   * keeps it unboxed; null when it has none.
    */
   static @Nullable CodeBlock numberCheck(PropertyModel property) {
-    Hints hints = property.hints();
-    if (!hints.numeric() && hints.allowedJson().isEmpty()) {
+    Constraints constraints = property.constraints();
+    if (!constraints.numeric() && constraints.allowedJson().isEmpty()) {
       return null;
     }
     String type = property.type().jsonType();
@@ -87,18 +88,18 @@ final class Expressions {
             "$T.number($S, $L)",
             CONSTRAINTS,
             type,
-            hints.numeric()
-                ? numberBounds(hints.numbers())
+            constraints.numeric()
+                ? numberBounds(constraints.numbers())
                 : CodeBlock.of("$T.NONE", NUMBER_BOUNDS));
-    return hints.allowedJson().isEmpty()
+    return constraints.allowedJson().isEmpty()
         ? check
-        : CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, check, allowedValues(hints));
+        : CodeBlock.of("$T.allowed($L, $L)", CONSTRAINTS, check, allowedValues(constraints));
   }
 
   /** The allowed values as Java literals: strings, and numbers as exact {@code BigDecimal}s. */
-  private static CodeBlock allowedValues(Hints hints) {
+  private static CodeBlock allowedValues(Constraints constraints) {
     List<CodeBlock> values = new ArrayList<>();
-    for (String json : hints.allowedJson()) {
+    for (String json : constraints.allowedJson()) {
       values.add(
           json.startsWith("\"")
               ? CodeBlock.of("$S", unquote(json))
@@ -158,7 +159,9 @@ final class Expressions {
     };
   }
 
-  /** The Java text of a JSON string literal (hint values are plain text, escaped by Jackson). */
+  /**
+   * The Java text of a JSON string literal (constraint values are plain text, escaped by Jackson).
+   */
   private static String unquote(String json) {
     try (com.fasterxml.jackson.core.JsonParser parser =
         new com.fasterxml.jackson.core.JsonFactory().createParser(json)) {

@@ -97,7 +97,7 @@ enum Message {
       "@Tool property of a primitive type must be required (use its box or Optional); found %s"
           + " marked %s"),
   BOUNDS_INVERTED(Kind.ERROR, "@Param minimum must not exceed maximum; found %s > %s"),
-  HINT_NOT_APPLICABLE(Kind.ERROR, "@Param %s must be on %s property; found %s"),
+  CONSTRAINT_NOT_APPLICABLE(Kind.ERROR, "@Param %s must be on %s property; found %s"),
   PATTERN_INVALID(
       Kind.ERROR,
       "@Param pattern must be an ECMA-262 regular expression, as JSON Schema's pattern is; found"
@@ -106,7 +106,7 @@ enum Message {
   LIMIT_NEGATIVE(Kind.ERROR, "@Param %s must be -1 (none) or at least 0; found %d"),
   DECIMAL_INVALID(
       Kind.ERROR, "a decimal bound must be a decimal number such as 0.01 or -1e3; found \"%s\""),
-  HINT_NOT_FINITE(
+  CONSTRAINT_NOT_FINITE(
       Kind.ERROR, "@Param %s must be a finite number (leave it unset for no bound); found %s"),
   ADAPTER_NAME_CLASH(
       Kind.ERROR, "@Tool classes must have distinct adapter names; found %s for both %s and %s"),
@@ -116,7 +116,7 @@ enum Message {
           + " uri, uuid); found \"%s\""),
   MULTIPLE_OF_INVALID(Kind.ERROR, "@Param multipleOf must be positive; found %s"),
   VALUE_INVALID(Kind.ERROR, "@Param %s must be a valid %s; found \"%s\""),
-  VALUE_BREAKS_HINTS(Kind.ERROR, "@Param %s must satisfy the property's own %s; found %s"),
+  VALUE_BREAKS_CONSTRAINTS(Kind.ERROR, "@Param %s must satisfy the property's own %s; found %s"),
   JSON_NAME_DUPLICATE(
       Kind.ERROR,
       "@Param name must be unique among the properties of one object; found \"%s\" twice"),

@@ -106,8 +106,8 @@ final class ObjectReading {
               ? CodeBlock.of("in.$L()", method)
               : CodeBlock.of("in.$L($L)", method, check);
     } else if (type instanceof TypeModel.Text
-        && !property.hints().textual()
-        && property.hints().allowedJson().isEmpty()
+        && !property.constraints().textual()
+        && property.constraints().allowedJson().isEmpty()
         && (property.required() || property.hasDefault())) {
       read = CodeBlock.of("in.readString()");
     } else {

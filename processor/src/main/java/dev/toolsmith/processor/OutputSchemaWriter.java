@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
  *       their formats (years past 9999, a Duration's fractions), and a URI may be relative;
  *   <li>no {@code uniqueItems} for sets: distinct Java values can be equal JSON ({@code 1.0},
  *       {@code 1.00});
- *   <li>no {@code @Param} hints: results are not checked against them.
+ *   <li>no {@code @Param} constraints: results are not checked against them.
  * </ul>
  *
  * A {@code String} result is text (not JSON), and {@code void} gives {@code {"ok":true}}: neither

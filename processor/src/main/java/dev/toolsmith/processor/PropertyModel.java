@@ -8,7 +8,7 @@ package dev.toolsmith.processor;
  * @param type the property's type
  * @param required whether the model must send it
  * @param description the schema description, empty for none
- * @param hints the schema keywords beyond the type, all checked by the reader
+ * @param constraints the schema keywords beyond the type, all checked by the reader
  */
 record PropertyModel(
     String name,
@@ -16,10 +16,10 @@ record PropertyModel(
     TypeModel type,
     boolean required,
     String description,
-    Hints hints) {
+    Constraints constraints) {
 
   /** Whether the property has a default value the reader uses when it is absent or null. */
   boolean hasDefault() {
-    return !hints.defaultJson().isEmpty();
+    return !constraints.defaultJson().isEmpty();
   }
 }

@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Reads one property, a tool's parameter or a record's component, into a {@link PropertyModel}: its
- * JSON name and description, its type (through {@link TypeReader}), its hints and whether it is
- * required, reporting every problem at the element that declares it.
+ * JSON name and description, its type (through {@link TypeReader}), its constraints and whether it
+ * is required, reporting every problem at the element that declares it.
  */
 final class PropertyReader {
 
@@ -71,8 +71,9 @@ final class PropertyReader {
       report.add(at, Message.TYPE_ARGUMENT_CONSTRAINT, inner, found);
       return Optional.empty();
     }
-    Hints hints = HintReader.read(elements, report, element, at, type, model, found);
-    if (hints == null) {
+    Constraints constraints =
+        ConstraintReader.read(elements, report, element, at, type, model, found);
+    if (constraints == null) {
       return Optional.empty();
     }
     boolean optional =
@@ -81,9 +82,9 @@ final class PropertyReader {
         requiredByParam
             && !optional
             && !Annotations.isNullable(element, type)
-            && hints.defaultJson().isEmpty();
+            && constraints.defaultJson().isEmpty();
     if (!required
-        && hints.defaultJson().isEmpty()
+        && constraints.defaultJson().isEmpty()
         && model instanceof TypeModel.Scalar scalar
         && scalar.primitive()) {
       if (!requiredByParam) {
@@ -101,7 +102,8 @@ final class PropertyReader {
     if (report.errorCount() > before) {
       return Optional.empty();
     }
-    return Optional.of(new PropertyModel(name, javaName, model, required, description, hints));
+    return Optional.of(
+        new PropertyModel(name, javaName, model, required, description, constraints));
   }
 
   /**

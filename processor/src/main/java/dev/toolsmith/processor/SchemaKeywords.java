@@ -8,14 +8,15 @@ import org.jspecify.annotations.Nullable;
 /**
  * The JSON Schema keywords that narrow one value of a known type, written by {@link SchemaWriter}
  * in a fixed order: the allowed values, the string keywords, the item counts, the bounds, then
- * default, examples and deprecation. Unset hints write nothing.
+ * default, examples and deprecation. Unset constraints write nothing.
  */
 final class SchemaKeywords {
 
   private SchemaKeywords() {}
 
   /** {@code enum}: an enum type's JSON names, or the allowed values; null too when nullable. */
-  static void allowedValues(JsonGenerator g, TypeModel type, Hints hints, boolean nullable)
+  static void allowedValues(
+      JsonGenerator g, TypeModel type, Constraints constraints, boolean nullable)
       throws IOException {
     if (type instanceof TypeModel.EnumType enumType) {
       g.writeArrayFieldStart("enum");
@@ -26,9 +27,9 @@ final class SchemaKeywords {
         g.writeNull();
       }
       g.writeEndArray();
-    } else if (!hints.allowedJson().isEmpty()) {
+    } else if (!constraints.allowedJson().isEmpty()) {
       g.writeArrayFieldStart("enum");
-      for (String value : hints.allowedJson()) {
+      for (String value : constraints.allowedJson()) {
         g.writeRawValue(value);
       }
       if (nullable) {
@@ -39,18 +40,19 @@ final class SchemaKeywords {
   }
 
   /** {@code format}, {@code minLength}, {@code maxLength} and {@code pattern}. */
-  static void stringKeywords(JsonGenerator g, TypeModel type, Hints hints) throws IOException {
+  static void stringKeywords(JsonGenerator g, TypeModel type, Constraints constraints)
+      throws IOException {
     if (type instanceof TypeModel.Formatted formatted) {
       TypeModel.FormattedKind kind = formatted.kind();
       if (!kind.format.isEmpty()) {
         g.writeStringField("format", kind.format);
       }
-      if (!kind.pattern.isEmpty() && hints.pattern().isEmpty()) {
+      if (!kind.pattern.isEmpty() && constraints.pattern().isEmpty()) {
         g.writeStringField("pattern", kind.pattern);
       }
     }
-    if (!hints.format().isEmpty()) {
-      g.writeStringField("format", hints.format());
+    if (!constraints.format().isEmpty()) {
+      g.writeStringField("format", constraints.format());
     }
     if (type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.CHAR) {
       // One UTF-16 unit: a character outside the Basic Multilingual Plane does not fit a char.
@@ -58,18 +60,19 @@ final class SchemaKeywords {
       g.writeNumberField("maxLength", 1);
       g.writeStringField("pattern", "^[\\u0000-\\uffff]$");
     }
-    writeCount(g, "minLength", hints.lengths().minLength());
-    writeCount(g, "maxLength", hints.lengths().maxLength());
-    if (!hints.pattern().isEmpty()) {
-      g.writeStringField("pattern", hints.pattern());
+    writeCount(g, "minLength", constraints.lengths().minLength());
+    writeCount(g, "maxLength", constraints.lengths().maxLength());
+    if (!constraints.pattern().isEmpty()) {
+      g.writeStringField("pattern", constraints.pattern());
     }
   }
 
   /** {@code minItems}, {@code maxItems} and {@code uniqueItems} (a set has the latter already). */
-  static void arrayKeywords(JsonGenerator g, TypeModel type, Hints hints) throws IOException {
-    writeCount(g, "minItems", hints.items().minItems());
-    writeCount(g, "maxItems", hints.items().maxItems());
-    if (hints.items().uniqueItems()
+  static void arrayKeywords(JsonGenerator g, TypeModel type, Constraints constraints)
+      throws IOException {
+    writeCount(g, "minItems", constraints.items().minItems());
+    writeCount(g, "maxItems", constraints.items().maxItems());
+    if (constraints.items().uniqueItems()
         && !(type instanceof TypeModel.Container container
             && container.kind() == TypeModel.ContainerKind.SET)) {
       g.writeBooleanField("uniqueItems", true);
@@ -81,28 +84,28 @@ final class SchemaKeywords {
    * just "integer"): they would cost the model's context on every request; the reader still refuses
    * what does not fit.
    */
-  static void numberKeywords(JsonGenerator g, Hints hints) throws IOException {
-    writeBound(g, "minimum", hints.numbers().minimum());
-    writeBound(g, "exclusiveMinimum", hints.numbers().exclusiveMinimum());
-    writeBound(g, "maximum", hints.numbers().maximum());
-    writeBound(g, "exclusiveMaximum", hints.numbers().exclusiveMaximum());
-    writeBound(g, "multipleOf", hints.numbers().multipleOf());
+  static void numberKeywords(JsonGenerator g, Constraints constraints) throws IOException {
+    writeBound(g, "minimum", constraints.numbers().minimum());
+    writeBound(g, "exclusiveMinimum", constraints.numbers().exclusiveMinimum());
+    writeBound(g, "maximum", constraints.numbers().maximum());
+    writeBound(g, "exclusiveMaximum", constraints.numbers().exclusiveMaximum());
+    writeBound(g, "multipleOf", constraints.numbers().multipleOf());
   }
 
   /** {@code default}, {@code examples} and {@code deprecated}. */
-  static void valueKeywords(JsonGenerator g, Hints hints) throws IOException {
-    if (!hints.defaultJson().isEmpty()) {
+  static void valueKeywords(JsonGenerator g, Constraints constraints) throws IOException {
+    if (!constraints.defaultJson().isEmpty()) {
       g.writeFieldName("default");
-      g.writeRawValue(hints.defaultJson());
+      g.writeRawValue(constraints.defaultJson());
     }
-    if (!hints.examplesJson().isEmpty()) {
+    if (!constraints.examplesJson().isEmpty()) {
       g.writeArrayFieldStart("examples");
-      for (String example : hints.examplesJson()) {
+      for (String example : constraints.examplesJson()) {
         g.writeRawValue(example);
       }
       g.writeEndArray();
     }
-    if (hints.deprecated()) {
+    if (constraints.deprecated()) {
       g.writeBooleanField("deprecated", true);
     }
   }

@@ -15,9 +15,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Writes the JSON Schema (2020-12) of a tool's arguments object. Keys come in a fixed order (type,
- * description, the kind's keys, then the hints), so the same model always gives the same bytes. A
- * property that may be left out may also be null (its type admits "null"): the reader accepts null
- * for it, and OpenAI's strict mode sends null for it.
+ * description, the kind's keys, then the constraints), so the same model always gives the same
+ * bytes. A property that may be left out may also be null (its type admits "null"): the reader
+ * accepts null for it, and OpenAI's strict mode sends null for it.
  */
 final class SchemaWriter {
 
@@ -112,7 +112,8 @@ final class SchemaWriter {
     }
     for (PropertyModel property : properties) {
       g.writeFieldName(property.name());
-      write(g, property.type(), property.description(), property.hints(), !property.required());
+      write(
+          g, property.type(), property.description(), property.constraints(), !property.required());
     }
     g.writeEndObject();
     if (!discriminator.isEmpty() || properties.stream().anyMatch(PropertyModel::required)) {
@@ -151,14 +152,18 @@ final class SchemaWriter {
   }
 
   private void write(
-      JsonGenerator g, TypeModel type, String description, Hints hints, boolean nullable)
+      JsonGenerator g,
+      TypeModel type,
+      String description,
+      Constraints constraints,
+      boolean nullable)
       throws IOException {
     if (type instanceof TypeModel.OptionalType optional) {
-      write(g, optional.value(), description, hints, true);
+      write(g, optional.value(), description, constraints, true);
       return;
     }
     if (type instanceof TypeModel.OptionalNumber optional) {
-      write(g, optional.value(), description, hints, true);
+      write(g, optional.value(), description, constraints, true);
       return;
     }
     ClassName refName = refName(type);
@@ -181,12 +186,12 @@ final class SchemaWriter {
     if (!description.isEmpty()) {
       g.writeStringField("description", description);
     }
-    SchemaKeywords.allowedValues(g, type, hints, nullable);
-    SchemaKeywords.stringKeywords(g, type, hints);
+    SchemaKeywords.allowedValues(g, type, constraints, nullable);
+    SchemaKeywords.stringKeywords(g, type, constraints);
     writeItems(g, type);
-    SchemaKeywords.arrayKeywords(g, type, hints);
-    SchemaKeywords.numberKeywords(g, hints);
-    SchemaKeywords.valueKeywords(g, hints);
+    SchemaKeywords.arrayKeywords(g, type, constraints);
+    SchemaKeywords.numberKeywords(g, constraints);
+    SchemaKeywords.valueKeywords(g, constraints);
     g.writeEndObject();
   }
 
@@ -206,17 +211,17 @@ final class SchemaWriter {
   private void writeItems(JsonGenerator g, TypeModel type) throws IOException {
     if (type instanceof TypeModel.Container container) {
       g.writeFieldName("items");
-      write(g, container.element(), "", Hints.NONE, false);
+      write(g, container.element(), "", Constraints.NONE, false);
       if (container.kind() == TypeModel.ContainerKind.SET) {
         g.writeBooleanField("uniqueItems", true);
       }
     } else if (type instanceof TypeModel.ArrayType array) {
       g.writeFieldName("items");
-      write(g, array.element(), "", Hints.NONE, false);
+      write(g, array.element(), "", Constraints.NONE, false);
     } else if (type instanceof TypeModel.MapType map) {
       SchemaKeywords.propertyNames(g, map);
       g.writeFieldName("additionalProperties");
-      write(g, map.value(), "", Hints.NONE, false);
+      write(g, map.value(), "", Constraints.NONE, false);
     }
   }
 

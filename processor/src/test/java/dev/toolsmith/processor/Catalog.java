@@ -13,7 +13,7 @@ import java.util.Map;
 import javax.tools.JavaFileObject;
 
 /**
- * A varied set of real tools covering every supported type and hint, compiled once with the
+ * A varied set of real tools covering every supported type and constraint, compiled once with the
  * processor and loaded: the subject of the agreement, golden, dialect and SDK tests.
  */
 final class Catalog {
@@ -65,7 +65,7 @@ public final class Catalog {
   public enum Day { MON, TUE, WED }
 
   /**
-   * Sets scalar values with hints.
+   * Sets scalar values with constraints.
    *
    * @param count how many, between 1 and 100
    * @param ratio a fraction in steps of an eighth

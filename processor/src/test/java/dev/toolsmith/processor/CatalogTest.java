@@ -9,7 +9,7 @@ import dev.toolsmith.runtime.tool.ToolContext;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Each type and hint of the catalog, from source through schema to a real dispatch. */
+/** Each type and constraint of the catalog, from source through schema to a real dispatch. */
 final class CatalogTest {
 
   private static String call(String tool, String arguments) throws Exception {
@@ -30,7 +30,7 @@ final class CatalogTest {
   }
 
   @Test
-  void scalarHintsAreCheckedAndDefaultsFilledIn() throws Exception {
+  void scalarConstraintsAreCheckedAndDefaultsFilledIn() throws Exception {
     // step absent: its default 7; the enum constant by its @JsonName; "is-on" by @Param(name).
     assertThat(call("scalars", SCALARS))
         .isEqualTo("scalars 3 0.5 abc true x FAHRENHEIT 7 red null 1 2 1.5 false");
@@ -78,7 +78,7 @@ final class CatalogTest {
           + "\"byDay\":{\"MON\":\"gym\"},\"corners\":[{\"x\":0,\"y\":0}]}";
 
   @Test
-  void containerHintsAndEnumKeyedMaps() throws Exception {
+  void containerConstraintsAndEnumKeyedMaps() throws Exception {
     assertThat(call("containers", BAG)).isEqualTo("bag [1, 2] [a, b] {x=1} {MON=gym}");
     assertThat(problems("containers", BAG.replace("[1,2],\"tags", "[1],\"tags")))
         .containsExactly(

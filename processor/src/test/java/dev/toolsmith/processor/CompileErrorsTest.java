@@ -343,7 +343,7 @@ final class CompileErrorsTest {
               minimum = 1) String name) {}
         """,
         "minimum = 1",
-        Message.HINT_NOT_APPLICABLE,
+        Message.CONSTRAINT_NOT_APPLICABLE,
         "minimum",
         "a number",
         "java.lang.String name");

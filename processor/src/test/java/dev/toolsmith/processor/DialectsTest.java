@@ -2,7 +2,6 @@ package dev.toolsmith.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,13 +13,13 @@ import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
  * The catalog's definitions in every provider dialect: accepted unchanged by the official OpenAI
- * and Anthropic SDK types, Gemini's subset free of what Gemini rejects, MCP's schema 2020-12, and
- * OpenAI strict schemas that the generated reader accepts.
+ * and Anthropic SDK types, MCP's schema 2020-12, and OpenAI strict calls that the generated reader
+ * accepts. The dialects' own shapes (Gemini's subset, strict mode's rules) are proved by
+ * toolsmith-schema's DialectShapesTest.
  */
 final class DialectsTest {
 
@@ -122,112 +121,7 @@ final class DialectsTest {
   }
 
   @Test
-  void geminiSchemasUseOnlyItsOpenApiSubset() throws Exception {
-    for (JsonNode definition : definitions(DefinitionFormat.GEMINI)) {
-      String name = definition.get("name").asText();
-      if (definition.has("parameters")) {
-        assertGeminiSubset(definition.get("parameters"), name);
-      } else { // Gemini rejects an empty object: a tool without arguments has no parameters
-        assertWithMessage(name).that(MAPPER.readTree(schemaOf(name)).get("properties")).isEmpty();
-      }
-    }
-    JsonNode tree =
-        definitions(DefinitionFormat.GEMINI).stream()
-            .filter(d -> d.get("name").asText().equals("tree"))
-            .findFirst()
-            .orElseThrow()
-            .get("parameters");
-    // The recursive record is inlined once, then stops at an object without properties.
-    JsonNode child = tree.get("properties").get("children").get("items");
-    assertThat(child.get("properties").get("label").get("type").asText()).isEqualTo("string");
-    JsonNode stop = child.get("properties").get("children").get("items");
-    assertThat(stop.get("type").asText()).isEqualTo("object");
-    assertThat(stop.has("properties")).isFalse();
-    assertThat(stop.get("description").asText()).isNotEmpty();
-    assertThat(tree.get("properties").get("next").get("nullable").asBoolean()).isTrue();
-    JsonNode shapes =
-        definitions(DefinitionFormat.GEMINI).stream()
-            .filter(d -> d.get("name").asText().equals("shapes"))
-            .findFirst()
-            .orElseThrow()
-            .get("parameters");
-    assertThat(shapes.get("properties").get("main").get("anyOf")).hasSize(3);
-  }
-
-  /** The fields of Gemini's documented Schema object (ai.google.dev, "Schema"). */
-  private static final Set<String> GEMINI_FIELDS =
-      Set.of(
-          "type",
-          "format",
-          "title",
-          "description",
-          "nullable",
-          "enum",
-          "maxItems",
-          "minItems",
-          "properties",
-          "required",
-          "minProperties",
-          "maxProperties",
-          "minLength",
-          "maxLength",
-          "pattern",
-          "example",
-          "anyOf",
-          "propertyOrdering",
-          "default",
-          "items",
-          "minimum",
-          "maximum");
-
-  /**
-   * Checks {@code schema} against Gemini's documented Schema, written from its documentation and
-   * not from the converter: only documented fields; a type on every schema but an anyOf; string
-   * enums and formats only; an array's items; required names among the properties.
-   */
-  private static void assertGeminiSubset(JsonNode schema, String where) {
-    assertWithMessage(where + " is a schema object").that(schema.isObject()).isTrue();
-    schema
-        .fieldNames()
-        .forEachRemaining(
-            field ->
-                assertWithMessage(where + " has " + field).that(GEMINI_FIELDS).contains(field));
-    String type = schema.path("type").asText("");
-    if (!schema.has("anyOf")) {
-      assertWithMessage(where + " type")
-          .that(type)
-          .isAnyOf("string", "number", "integer", "boolean", "array", "object");
-    }
-    if (schema.has("enum") || schema.has("format")) {
-      assertWithMessage(where + " enum or format on a " + type).that(type).isEqualTo("string");
-    }
-    if (schema.has("format")) {
-      assertWithMessage(where + " format")
-          .that(schema.get("format").asText())
-          .isAnyOf("enum", "date-time");
-    }
-    if (type.equals("array")) {
-      assertWithMessage(where + " items").that(schema.has("items")).isTrue();
-    }
-    schema
-        .path("required")
-        .forEach(
-            name ->
-                assertWithMessage(where + " requires " + name)
-                    .that(schema.path("properties").has(name.asText()))
-                    .isTrue());
-    schema
-        .path("properties")
-        .fields()
-        .forEachRemaining(f -> assertGeminiSubset(f.getValue(), where + "/" + f.getKey()));
-    if (schema.has("items")) {
-      assertGeminiSubset(schema.get("items"), where + "/items");
-    }
-    schema.path("anyOf").forEach(branch -> assertGeminiSubset(branch, where + "/anyOf"));
-  }
-
-  @Test
-  void strictSchemasRequireEverythingAndTheReaderAcceptsStrictCalls() throws Exception {
+  void strictListingMarksStrictToolsAndTheReaderAcceptsStrictCalls() throws Exception {
     JsonNode scalars = null;
     for (JsonNode definition : definitions(DefinitionFormat.OPENAI_STRICT)) {
       JsonNode function = definition.get("function");
@@ -236,7 +130,6 @@ final class DialectsTest {
       // Open maps and free-form JSON cannot be strict: emitted as they are.
       assertWithMessage(name).that(function.has("strict")).isEqualTo(!open);
       if (!open) {
-        assertStrict(function.get("parameters"), name);
         assertThat(Validator.metaSchemaErrors(function.get("parameters").toString())).isEmpty();
       }
       if (name.equals("scalars")) {
@@ -254,39 +147,5 @@ final class DialectsTest {
     assertThat(Validator.accepts(Validator.schema(scalars.toString()), call)).isTrue();
     assertThat(Compiled.call(Catalog.tools().get("scalars"), call, ToolContext.empty()))
         .isEqualTo("scalars 3 0.5 abc true x FAHRENHEIT 7 red null 1 2 1.5 false");
-  }
-
-  private static void assertStrict(JsonNode schema, String where) {
-    if (schema.isObject()) {
-      for (String banned :
-          List.of(
-              "oneOf",
-              "minLength",
-              "maxLength",
-              "uniqueItems",
-              "default",
-              "examples",
-              "deprecated",
-              "propertyNames")) {
-        assertWithMessage(where + " has " + banned).that(schema.has(banned)).isFalse();
-      }
-      if (schema.has("properties")) {
-        assertWithMessage(where).that(schema.get("additionalProperties").asBoolean(true)).isFalse();
-        assertThat(schema.get("required")).hasSize(schema.get("properties").size());
-      }
-      schema.fields().forEachRemaining(f -> assertStrict(f.getValue(), where + "/" + f.getKey()));
-    } else if (schema.isArray()) {
-      schema.forEach(e -> assertStrict(e, where));
-    }
-  }
-
-  @Test
-  void formatsByCommandLineName() {
-    assertThat(DefinitionFormat.of("openai-responses"))
-        .isEqualTo(DefinitionFormat.OPENAI_RESPONSES);
-    assertThat(DefinitionFormat.of("GEMINI")).isEqualTo(DefinitionFormat.GEMINI);
-    assertThat(DefinitionFormat.of("openai").strict()).isEqualTo(DefinitionFormat.OPENAI_STRICT);
-    assertThat(DefinitionFormat.ANTHROPIC.strict()).isEqualTo(DefinitionFormat.ANTHROPIC);
-    assertThrows(IllegalArgumentException.class, () -> DefinitionFormat.of("cohere"));
   }
 }

@@ -12,7 +12,10 @@ import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 import org.junit.jupiter.api.Test;
 
-/** The errors of sealed unions, count and step hints and property names, and a processor crash. */
+/**
+ * The errors of sealed unions, count and step constraints and property names, and a processor
+ * crash.
+ */
 final class MoreErrorsTest {
 
   @Test
@@ -68,7 +71,7 @@ final class MoreErrorsTest {
   }
 
   @Test
-  void aCountHintBelowMinusOneIsAnErrorOnTheValue() {
+  void aCountConstraintBelowMinusOneIsAnErrorOnTheValue() {
     assertOneError(
         """
           /** Finds. */

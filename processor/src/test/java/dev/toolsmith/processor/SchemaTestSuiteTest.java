@@ -22,10 +22,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The official JSON Schema Test Suite (draft 2020-12) as an outside oracle: every case whose schema
- * a Java type plus {@code @Param} hints can express (a string with pattern, format and lengths, a
- * BigDecimal or BigInteger with bounds and multipleOf, a list with item counts and uniqueItems) is
- * compiled into a tool, and the generated reader must give the suite's verdict for each test whose
- * data is of that JSON type. Counts per file are printed.
+ * a Java type plus {@code @Param} constraints can express (a string with pattern, format and
+ * lengths, a BigDecimal or BigInteger with bounds and multipleOf, a list with item counts and
+ * uniqueItems) is compiled into a tool, and the generated reader must give the suite's verdict for
+ * each test whose data is of that JSON type. Counts per file are printed.
  */
 final class SchemaTestSuiteTest {
 
@@ -172,12 +172,12 @@ final class SchemaTestSuiteTest {
     };
   }
 
-  /** The tool for {@code schema}, or null when no Java type and hints express it exactly. */
+  /** The tool for {@code schema}, or null when no Java type and constraints express it exactly. */
   private static Group expressible(JsonNode schema, JsonNode tests, String tool) {
     if (!schema.isObject()) {
       return null;
     }
-    List<String> hints = new ArrayList<>();
+    List<String> constraints = new ArrayList<>();
     List<String> decimals = new ArrayList<>(); // Bean Validation's exact decimal bounds
     String kind = null;
     for (Iterator<Map.Entry<String, JsonNode>> it = schema.fields(); it.hasNext(); ) {
@@ -212,29 +212,30 @@ final class SchemaTestSuiteTest {
           if (EcmaRegex.problem(value.asText()) != null) {
             return null;
           }
-          hints.add("pattern = " + javaString(value.asText()));
+          constraints.add("pattern = " + javaString(value.asText()));
         }
         case "format" -> {
           if (!CHECKED_FORMATS.contains(value.asText())) {
             return null;
           }
-          hints.add("format = " + javaString(value.asText()));
+          constraints.add("format = " + javaString(value.asText()));
         }
         case "minLength", "maxLength", "minItems", "maxItems" -> {
           if (!value.canConvertToInt()) {
             return null;
           }
-          hints.add(key + " = " + value.intValue());
+          constraints.add(key + " = " + value.intValue());
         }
-        case "uniqueItems" -> hints.add("uniqueItems = " + value.asBoolean());
+        case "uniqueItems" -> constraints.add("uniqueItems = " + value.asBoolean());
         case "type", "$schema" -> {}
         default -> {
           BigDecimal exact = value.decimalValue();
           double d = exact.doubleValue();
           if (!Double.isInfinite(d) && new BigDecimal(Double.toString(d)).compareTo(exact) == 0) {
-            hints.add(key + " = " + Double.toString(d));
+            constraints.add(key + " = " + Double.toString(d));
           } else if (key.equals("multipleOf")) {
-            return null; // a step a double hint cannot state exactly, and no decimal annotation
+            return null; // a step a double constraint cannot state exactly, and no decimal
+            // annotation
           } else { // a bound no double states: @DecimalMin / @DecimalMax take it as written
             String bound = key.toLowerCase(java.util.Locale.ROOT).contains("min") ? "Min" : "Max";
             decimals.add(
@@ -250,8 +251,8 @@ final class SchemaTestSuiteTest {
       }
     }
     if (kind == null
-        || (hints.isEmpty() && decimals.isEmpty() && !schema.has("type"))
-        || kind.equals("array") && hints.isEmpty()) {
+        || (constraints.isEmpty() && decimals.isEmpty() && !schema.has("type"))
+        || kind.equals("array") && constraints.isEmpty()) {
       return null;
     }
     String type =
@@ -265,7 +266,7 @@ final class SchemaTestSuiteTest {
     if (type == null) {
       return null;
     }
-    String param = hints.isEmpty() ? "" : "@Param(" + String.join(", ", hints) + ") ";
+    String param = constraints.isEmpty() ? "" : "@Param(" + String.join(", ", constraints) + ") ";
     return new Group(tool, String.join("", decimals) + param + type + " v", kind, tests);
   }
 

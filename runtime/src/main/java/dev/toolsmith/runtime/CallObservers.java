@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class CallObservers {
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
   private static final ToolObserver[] NONE = {};
 
   private volatile ToolObserver[] observers = NONE;

@@ -8,6 +8,7 @@ import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolFailureException;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -22,7 +23,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * One call, from the tool's name to the value it answers with: lookup, availability, the handler
  * (the generated reader and the method), the error sanitizer and the result budget. Never throws.
- * {@link CallObservers} decorates it when anyone observes calls.
+ * {@link ObservedCaller} decorates it when anyone observes calls. Its error texts come from {@link
+ * Failures}.
  */
 final class CallPipeline implements ToolCaller {
 
@@ -80,10 +82,7 @@ final class CallPipeline implements ToolCaller {
         }
       };
 
-  private static final Logger LOG = LazyLogger.of(ToolRegistry.class.getName());
-
-  /** What the model sees when building the error result itself fails. */
-  private static final String FAILED = "{\"error\":\"Tool execution failed\"}";
+  private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
   private final CheckPolicy checkPolicy;
   private final CheckRunner checks;
@@ -125,7 +124,7 @@ final class CallPipeline implements ToolCaller {
     if (unavailable != null) {
       return ending.ended(
           ToolCallResult.Outcome.UNAVAILABLE,
-          errors.error("Tool " + name + " is unavailable: " + unavailable),
+          errors.error(Failures.unavailable(entry.name(), unavailable)),
           null,
           false,
           start);
@@ -174,7 +173,7 @@ final class CallPipeline implements ToolCaller {
     } catch (Throwable thrown) { // the contract: every failure becomes an error result
       failure = thrown;
       outcome = ToolCallResult.Outcome.TOOL_FAILURE;
-      text = FAILED;
+      text = Failures.EXECUTION_FAILED_JSON;
       try { // a hostile exception may throw from any method: the constants above stay then
         failure = unwrap(thrown);
         outcome = failureOutcome(failure, context);
@@ -224,20 +223,32 @@ final class CallPipeline implements ToolCaller {
 
   private String noResult(String name) {
     try {
-      return ToolResults.error(errors.fit("Tool returned no result"), Map.of("tool", name));
+      return ToolResults.error(errors.fit(Failures.NO_RESULT), Map.of("tool", name));
     } catch (Throwable t) { // last resort: dispatch must answer
-      return FAILED;
+      return Failures.EXECUTION_FAILED_JSON;
     }
   }
 
-  /** What kind of failure {@code cause} is: the caller's cancel wins over what the tool threw. */
+  /**
+   * What kind of failure {@code cause} is: the caller's cancel wins over what the tool threw; a
+   * {@link ToolFailureException} says its kind.
+   */
   private static ToolCallResult.Outcome failureOutcome(Throwable cause, ToolContext context) {
     if (cause instanceof InvalidArgumentsException) {
       return ToolCallResult.Outcome.INVALID_ARGUMENTS;
     }
-    return context.isCancelled()
-        ? ToolCallResult.Outcome.CANCELLED
-        : ToolCallResult.Outcome.TOOL_FAILURE;
+    if (context.isCancelled()) {
+      return ToolCallResult.Outcome.CANCELLED;
+    }
+    if (cause instanceof ToolFailureException failure) {
+      return switch (failure.kind()) {
+        case UNAVAILABLE -> ToolCallResult.Outcome.UNAVAILABLE;
+        case TIMEOUT -> ToolCallResult.Outcome.TIMEOUT;
+        case CANCELLED -> ToolCallResult.Outcome.CANCELLED;
+        case FAILED -> ToolCallResult.Outcome.TOOL_FAILURE;
+      };
+    }
+    return ToolCallResult.Outcome.TOOL_FAILURE;
   }
 
   /** Cancels an async tool's future when its caller cancels the call. */
@@ -285,11 +296,15 @@ final class CallPipeline implements ToolCaller {
         LOG.log(Level.DEBUG, () -> "Tool '" + name + "' called with invalid arguments");
         return errors.invalidArguments(name, invalid.problems());
       }
+      if (cause instanceof ToolFailureException failure) {
+        LOG.log(Level.DEBUG, () -> "Tool '" + name + "' failed: " + failure.kind());
+        return ToolResults.error(errors.fit(failure.getMessage()), failure.fields());
+      }
       // A tool's failure is the tool's answer, read by the model: not a warning about the registry.
       LOG.log(Level.DEBUG, () -> "Tool '" + name + "' failed", cause);
-      return errors.error("Tool execution failed: " + Failures.describe(cause));
+      return errors.error(Failures.executionFailed(cause));
     } catch (Throwable t) { // last resort: a hostile exception must not escape dispatch
-      return FAILED;
+      return Failures.EXECUTION_FAILED_JSON;
     }
   }
 

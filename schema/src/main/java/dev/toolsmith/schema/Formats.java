@@ -70,17 +70,37 @@ public final class Formats {
           + "|02-(0[1-9]|1\\d|2[0-8]))|(\\d{2}(0[48]|[2468][048]|[13579][26])"
           + "|([02468][048]|[13579][26])00)-02-29)T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?$";
 
+  /**
+   * One number of a Duration: at most 14 digits, so that no text the pattern accepts overflows a
+   * Duration (14 digits of days, hours, minutes and seconds together stay under 2^63 seconds), and
+   * the reader refuses nothing the pattern accepts.
+   */
+  private static final String DUR_NUMBER = "\\d{1,14}";
+
   /** RFC 3339 dur-time: hours may be followed only by minutes, minutes only by seconds. */
   private static final String DUR_TIME =
-      "[Tt](?:\\d+[Hh](?:\\d+[Mm](?:\\d+[Ss])?)?|\\d+[Mm](?:\\d+[Ss])?|\\d+[Ss])";
+      "[Tt](?:"
+          + DUR_NUMBER
+          + "[Hh](?:"
+          + DUR_NUMBER
+          + "[Mm](?:"
+          + DUR_NUMBER
+          + "[Ss])?)?|"
+          + DUR_NUMBER
+          + "[Mm](?:"
+          + DUR_NUMBER
+          + "[Ss])?|"
+          + DUR_NUMBER
+          + "[Ss])";
 
   /**
    * The RFC 3339 durations a java.time.Duration holds: the grammar without years, months and weeks
-   * (a Duration has none), letters of either case as in the ABNF. Also the Duration type's schema
-   * pattern, so the schema and the reader accept one language.
+   * (a Duration has none), letters of either case as in the ABNF, numbers of at most 14 digits (no
+   * overflow). Also the Duration type's schema pattern, so the schema and the reader accept one
+   * language.
    */
   public static final String DURATION_PATTERN =
-      "^[Pp](?:\\d+[Dd](?:" + DUR_TIME + ")?|" + DUR_TIME + ")$";
+      "^[Pp](?:" + DUR_NUMBER + "[Dd](?:" + DUR_TIME + ")?|" + DUR_TIME + ")$";
 
   private static final Pattern LOCAL_TIME = Pattern.compile(LOCAL_TIME_PATTERN);
   private static final Pattern LOCAL_DATE_TIME = Pattern.compile(LOCAL_DATE_TIME_PATTERN);

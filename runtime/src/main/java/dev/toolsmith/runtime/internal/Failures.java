@@ -2,8 +2,38 @@ package dev.toolsmith.runtime.internal;
 
 import org.jspecify.annotations.Nullable;
 
-/** How the runtime names a failure in the texts it returns and reports. */
+/**
+ * Every error text the runtime writes for the model, and how it names a failure in them: the
+ * registry's answers ({@code dispatch}), the result helpers and the search tool. One place, so the
+ * wording the model learns is the same wherever it is written.
+ */
 public final class Failures {
+
+  /**
+   * What the model sees when even building an error result fails (a hostile exception): a constant,
+   * so it can always be answered.
+   */
+  public static final String EXECUTION_FAILED_JSON = "{\"error\":\"Tool execution failed\"}";
+
+  /** The message of a handler that returned nothing. */
+  public static final String NO_RESULT = "Tool returned no result";
+
+  /** The search tool's note when nothing matched. */
+  public static final String NO_MATCH = "No tool matches; try other words.";
+
+  /** The search tool's answer to no arguments at all. */
+  public static final String SEARCH_NO_ARGUMENTS =
+      "the search needs arguments {\"query\": \"what the tool should do\"}";
+
+  /** The search tool's answer to arguments that are not a JSON object. */
+  public static final String SEARCH_NOT_AN_OBJECT =
+      "the search arguments must be a JSON object with a \"query\" string";
+
+  /** The search tool's answer to arguments that are not JSON. */
+  public static final String SEARCH_NOT_JSON = "the search arguments are not valid JSON";
+
+  /** The search tool's answer to arguments without a query. */
+  public static final String SEARCH_NO_QUERY = "the search needs a non-empty \"query\" string";
 
   private Failures() {}
 
@@ -15,6 +45,16 @@ public final class Failures {
   /** The message of every invalid-arguments answer: {@code Invalid arguments for tool NAME}. */
   public static String invalidArguments(String toolName) {
     return "Invalid arguments for tool " + toolName;
+  }
+
+  /** The message of a call refused by the tool's availability check. */
+  public static String unavailable(String toolName, String reason) {
+    return "Tool " + toolName + " is unavailable: " + reason;
+  }
+
+  /** The message of a handler that threw: {@code Tool execution failed: TYPE: MESSAGE}. */
+  public static String executionFailed(Throwable cause) {
+    return "Tool execution failed: " + describe(cause);
   }
 
   /**

@@ -17,9 +17,9 @@ import org.jspecify.annotations.Nullable;
  *     allows
  * @param durationNanos from just before the arguments are read to the result being ready; an async
  *     tool's stage completed
- * @param failure what the tool threw (unwrapped from the future's wrappers) when the outcome is
- *     {@link Outcome#TOOL_FAILURE}, {@link Outcome#INVALID_ARGUMENTS} or {@link Outcome#CANCELLED}
- *     by an exception; null otherwise, also for a tool that returned an error object itself
+ * @param failure what the tool threw (unwrapped from the future's wrappers), whatever the outcome
+ *     it meant; null when nothing was thrown, also for a tool that returned an error object itself
+ *     and for a call the registry refused (unknown, or unavailable by its check)
  * @param spilled whether the tool's result was over its limit, so {@code result} is the notice of
  *     the file it was spilled to (see {@link ResultBudget})
  */
@@ -43,11 +43,21 @@ public record ToolCallResult(
     TOOL_FAILURE,
     /** No tool of that name is registered. */
     UNKNOWN_TOOL,
-    /** The tool is registered but its availability check says it cannot be called now. */
+    /**
+     * The tool is registered but its availability check says it cannot be called now, or the tool
+     * threw a {@link dev.toolsmith.runtime.tool.ToolFailureException} of that kind (an MCP server
+     * disconnected, a circuit open).
+     */
     UNAVAILABLE,
     /**
+     * The tool gave up waiting: it threw a {@link dev.toolsmith.runtime.tool.ToolFailureException}
+     * of that kind.
+     */
+    TIMEOUT,
+    /**
      * The caller cancelled the call (see {@link
-     * dev.toolsmith.runtime.tool.ToolContext#isCancelled()}) and the tool failed.
+     * dev.toolsmith.runtime.tool.ToolContext#isCancelled()}) and the tool failed, or the tool threw
+     * a {@link dev.toolsmith.runtime.tool.ToolFailureException} of that kind.
      */
     CANCELLED
   }

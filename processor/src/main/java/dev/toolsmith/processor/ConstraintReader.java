@@ -15,14 +15,14 @@ import javax.lang.model.util.Elements;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads one property's hints from {@code @Param} and Jakarta (or javax) Bean Validation annotations
- * into a {@link HintDraft}, which {@link HintChecker} then checks.
+ * Reads one property's constraints from {@code @Param} and Jakarta (or javax) Bean Validation
+ * annotations into a {@link ConstraintDraft}, which {@link ConstraintChecker} then checks.
  */
-final class HintReader {
+final class ConstraintReader {
 
   private final Elements elements;
-  private final Map<String, HintDraft.Source> sources = new HashMap<>();
-  private final Map<String, HintDraft.Unreadable> unreadable = new HashMap<>();
+  private final Map<String, ConstraintDraft.Source> sources = new HashMap<>();
+  private final Map<String, ConstraintDraft.Unreadable> unreadable = new HashMap<>();
 
   private String defaultText = "";
   private List<String> allowedTexts = List.of();
@@ -41,16 +41,16 @@ final class HintReader {
   private boolean uniqueItems;
   private boolean deprecated;
 
-  private HintReader(Elements elements) {
+  private ConstraintReader(Elements elements) {
     this.elements = elements;
   }
 
   /**
-   * The hints of the property declared by {@code element} (reported on {@code at}) whose type is
-   * {@code type}; null when one has a problem, which is then reported. {@code found} names the
+   * The constraints of the property declared by {@code element} (reported on {@code at}) whose type
+   * is {@code type}; null when one has a problem, which is then reported. {@code found} names the
    * property in messages.
    */
-  static @Nullable Hints read(
+  static @Nullable Constraints read(
       Elements elements,
       Report report,
       Element element,
@@ -58,15 +58,15 @@ final class HintReader {
       TypeMirror mirror,
       TypeModel type,
       String found) {
-    HintReader reader = new HintReader(elements);
+    ConstraintReader reader = new ConstraintReader(elements);
     reader.readJakarta(element.getAnnotationMirrors(), type);
     reader.readJakarta(mirror.getAnnotationMirrors(), type);
     Annotations.find(element, Names.PARAM_ANNOTATION).ifPresent(reader::readParam);
-    return new HintChecker(report, at, found, reader.draft()).check(type);
+    return new ConstraintChecker(report, at, found, reader.draft()).check(type);
   }
 
-  private HintDraft draft() {
-    return new HintDraft(
+  private ConstraintDraft draft() {
+    return new ConstraintDraft(
         defaultText,
         allowedTexts,
         exampleTexts,
@@ -96,7 +96,7 @@ final class HintReader {
     for (Map.Entry<String, AnnotationValue> entry : explicit.entrySet()) {
       String key = entry.getKey();
       Object value = entry.getValue().getValue();
-      HintDraft.Source source = new HintDraft.Source(param, entry.getValue());
+      ConstraintDraft.Source source = new ConstraintDraft.Source(param, entry.getValue());
       switch (key) {
         case "defaultValue" -> set(key, source, () -> defaultText = (String) value);
         case "allowedValues" -> set(key, source, () -> allowedTexts = texts(value));
@@ -122,7 +122,7 @@ final class HintReader {
   }
 
   private void readJakarta(List<? extends AnnotationMirror> mirrors, TypeModel type) {
-    TypeModel target = HintChecker.target(type);
+    TypeModel target = ConstraintChecker.target(type);
     boolean counted =
         target instanceof TypeModel.Container || target instanceof TypeModel.ArrayType;
     for (AnnotationMirror mirror : mirrors) {
@@ -131,7 +131,7 @@ final class HintReader {
         continue;
       }
       Map<String, AnnotationValue> values = Annotations.values(elements, mirror);
-      HintDraft.Source source = new HintDraft.Source(mirror, null);
+      ConstraintDraft.Source source = new ConstraintDraft.Source(mirror, null);
       switch (name) {
         case "NotBlank" -> {
           set("minLength", source, () -> minLength = Math.max(minLength, 1));
@@ -282,29 +282,30 @@ final class HintReader {
 
   /**
    * {@code value} (a {@code @Param} double, or a Bean Validation decimal string) as the exact
-   * decimal the schema states; null, and a problem for the checker to report under {@code hint},
-   * when it is no finite number.
+   * decimal the schema states; null, and a problem for the checker to report under {@code
+   * constraint}, when it is no finite number.
    */
-  private @Nullable BigDecimal decimal(String hint, Object value) {
+  private @Nullable BigDecimal decimal(String constraint, Object value) {
     if (value instanceof Number number) {
       double d = number.doubleValue();
       if (Double.isFinite(d)) {
         return BigDecimal.valueOf(d); // the shortest decimal of the double: what the author wrote
       }
-      unreadable.put(hint, new HintDraft.Unreadable(Message.HINT_NOT_FINITE, hint, d));
+      unreadable.put(
+          constraint, new ConstraintDraft.Unreadable(Message.CONSTRAINT_NOT_FINITE, constraint, d));
       return null;
     }
     try {
       return new BigDecimal(String.valueOf(value).trim());
     } catch (NumberFormatException e) {
-      unreadable.put(hint, new HintDraft.Unreadable(Message.DECIMAL_INVALID, value));
+      unreadable.put(constraint, new ConstraintDraft.Unreadable(Message.DECIMAL_INVALID, value));
       return null;
     }
   }
 
-  private void set(String hint, HintDraft.Source source, Runnable assign) {
+  private void set(String constraint, ConstraintDraft.Source source, Runnable assign) {
     assign.run();
-    sources.put(hint, source);
+    sources.put(constraint, source);
   }
 
   private static List<String> texts(Object value) {

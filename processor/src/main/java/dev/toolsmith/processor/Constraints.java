@@ -16,7 +16,7 @@ import java.util.List;
  * @param allowedJson the allowed values as JSON texts, empty for any
  * @param examplesJson example values as JSON texts
  */
-record Hints(
+record Constraints(
     String defaultJson,
     List<String> allowedJson,
     List<String> examplesJson,
@@ -27,9 +27,9 @@ record Hints(
     ItemBounds items,
     boolean deprecated) {
 
-  /** No hints. */
-  static final Hints NONE =
-      new Hints(
+  /** No constraints. */
+  static final Constraints NONE =
+      new Constraints(
           "",
           List.of(),
           List.of(),

@@ -11,8 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Compile errors of {@code @Param} hints, each at the annotation value that sets the hint. */
-final class HintErrorsTest {
+/**
+ * Compile errors of {@code @Param} constraints, each at the annotation value that sets the
+ * constraint.
+ */
+final class ConstraintErrorsTest {
 
   @Test
   void patternThatDoesNotCompile() {
@@ -152,14 +155,14 @@ final class HintErrorsTest {
               defaultValue = "0") int size) {}
         """,
         "defaultValue = \"0\"",
-        Message.VALUE_BREAKS_HINTS,
+        Message.VALUE_BREAKS_CONSTRAINTS,
         "defaultValue",
         "minimum",
         "0");
   }
 
   @Test
-  void hintThatDoesNotFitTheType() {
+  void constraintThatDoesNotFitTheType() {
     assertOneError(
         """
           /** Does it. */
@@ -168,7 +171,7 @@ final class HintErrorsTest {
               pattern = "\\\\d+") int size) {}
         """,
         "pattern = ",
-        Message.HINT_NOT_APPLICABLE,
+        Message.CONSTRAINT_NOT_APPLICABLE,
         "pattern",
         "a string",
         "int size");
@@ -180,7 +183,7 @@ final class HintErrorsTest {
               minItems = 1) String tags) {}
         """,
         "minItems = 1",
-        Message.HINT_NOT_APPLICABLE,
+        Message.CONSTRAINT_NOT_APPLICABLE,
         "minItems",
         "an array or collection",
         "java.lang.String tags");
@@ -250,7 +253,7 @@ final class HintErrorsTest {
               minimum = Double.NEGATIVE_INFINITY) double x) {}
         """,
         "minimum = Double.NEGATIVE_INFINITY",
-        Message.HINT_NOT_FINITE,
+        Message.CONSTRAINT_NOT_FINITE,
         "minimum",
         "-Infinity");
   }

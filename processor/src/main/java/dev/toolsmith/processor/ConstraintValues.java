@@ -7,12 +7,12 @@ import java.math.BigInteger;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Parses hint texts ({@code defaultValue}, {@code allowedValues}, {@code examples}) as values of a
- * type, at compile time.
+ * Parses constraint texts ({@code defaultValue}, {@code allowedValues}, {@code examples}) as values
+ * of a type, at compile time.
  */
-final class HintValues {
+final class ConstraintValues {
 
-  private HintValues() {}
+  private ConstraintValues() {}
 
   /** {@code text} as the JSON literal of a value of {@code target}, or null if it is none. */
   static @Nullable String json(TypeModel target, String text) {
@@ -103,13 +103,13 @@ final class HintValues {
 
   /** Whether two texts are the same value of {@code target}. */
   static boolean same(TypeModel target, String a, String b) {
-    if (HintChecker.isNumber(target)) {
+    if (ConstraintChecker.isNumber(target)) {
       return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
     }
     return a.equals(b);
   }
 
-  /** What a hint text of {@code target} must be, for messages. */
+  /** What a constraint text of {@code target} must be, for messages. */
   static String describe(TypeModel target) {
     if (target instanceof TypeModel.EnumType enumType) {
       return "constant of " + enumType.jsonValues();

@@ -11,29 +11,29 @@ import javax.lang.model.element.Element;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Checks one property's {@link HintDraft} against the property's type and against itself, and turns
- * it into {@link Hints}; reports every hint that does not fit or contradicts another, at the
- * annotation value that sets it.
+ * Checks one property's {@link ConstraintDraft} against the property's type and against itself, and
+ * turns it into {@link Constraints}; reports every constraint that does not fit or contradicts
+ * another, at the annotation value that sets it.
  */
-final class HintChecker {
+final class ConstraintChecker {
 
   private final Report report;
   private final Element at;
   private final String found;
-  private final HintDraft draft;
+  private final ConstraintDraft draft;
   private boolean clean = true;
 
   /**
    * Checks {@code draft}, reporting on {@code at}; {@code found} names the property in messages.
    */
-  HintChecker(Report report, Element at, String found, HintDraft draft) {
+  ConstraintChecker(Report report, Element at, String found, ConstraintDraft draft) {
     this.report = report;
     this.at = at;
     this.found = found;
     this.draft = draft;
   }
 
-  /** The type hints apply to: inside Optional. */
+  /** The type constraints apply to: inside Optional. */
   static TypeModel target(TypeModel type) {
     if (type instanceof TypeModel.OptionalType optional) {
       return optional.value();
@@ -56,11 +56,15 @@ final class HintChecker {
             && formatted.jsonType().equals("string"));
   }
 
-  /** The hints of a property of {@code type}; null when one has a problem, which is reported. */
-  @Nullable Hints check(TypeModel type) {
+  /**
+   * The constraints of a property of {@code type}; null when one has a problem, which is reported.
+   */
+  @Nullable Constraints check(TypeModel type) {
     TypeModel target = target(type);
     checkApplicable(target);
-    draft.unreadable().forEach((hint, why) -> error(hint, why.message(), why.args().toArray()));
+    draft
+        .unreadable()
+        .forEach((constraint, why) -> error(constraint, why.message(), why.args().toArray()));
     if (!clean) {
       return null;
     }
@@ -83,7 +87,7 @@ final class HintChecker {
     if (!clean) {
       return null;
     }
-    return new Hints(
+    return new Constraints(
         defaultJson,
         List.copyOf(allowedJson),
         List.copyOf(examplesJson),
@@ -100,7 +104,7 @@ final class HintChecker {
         draft.deprecated());
   }
 
-  /** Reports each hint that does not apply to a value of {@code target}. */
+  /** Reports each constraint that does not apply to a value of {@code target}. */
   private void checkApplicable(TypeModel target) {
     boolean number = isNumber(target);
     boolean string = isString(target);
@@ -110,46 +114,51 @@ final class HintChecker {
             || string
             || target instanceof TypeModel.Scalar
             || target instanceof TypeModel.EnumType;
-    for (String hint :
+    for (String constraint :
         List.of("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")) {
-      if (draft.isSet(hint) && !number) {
-        error(hint, Message.HINT_NOT_APPLICABLE, hint, "a number", found);
+      if (draft.isSet(constraint) && !number) {
+        error(constraint, Message.CONSTRAINT_NOT_APPLICABLE, constraint, "a number", found);
       }
     }
-    for (String hint : List.of("minLength", "maxLength", "pattern")) {
-      if (draft.isSet(hint) && !string) {
-        error(hint, Message.HINT_NOT_APPLICABLE, hint, "a string", found);
+    for (String constraint : List.of("minLength", "maxLength", "pattern")) {
+      if (draft.isSet(constraint) && !string) {
+        error(constraint, Message.CONSTRAINT_NOT_APPLICABLE, constraint, "a string", found);
       }
     }
     if (draft.isSet("format") && !(target instanceof TypeModel.Text)) {
-      error("format", Message.HINT_NOT_APPLICABLE, "format", "a String", found);
+      error("format", Message.CONSTRAINT_NOT_APPLICABLE, "format", "a String", found);
     }
-    for (String hint : List.of("minItems", "maxItems", "uniqueItems")) {
-      if (draft.isSet(hint) && !array) {
-        error(hint, Message.HINT_NOT_APPLICABLE, hint, "an array or collection", found);
+    for (String constraint : List.of("minItems", "maxItems", "uniqueItems")) {
+      if (draft.isSet(constraint) && !array) {
+        error(
+            constraint,
+            Message.CONSTRAINT_NOT_APPLICABLE,
+            constraint,
+            "an array or collection",
+            found);
       }
     }
     if (draft.isSet("allowedValues") && !(number || target instanceof TypeModel.Text)) {
       error(
           "allowedValues",
-          Message.HINT_NOT_APPLICABLE,
+          Message.CONSTRAINT_NOT_APPLICABLE,
           "allowedValues",
           "a string or number",
           found);
     }
-    for (String hint : List.of("defaultValue", "examples")) {
-      if (draft.isSet(hint) && !scalar) {
+    for (String constraint : List.of("defaultValue", "examples")) {
+      if (draft.isSet(constraint) && !scalar) {
         error(
-            hint,
-            Message.HINT_NOT_APPLICABLE,
-            hint,
+            constraint,
+            Message.CONSTRAINT_NOT_APPLICABLE,
+            constraint,
             "a scalar (string, number, boolean, enum)",
             found);
       }
     }
   }
 
-  /** Reports hints that contradict each other, and a pattern or format that cannot work. */
+  /** Reports constraints that contradict each other, and a pattern or format that cannot work. */
   private void checkConsistent() {
     String pattern = draft.pattern();
     if (!pattern.isEmpty()) {
@@ -202,25 +211,25 @@ final class HintChecker {
   }
 
   /**
-   * {@code text} as the JSON literal of a {@code target} value, checked against the other hints;
-   * reports and returns "" when it is no such value or breaks one.
+   * {@code text} as the JSON literal of a {@code target} value, checked against the other
+   * constraints; reports and returns "" when it is no such value or breaks one.
    */
-  private String value(String hint, TypeModel target, String text) {
-    String json = HintValues.json(target, text);
+  private String value(String constraint, TypeModel target, String text) {
+    String json = ConstraintValues.json(target, text);
     if (json == null) {
-      error(hint, Message.VALUE_INVALID, hint, HintValues.describe(target), text);
+      error(constraint, Message.VALUE_INVALID, constraint, ConstraintValues.describe(target), text);
       return "";
     }
-    String broken = breaks(hint, target, text);
+    String broken = breaks(constraint, target, text);
     if (broken != null) {
-      error(hint, Message.VALUE_BREAKS_HINTS, hint, broken, text);
+      error(constraint, Message.VALUE_BREAKS_CONSTRAINTS, constraint, broken, text);
       return "";
     }
     return json;
   }
 
-  /** The hint {@code text} breaks, or null. */
-  private @Nullable String breaks(String hint, TypeModel target, String text) {
+  /** The constraint {@code text} breaks, or null. */
+  private @Nullable String breaks(String constraint, TypeModel target, String text) {
     if (isNumber(target)) {
       String broken = breaksBounds(new BigDecimal(text.trim()));
       if (broken != null) {
@@ -239,11 +248,12 @@ final class HintChecker {
         return "pattern";
       }
     }
-    if (!hint.equals("allowedValues") && !draft.allowedTexts().isEmpty()) {
+    if (!constraint.equals("allowedValues") && !draft.allowedTexts().isEmpty()) {
       boolean allowed = false;
       for (String candidate : draft.allowedTexts()) {
         allowed |=
-            HintValues.json(target, candidate) != null && HintValues.same(target, candidate, text);
+            ConstraintValues.json(target, candidate) != null
+                && ConstraintValues.same(target, candidate, text);
       }
       if (!allowed) {
         return "allowedValues";
@@ -252,7 +262,7 @@ final class HintChecker {
     return null;
   }
 
-  /** The number hint {@code value} breaks, or null. */
+  /** The number constraint {@code value} breaks, or null. */
   private @Nullable String breaksBounds(BigDecimal value) {
     BigDecimal minimum = draft.minimum();
     BigDecimal maximum = draft.maximum();
@@ -277,9 +287,9 @@ final class HintChecker {
     return null;
   }
 
-  private void error(String hint, Message message, Object... args) {
+  private void error(String constraint, Message message, Object... args) {
     clean = false;
-    HintDraft.Source source = draft.sources().get(hint);
+    ConstraintDraft.Source source = draft.sources().get(constraint);
     if (source == null) {
       report.add(at, message, args);
     } else {

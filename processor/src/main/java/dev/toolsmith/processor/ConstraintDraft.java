@@ -8,14 +8,15 @@ import javax.lang.model.element.AnnotationValue;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One property's hints as its annotations set them, before {@link HintChecker} checks them: value
- * hints as the texts the author wrote, number bounds as exact decimals (null when unset), unset
- * counts -1, and where each hint was set.
+ * One property's constraints as its annotations set them, before {@link ConstraintChecker} checks
+ * them: value constraints as the texts the author wrote, number bounds as exact decimals (null when
+ * unset), unset counts -1, and where each constraint was set.
  *
- * @param sources where each hint that was set came from, by its {@code @Param} attribute name
- * @param unreadable why each number hint that was set to no finite decimal is unreadable, by hint
+ * @param sources where each constraint that was set came from, by its {@code @Param} attribute name
+ * @param unreadable why each number constraint that was set to no finite decimal is unreadable, by
+ *     constraint
  */
-record HintDraft(
+record ConstraintDraft(
     String defaultText,
     List<String> allowedTexts,
     List<String> exampleTexts,
@@ -36,14 +37,14 @@ record HintDraft(
     Map<String, Unreadable> unreadable) {
 
   /**
-   * Where a hint was set, for the diagnostic's position.
+   * Where a constraint was set, for the diagnostic's position.
    *
    * @param mirror the annotation
-   * @param value the attribute's value, or null when the annotation as a whole sets the hint
+   * @param value the attribute's value, or null when the annotation as a whole sets the constraint
    */
   record Source(AnnotationMirror mirror, @Nullable AnnotationValue value) {}
 
-  /** A number hint no decimal could be read from: the message to report and its arguments. */
+  /** A number constraint no decimal could be read from: the message to report and its arguments. */
   record Unreadable(Message message, List<Object> args) {
 
     Unreadable(Message message, Object... args) {
@@ -51,8 +52,8 @@ record HintDraft(
     }
   }
 
-  /** Whether the annotations set {@code hint}. */
-  boolean isSet(String hint) {
-    return sources.containsKey(hint);
+  /** Whether the annotations set {@code constraint}. */
+  boolean isSet(String constraint) {
+    return sources.containsKey(constraint);
   }
 }
