@@ -1,7 +1,7 @@
 package dev.toolsmith.mcp.client;
 
-import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolFailureException;
 import io.modelcontextprotocol.modern.McpException;
 import io.modelcontextprotocol.modern.client.McpClientException;
 import io.modelcontextprotocol.modern.client.McpResponseLostException;
@@ -22,8 +22,10 @@ import reactor.core.Disposable;
 /**
  * One call of a server's tool, from its request to its one outcome: the server's answer, a failure,
  * the timeout, the caller's cancel or the loss of the session, whichever comes first. Each outcome
- * goes through {@link #finish}, which records the circuit breaker's verdict before the caller sees
- * the result, and stops what is still running (the request given up as its era says, the timer).
+ * goes through {@link #settle}, which records the circuit breaker's verdict before the caller sees
+ * the result, and stops what is still running (the request given up as its era says, the timer). A
+ * failure is a {@link ToolFailureException} of the kind it is, so that observers and metrics see a
+ * lost server as unavailable, a timeout as a timeout and a cancel as a cancel.
  */
 final class ServerCall {
 
@@ -71,7 +73,11 @@ final class ServerCall {
             .subscribe(
                 this::answered,
                 failure -> failed(failure, transportFailed),
-                () -> fail("MCP server '" + config.name() + "' returned no result", true));
+                () ->
+                    fail(
+                        ToolFailureException.failed(
+                            "MCP server '" + config.name() + "' returned no result"),
+                        breaker::failure));
     request = sent;
     if (settled.get()) {
       sent.dispose(); // settled while it was being sent
@@ -81,8 +87,11 @@ final class ServerCall {
   }
 
   private void answered(McpSchema.CallToolResult answer) {
-    boolean isError = Boolean.TRUE.equals(answer.isError());
-    finish(CallResultJson.of(answer), isError ? breaker::failure : breaker::success);
+    if (Boolean.TRUE.equals(answer.isError())) {
+      fail(ToolFailureException.failed(CallResultJson.errorMessage(answer)), breaker::failure);
+    } else {
+      settle(breaker::success, () -> result.complete(CallResultJson.of(answer)));
+    }
   }
 
   private void failed(Throwable failure, BiConsumer<ClientSession, String> transportFailed) {
@@ -95,38 +104,47 @@ final class ServerCall {
             + config.name()
             + "' failed: "
             + Reasons.describe(failure);
-    if (fail(message, !answered) && !answered) {
+    // A server that did not answer is unavailable (until the connection says it is back).
+    ToolFailureException kind =
+        answered ? ToolFailureException.failed(message) : ToolFailureException.unavailable(message);
+    if (fail(kind, answered ? breaker::success : breaker::failure) && !answered) {
       transportFailed.accept(session, "call failed: " + Reasons.describe(failure));
     }
   }
 
   private void timedOut() {
     fail(
-        "MCP tool '"
-            + raw
-            + "' on server '"
-            + config.name()
-            + "' timed out after "
-            + Reasons.seconds(config.timeout()),
-        true);
+        ToolFailureException.timeout(
+            "MCP tool '"
+                + raw
+                + "' on server '"
+                + config.name()
+                + "' timed out after "
+                + Reasons.seconds(config.timeout())),
+        breaker::failure);
   }
 
   /** The caller gave up: the server is told to stop, and the call counts for nothing. */
   private void cancelled() {
-    finish(McpJson.error("MCP tool '" + raw + "' was cancelled"), () -> breaker.release(permit));
+    fail(
+        ToolFailureException.cancelled("MCP tool '" + raw + "' was cancelled"),
+        () -> breaker.release(permit));
   }
 
   /** The session is gone (or closed, when not {@code failure}) with the call in flight. */
   void abandon(String message, boolean failure) {
-    fail(message, failure);
+    fail(ToolFailureException.unavailable(message), failure ? breaker::failure : () -> {});
   }
 
-  private boolean fail(String message, boolean failure) {
-    return finish(McpJson.error(message), failure ? breaker::failure : () -> {});
+  private boolean fail(ToolFailureException failure, Runnable outcome) {
+    return settle(outcome, () -> result.completeExceptionally(failure));
   }
 
-  /** Settles the call with {@code value} after {@code outcome}; false if it was settled before. */
-  private boolean finish(String value, Runnable outcome) {
+  /**
+   * Settles the call: runs {@code outcome} (the breaker's verdict), stops what still runs, then
+   * {@code completion}; false if the call was settled before.
+   */
+  private boolean settle(Runnable outcome, Runnable completion) {
     if (!settled.compareAndSet(false, true)) {
       return false;
     }
@@ -139,7 +157,7 @@ final class ServerCall {
     if (sent != null) {
       sent.dispose(); // nothing when it completed; else the request is given up
     }
-    result.complete(value);
+    completion.run();
     return true;
   }
 

@@ -4,7 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.McpJson;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolFailureException;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -58,13 +63,12 @@ final class ServerCalls {
     Map<String, Object> arguments;
     try {
       arguments = readObject(argumentsJson);
-    } catch (Exception e) {
-      return done(
-          "Invalid arguments for tool " + ToolNames.of(config.name(), raw) + ": " + e.getMessage());
+    } catch (InvalidArgumentsException e) {
+      return CompletableFuture.failedFuture(e);
     }
     CircuitBreaker.Permit permit = breaker.tryAcquire();
     if (permit == CircuitBreaker.Permit.REJECT) {
-      return done(
+      return unavailable(
           "MCP server '"
               + config.name()
               + "' is failing ("
@@ -76,29 +80,43 @@ final class ServerCalls {
     ClientSession current = live.get();
     if (current == null) {
       breaker.release(permit);
-      return done("MCP server '" + config.name() + "' is not connected (reconnecting)");
+      return unavailable("MCP server '" + config.name() + "' is not connected (reconnecting)");
     }
     return new ServerCall(raw, config, breaker, permit, current)
         .start(arguments, context, scheduler, transportFailed);
   }
 
-  private static CompletionStage<String> done(String error) {
-    return CompletableFuture.completedFuture(McpJson.error(error));
+  /** A server that cannot take the call now (disconnected, or its circuit open). */
+  private static CompletionStage<String> unavailable(String message) {
+    return CompletableFuture.failedFuture(ToolFailureException.unavailable(message));
   }
 
-  /** The JSON object {@code json} as a map; {@code {}} for blank text. */
-  private static Map<String, Object> readObject(String json) throws JsonProcessingException {
+  /**
+   * The JSON object {@code json} as a map; {@code {}} for blank text. Anything else is invalid
+   * arguments, as the registry words them: the server never sees it.
+   */
+  private static Map<String, Object> readObject(String json) throws InvalidArgumentsException {
     if (json == null || json.isBlank()) {
       return Map.of();
     }
-    JsonNode node = McpJson.MAPPER.readTree(json);
+    JsonNode node;
+    try {
+      node = McpJson.MAPPER.readTree(json);
+    } catch (JsonProcessingException e) {
+      throw invalid("invalid JSON (" + shorten(String.valueOf(e.getOriginalMessage())) + ")");
+    }
     if (node == null || !node.isObject()) {
-      throw new IllegalArgumentException(
-          "the arguments must be one JSON object; found "
-              + (node == null
-                  ? "nothing"
-                  : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+      throw invalid(
+          node == null ? "nothing" : node.getNodeType().toString().toLowerCase(Locale.ROOT));
     }
     return McpJson.MAPPER.convertValue(node, MAP);
+  }
+
+  private static InvalidArgumentsException invalid(String got) {
+    return new InvalidArgumentsException(List.of(new ArgumentProblem("", "object", got)));
+  }
+
+  private static String shorten(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 80) + "...";
   }
 }

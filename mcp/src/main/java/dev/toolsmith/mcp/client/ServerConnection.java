@@ -1,9 +1,9 @@
 package dev.toolsmith.mcp.client;
 
-import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.availability.ExplainedCheck;
 import dev.toolsmith.runtime.spi.ToolSink;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolFailureException;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -174,11 +174,14 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
     }
   }
 
-  /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
+  /**
+   * Calls the server's tool {@code raw}; the stage always completes, with a result or a {@link
+   * ToolFailureException}.
+   */
   CompletionStage<String> call(String raw, String argumentsJson, ToolContext context) {
     if (closed) {
-      return CompletableFuture.completedFuture(
-          McpJson.error("MCP server '" + config.name() + "' is closed"));
+      return CompletableFuture.failedFuture(
+          ToolFailureException.unavailable("MCP server '" + config.name() + "' is closed"));
     }
     return calls.call(raw, argumentsJson, context);
   }

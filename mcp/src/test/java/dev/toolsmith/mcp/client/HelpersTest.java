@@ -99,13 +99,13 @@ final class HelpersTest {
   }
 
   @Test
-  void errorResultsBecomeErrors() {
+  void errorResultsBecomeTheMessagesOfFailures() {
     McpSchema.CallToolResult result =
         McpSchema.CallToolResult.builder().addTextContent("no such city").isError(true).build();
-    assertEquals("{\"error\":\"no such city\"}", CallResultJson.of(result));
+    assertEquals("no such city", CallResultJson.errorMessage(result));
     assertEquals(
-        "{\"error\":\"MCP tool reported an error\"}",
-        CallResultJson.of(McpSchema.CallToolResult.builder().isError(true).build()));
+        "MCP tool reported an error",
+        CallResultJson.errorMessage(McpSchema.CallToolResult.builder().isError(true).build()));
   }
 
   @Test
