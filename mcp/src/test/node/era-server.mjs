@@ -1,7 +1,8 @@
 // An MCP server on the TypeScript SDK v2 (2.4.0) for toolsmith-mcp's client tests: modern-only or
 // dual-era, over stdio or Streamable HTTP.
 //   node era-server.mjs stdio [--modern-only] [--ttl MS] [--no-list-changed]
-//   node era-server.mjs http [...the same]   prints {"port":N} on stdout once it listens on 127.0.0.1
+//   node era-server.mjs http [...the same] [--port N]   prints {"port":N} on stdout once it listens on
+//                                                      127.0.0.1 (a free port unless --port)
 // --modern-only serves 2026-07-28 alone (a 2025 opening is refused); without it the server is
 // dual-era (a 2025 client that initializes is served as the TypeScript SDK serves it).
 // tools/list carries ttlMs (60000 unless --ttl) and cacheScope public; tools.listChanged is
@@ -23,7 +24,9 @@ import { serveStdio } from "@modelcontextprotocol/server/stdio";
 const [transport = "stdio", ...flags] = process.argv.slice(2);
 const modernOnly = flags.includes("--modern-only");
 const listChanged = !flags.includes("--no-list-changed");
-const ttlMs = flags.includes("--ttl") ? Number(flags[flags.indexOf("--ttl") + 1]) : 60000;
+const option = (name, fallback) =>
+  flags.includes(name) ? Number(flags[flags.indexOf(name) + 1]) : fallback;
+const ttlMs = option("--ttl", 60000);
 
 const text = (value) => ({ content: [{ type: "text", text: value }] });
 const object = (properties, required = []) =>
@@ -151,7 +154,7 @@ if (transport === "stdio") {
       res.end();
     }
   });
-  http.listen(0, "127.0.0.1", () => {
+  http.listen(option("--port", 0), "127.0.0.1", () => {
     process.stdout.write(JSON.stringify({ port: http.address().port }) + "\n");
   });
 }

@@ -39,6 +39,9 @@ final class ModernSession extends ClientSession {
 
   private static final Logger LOG = System.getLogger(ModernSession.class.getName());
 
+  /** The longest a connect waits for a listen stream's acknowledgement before listing anyway. */
+  private static final Duration ACK_WAIT = Duration.ofSeconds(5);
+
   private final McpAsyncClient client;
   private final McpSchema.DiscoverResult discovered;
   private final Sessions.Setup setup;
@@ -87,7 +90,7 @@ final class ModernSession extends ClientSession {
     CompletableFuture<Void> acknowledged = new CompletableFuture<>();
     listen(acknowledged, false);
     try {
-      acknowledged.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+      acknowledged.get(Math.min(timeout.toMillis(), ACK_WAIT.toMillis()), TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (ExecutionException | TimeoutException e) { // the stream goes on trying on its own
@@ -135,6 +138,9 @@ final class ModernSession extends ClientSession {
           () ->
               "MCP server '" + name() + "' refused subscriptions/listen: " + refused.getMessage());
       return;
+    }
+    if (failure != null) { // the one request always open: its loss may be the server's
+      setup.events().failed(this, "its listen stream failed: " + Reasons.describe(failure));
     }
     int attempt = listenFailures.getAndIncrement();
     long base = setup.settings().restartBackoff().toMillis();

@@ -62,13 +62,7 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
     this.sink = sink;
     this.breaker =
         new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
-    this.calls =
-        new ServerCalls(
-            config,
-            breaker,
-            scheduler,
-            this::liveSession,
-            (failed, reason) -> worker.execute(() -> lost(failed, reason, failed.process == null)));
+    this.calls = new ServerCalls(config, breaker, scheduler, this::liveSession, this::failed);
     this.setup = new Sessions.Setup(config, settings, scheduler, worker, this);
     this.tools = new ServerTools(config, sink, this::call, new ConnectedCheck());
     this.refresh = new ToolRefresh(config.name(), worker, this::relist);
@@ -190,6 +184,11 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
   private @Nullable ClientSession liveSession() {
     ClientSession current = session;
     return connected ? current : null;
+  }
+
+  @Override
+  public void failed(ClientSession session, String reason) {
+    worker.execute(() -> lost(session, reason, session.process == null));
   }
 
   @Override

@@ -14,6 +14,12 @@ interface SessionEvents {
   void toolsChanged(ClientSession from, @Nullable List<McpSchema.Tool> listed);
 
   /**
+   * A request of {@code session} failed other than with an answer of the server's: over HTTP that
+   * does not prove the server gone, so it is asked; a stdio session is lost.
+   */
+  void failed(ClientSession session, String reason);
+
+  /**
    * The session {@code dead} cannot go on (its process ended, or wrote an oversized message that
    * answers nothing this side can name); null when it is still being opened.
    */

@@ -42,15 +42,18 @@ final class EraPeer implements AutoCloseable {
 
   final ToolRegistry registry = ToolRegistry.create();
   final McpClients clients;
-  private final @Nullable Process httpServer;
+  private @Nullable Process httpServer;
+  private final List<String> flags = new ArrayList<>();
+  private int port;
 
   private EraPeer(Kind kind, McpClients.Builder builder, List<String> more) throws IOException {
-    List<String> flags = new ArrayList<>(kind.flags);
+    flags.addAll(kind.flags);
     flags.addAll(more);
     McpServerConfig config;
     if (kind.http) {
       httpServer = startHttp(flags);
-      config = McpServerConfig.http("era", "http://127.0.0.1:" + port(httpServer) + "/mcp");
+      port = port(httpServer);
+      config = McpServerConfig.http("era", "http://127.0.0.1:" + port + "/mcp");
     } else {
       httpServer = null;
       List<String> args = new ArrayList<>(List.of(script(), "stdio"));
@@ -83,6 +86,23 @@ final class EraPeer implements AutoCloseable {
       throw new IllegalStateException("not connected");
     }
     return connection;
+  }
+
+  /** Stops the HTTP server at once, as a crash would. */
+  void stopHttp() {
+    Process server = httpServer;
+    if (server != null) {
+      server.descendants().forEach(ProcessHandle::destroyForcibly);
+      server.destroyForcibly();
+    }
+  }
+
+  /** Starts the HTTP server again on its port, as a restarted service would be. */
+  void startHttpAgain() throws IOException {
+    List<String> again = new ArrayList<>(flags);
+    again.addAll(List.of("--port", String.valueOf(port)));
+    httpServer = startHttp(again);
+    port(httpServer);
   }
 
   /** What the server saw: {@code {"started":N,"cancelled":N,"eras":[...]}}. */
@@ -133,9 +153,6 @@ final class EraPeer implements AutoCloseable {
   @Override
   public void close() {
     clients.close();
-    if (httpServer != null) {
-      httpServer.descendants().forEach(ProcessHandle::destroyForcibly);
-      httpServer.destroyForcibly();
-    }
+    stopHttp();
   }
 }

@@ -89,7 +89,8 @@ final class FastMcpServerTest {
   }
 
   private static boolean accepts(int port) {
-    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+    try {
+      new Socket(InetAddress.getLoopbackAddress(), port).close();
       return true;
     } catch (IOException e) {
       return false;

@@ -187,4 +187,32 @@ final class ModernServerTest {
           () -> "the new tool was not registered: " + peer.registry.toolNames());
     }
   }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = EraPeer.Kind.class,
+      names = {"HTTP_MODERN_ONLY", "HTTP_DUAL_ERA"})
+  void anHttpServerThatGoesAwayIsNoticedWithoutACallAndReconnected(EraPeer.Kind kind)
+      throws Exception {
+    McpClients.Builder builder =
+        McpClients.builder().restartBackoff(Duration.ofMillis(100), Duration.ofMillis(500));
+    try (EraPeer peer = EraPeer.start(kind, builder)) {
+      ServerConnection connection = peer.connection();
+      peer.stopHttp();
+      // Its listen stream is the one request always open: its loss is asked about at once.
+      assertTrue(
+          Peers.await(() -> !connection.isConnected(), Duration.ofSeconds(20)),
+          "the server's loss went unnoticed");
+      peer.startHttpAgain();
+      assertTrue(
+          Peers.await(
+              () -> connection.reconnects() == 1 && connection.isConnected(),
+              Duration.ofSeconds(30)),
+          "not reconnected");
+      assertEquals(
+          "{\"result\":\"Echo: back\"}",
+          peer.registry.dispatch("mcp__era__echo", "{\"message\":\"back\"}"));
+      assertEquals("2026-07-28", connection.protocolVersion());
+    }
+  }
 }
