@@ -74,22 +74,29 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
 
   /** Connects, lists the tools and registers them; throws when the server cannot be reached. */
   void connect() throws Exception {
+    relistIfChanged(openListed());
+  }
+
+  /** A new session, its tools listed and registered; throws when that fails or this closed. */
+  private ClientSession openListed() throws Exception {
     ClientSession opened = open();
-    ClientSession.Listing listing;
     try {
-      listing = opened.listTools(config.connectTimeout());
+      ClientSession.Listing listing = opened.listTools(config.connectTimeout());
+      synchronized (lock) {
+        if (closed) {
+          throw new IllegalStateException("closed while connecting");
+        }
+        session = opened;
+        connected = true;
+        reconnecting = false;
+        tools.apply(listing.tools());
+        refresh.listed(listing);
+      }
+      return opened;
     } catch (Exception e) {
       opened.close();
       throw e;
     }
-    synchronized (lock) {
-      if (closed) {
-        opened.close();
-        throw new IllegalStateException("closed while connecting");
-      }
-      install(opened, listing);
-    }
-    relistIfChanged(opened);
   }
 
   /** A new session, in the era remembered or probed; changes announced meanwhile count. */
@@ -109,13 +116,6 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
       }
       throw e;
     }
-  }
-
-  private void install(ClientSession opened, ClientSession.Listing listing) { // guarded by lock
-    session = opened;
-    connected = true;
-    tools.apply(listing.tools());
-    refresh.listed(listing);
   }
 
   /** Lists the tools again when a change was announced while {@code opened} was being opened. */
@@ -235,21 +235,12 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
     if (closed) {
       return;
     }
-    ClientSession opened = null;
+    ClientSession opened;
     try {
-      opened = open();
-      ClientSession.Listing listing = opened.listTools(config.connectTimeout());
-      synchronized (lock) {
-        if (closed) {
-          opened.close();
-          return;
-        }
-        install(opened, listing);
-        reconnecting = false;
-      }
+      opened = openListed();
     } catch (Exception e) {
-      if (opened != null) {
-        opened.close();
+      if (closed) {
+        return;
       }
       LOG.log(
           Level.DEBUG,
