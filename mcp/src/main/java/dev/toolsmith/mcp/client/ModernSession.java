@@ -217,11 +217,11 @@ final class ModernSession extends ClientSession {
   }
 
   /** A modern tool in the legacy SDK's type: the same JSON, read by the rest of the client. */
-  private static io.modelcontextprotocol.spec.McpSchema.Tool legacyForm(McpSchema.Tool tool) {
+  static io.modelcontextprotocol.spec.McpSchema.Tool legacyForm(McpSchema.Tool tool) {
     return McpJson.MAPPER.convertValue(tool, io.modelcontextprotocol.spec.McpSchema.Tool.class);
   }
 
-  private static io.modelcontextprotocol.spec.McpSchema.CallToolResult legacyForm(
+  static io.modelcontextprotocol.spec.McpSchema.CallToolResult legacyForm(
       McpSchema.CallToolResult result) {
     return McpJson.MAPPER.convertValue(
         result, io.modelcontextprotocol.spec.McpSchema.CallToolResult.class);
