@@ -16,6 +16,8 @@
 //                       era of every tools/call so far
 //   grow                adds the tool extra-N (a list change, announced), answers its name
 //   broken              answers an isError result
+//   big {bytes}         answers a text of that many x's (over a client's line limit, to be spilled)
+//   env {name}          answers the value of the environment variable NAME, or "(unset)"
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { createMcpHandler, fromJsonSchema, McpServer } from "@modelcontextprotocol/server";
@@ -109,6 +111,16 @@ function build(era) {
     return text("extra-" + extras);
   });
   tool("broken", { description: "Fails." }, async () => ({ ...text("it broke"), isError: true }));
+  tool(
+    "env",
+    { description: "One variable.", inputSchema: object({ name: { type: "string" } }, ["name"]) },
+    async ({ name }) => text(process.env[name] ?? "(unset)"),
+  );
+  tool(
+    "big",
+    { description: "A long answer.", inputSchema: object({ bytes: { type: "integer" } }, ["bytes"]) },
+    async ({ bytes }) => text("x".repeat(bytes)),
+  );
   for (let i = 1; i <= extras; i++) {
     addExtra(server, i);
   }

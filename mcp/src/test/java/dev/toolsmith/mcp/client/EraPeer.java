@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -46,7 +47,12 @@ final class EraPeer implements AutoCloseable {
   private final List<String> flags = new ArrayList<>();
   private int port;
 
-  private EraPeer(Kind kind, McpClients.Builder builder, List<String> more) throws IOException {
+  private EraPeer(
+      Kind kind,
+      McpClients.Builder builder,
+      List<String> more,
+      UnaryOperator<McpServerConfig.Builder> settings)
+      throws IOException {
     flags.addAll(kind.flags);
     flags.addAll(more);
     McpServerConfig config;
@@ -61,9 +67,11 @@ final class EraPeer implements AutoCloseable {
       config = McpServerConfig.stdio("era", Peers.node(), args);
     }
     config =
-        config.toBuilder()
-            .timeout(Duration.ofSeconds(20))
-            .connectTimeout(Duration.ofSeconds(20))
+        settings
+            .apply(
+                config.toBuilder()
+                    .timeout(Duration.ofSeconds(20))
+                    .connectTimeout(Duration.ofSeconds(20)))
             .build();
     clients = builder.servers(List.of(config)).build().connect(registry);
     ServerStatus status = clients.servers().get(0);
@@ -72,12 +80,18 @@ final class EraPeer implements AutoCloseable {
 
   /** The {@code kind} of server with {@code flags} added, connected with default settings. */
   static EraPeer start(Kind kind, String... flags) throws IOException {
-    return new EraPeer(kind, McpClients.builder(), List.of(flags));
+    return new EraPeer(kind, McpClients.builder(), List.of(flags), config -> config);
+  }
+
+  /** The {@code kind} of server, connected with {@code settings} applied to its configuration. */
+  static EraPeer start(Kind kind, UnaryOperator<McpServerConfig.Builder> settings)
+      throws IOException {
+    return new EraPeer(kind, McpClients.builder(), List.of(), settings);
   }
 
   /** The {@code kind} of server, connected with {@code builder}'s settings. */
   static EraPeer start(Kind kind, McpClients.Builder builder) throws IOException {
-    return new EraPeer(kind, builder, List.of());
+    return new EraPeer(kind, builder, List.of(), config -> config);
   }
 
   ServerConnection connection() {

@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.Peers;
+import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.schema.definition.ToolHints;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -36,12 +40,14 @@ final class ModernServerTest {
     try (EraPeer peer = EraPeer.start(kind)) {
       ServerStatus status = peer.clients.servers().get(0);
       assertEquals("2026-07-28", status.protocolVersion(), status.describe());
-      assertTrue(status.describe().contains("connected (MCP 2026-07-28), 7 tool(s)"));
+      assertTrue(status.describe().contains("connected (MCP 2026-07-28), 9 tool(s)"));
       assertEquals(
           List.of(
               "mcp__era__add",
+              "mcp__era__big",
               "mcp__era__broken",
               "mcp__era__echo",
+              "mcp__era__env",
               "mcp__era__grow",
               "mcp__era__seen",
               "mcp__era__steps",
@@ -213,6 +219,39 @@ final class ModernServerTest {
           "{\"result\":\"Echo: back\"}",
           peer.registry.dispatch("mcp__era__echo", "{\"message\":\"back\"}"));
       assertEquals("2026-07-28", connection.protocolVersion());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = EraPeer.Kind.class,
+      names = {"STDIO_MODERN_ONLY", "STDIO_DUAL_ERA"})
+  void anAnswerOverTheLineLimitIsSpilledAndTheProcessGoesOn(EraPeer.Kind kind) throws Exception {
+    try (EraPeer peer = EraPeer.start(kind, config -> config.maxMessageBytes(65_536))) {
+      long pid = peer.connection().process().pid();
+      String result = peer.registry.dispatch("mcp__era__big", "{\"bytes\":200000}");
+      assertTrue(ToolResults.isTruncated(result), result);
+      JsonNode notice = McpJson.MAPPER.readTree(result);
+      assertEquals("mcp__era__big", notice.get("tool").asText());
+      Path file = Path.of(notice.get("path").asText());
+      try {
+        // The file holds the result object as the server sent it, its 200,000 x's whole.
+        JsonNode saved = McpJson.MAPPER.readTree(Files.readString(file));
+        assertEquals("x".repeat(200_000), saved.at("/content/0/text").asText());
+      } finally {
+        Files.deleteIfExists(file);
+      }
+      assertEquals(
+          "{\"result\":\"Echo: on\"}",
+          peer.registry.dispatch("mcp__era__echo", "{\"message\":\"on\"}"));
+      assertEquals(pid, peer.connection().process().pid(), "the connection was replaced");
+      // The child has the minimal environment: not this process's variables.
+      assertEquals(
+          "{\"result\":\"(unset)\"}",
+          peer.registry.dispatch("mcp__era__env", "{\"name\":\"TOOLSMITH_TEST_SECRET\"}"));
+      assertTrue(
+          peer.registry.dispatch("mcp__era__env", "{\"name\":\"PATH\"}").contains("/"),
+          "PATH is passed on");
     }
   }
 }
