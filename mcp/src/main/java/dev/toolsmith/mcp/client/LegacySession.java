@@ -53,13 +53,13 @@ final class LegacySession extends ClientSession {
   LegacySession initialize(Duration timeout) {
     Mono<McpSchema.InitializeResult> initialize = client.initialize();
     if (process != null) {
-      initialize = Sessions.orExit(initialize, process);
+      initialize = SessionOpener.orExit(initialize, process);
     }
     try {
       initialize.block(timeout);
       return this;
     } catch (RuntimeException e) {
-      String exit = process == null ? null : Sessions.exitedWhileConnecting(process, e);
+      String exit = process == null ? null : SessionOpener.exitedWhileConnecting(process, e);
       if (exit != null) {
         close();
         throw new IllegalStateException(exit, e);

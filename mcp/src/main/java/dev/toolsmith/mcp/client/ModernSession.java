@@ -44,7 +44,7 @@ final class ModernSession extends ClientSession {
 
   private final McpAsyncClient client;
   private final McpSchema.DiscoverResult discovered;
-  private final Sessions.Setup setup;
+  private final SessionOpener.Setup setup;
   private final AtomicInteger listenFailures = new AtomicInteger();
   private volatile boolean following; // a listen stream for tool changes is acknowledged
   private volatile boolean closed;
@@ -54,7 +54,7 @@ final class ModernSession extends ClientSession {
       McpAsyncClient client,
       McpSchema.DiscoverResult discovered,
       @Nullable ProcessTransport process,
-      Sessions.Setup setup) {
+      SessionOpener.Setup setup) {
     super(process);
     this.client = client;
     this.discovered = discovered;

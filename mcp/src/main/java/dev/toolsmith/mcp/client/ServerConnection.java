@@ -33,7 +33,7 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
   private final ExecutorService worker; // blocking work: pings, reconnects, listings, closing
   private final CircuitBreaker breaker;
   private final ServerCalls calls;
-  private final Sessions.Setup setup;
+  private final SessionOpener.Setup setup;
   private final ServerTools tools;
   private final ToolRefresh refresh;
   private final ToolSink sink;
@@ -63,7 +63,7 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
     this.breaker =
         new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
     this.calls = new ServerCalls(config, breaker, scheduler, this::liveSession, this::failed);
-    this.setup = new Sessions.Setup(config, settings, scheduler, worker, this);
+    this.setup = new SessionOpener.Setup(config, settings, scheduler, worker, this);
     this.tools = new ServerTools(config, sink, this::call, new ConnectedCheck());
     this.refresh = new ToolRefresh(config.name(), worker, this::relist);
   }
@@ -106,7 +106,7 @@ final class ServerConnection implements AutoCloseable, SessionEvents {
       changedWhileOpening = false;
     }
     try {
-      ClientSession opened = Sessions.open(setup, era);
+      ClientSession opened = SessionOpener.open(setup, era);
       era = opened instanceof ModernSession ? Era.MODERN : Era.LEGACY;
       return opened;
     } catch (RuntimeException e) {

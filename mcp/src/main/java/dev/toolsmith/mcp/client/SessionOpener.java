@@ -21,9 +21,9 @@ import reactor.core.publisher.Mono;
  * initialize}, over the same process for stdio. A server reached over the legacy HTTP+SSE transport
  * is legacy without a probe.
  */
-final class Sessions {
+final class SessionOpener {
 
-  private Sessions() {}
+  private SessionOpener() {}
 
   /** What every session of one server shares: its configuration, the timers and the events. */
   record Setup(
