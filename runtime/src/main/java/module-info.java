@@ -19,6 +19,8 @@ module dev.toolsmith.runtime {
   requires static org.yaml.snakeyaml;
   // Only for tools with JsonNode properties or results, whose code has databind anyway.
   requires static com.fasterxml.jackson.databind;
+  // jtokkit (exact o200k_base token counts) names no module: it is read from the class path, where
+  // the runtime is compiled to read it; on the module path a definition's count is an estimate.
   // @NullMarked and @Nullable: read by nullness checkers at compile time, never needed at run
   // time. Transitive at compile time, as the Maven dependency passes the jar on: users' checkers
   // see the API's nullness.

@@ -131,7 +131,7 @@ final class DemoCommand implements Command {
     int width = offered.stream().mapToInt(String::length).max().orElse(0);
     for (String name : offered) {
       ToolEntry entry = registry.entry(name).orElseThrow();
-      String properties = Json.propertyNames(entry.schema());
+      String properties = Json.propertyNames(entry.definition().schema());
       out.printf("   %s %-" + width + "s (%s)%n", registry.emoji(name), name, properties);
     }
     for (Map.Entry<String, Availability> toolset : availability.toolsets().entrySet()) {

@@ -89,7 +89,8 @@ final class ServeMcpCommand implements Command {
             CommandOptions.flag(
                 "stateless",
                 "With --http: keep no session state, so replicas behind a load balancer can take"
-                    + " turns (no list-change notifications, progress or cancellation)."))
+                    + " turns; 2026-07-28 clients keep everything, legacy clients lose"
+                    + " list-change notifications, progress and cancellation."))
         .addOption(
             CommandOptions.value(
                 "max-connections-per-client",
@@ -113,7 +114,8 @@ final class ServeMcpCommand implements Command {
             CommandOptions.flag(
                 "tool-search",
                 "List only the --always-loaded tools and a search_tools tool; a search reveals"
-                    + " the tools it finds to its session (see docs/guide/mcp-tool-search.md)."))
+                    + " the tools it finds to its legacy session, never to a 2026-07-28 listing"
+                    + " (see docs/guide/mcp-tool-search.md)."))
         .addOption(
             CommandOptions.value(
                 "always-loaded",

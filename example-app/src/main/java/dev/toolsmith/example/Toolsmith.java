@@ -304,7 +304,7 @@ public final class Toolsmith {
 
   /** The context of one call: its id, and the workspace for tools that read it from the context. */
   static ToolContext context(String callId, Workspace workspace) {
-    return new ToolContext(callId, callAttributes(workspace));
+    return ToolContext.of(callId, callAttributes(workspace));
   }
 
   /** What every call's context carries: the workspace, for tools that read it from there. */

@@ -89,7 +89,7 @@ final class RegistryEndToEndTest {
   @Test
   void schemasComeFromRecordsPlainParametersAndJavadoc() throws IOException {
     JsonNode readFile =
-        JSON.readTree(registry.entry("read_file").map(ToolEntry::schema).orElseThrow());
+        JSON.readTree(registry.entry("read_file").map(e -> e.definition().schema()).orElseThrow());
     assertEquals("object", readFile.path("type").asText());
     assertEquals(List.of("path", "maxLines"), fieldNames(readFile.path("properties")));
     assertEquals(
@@ -100,10 +100,11 @@ final class RegistryEndToEndTest {
 
     // Plain parameters; the ToolContext parameter of search_files is not part of the schema.
     JsonNode calculate =
-        JSON.readTree(registry.entry("calculate").map(ToolEntry::schema).orElseThrow());
+        JSON.readTree(registry.entry("calculate").map(e -> e.definition().schema()).orElseThrow());
     assertEquals(List.of("expression"), fieldNames(calculate.path("properties")));
     JsonNode search =
-        JSON.readTree(registry.entry("search_files").map(ToolEntry::schema).orElseThrow());
+        JSON.readTree(
+            registry.entry("search_files").map(e -> e.definition().schema()).orElseThrow());
     assertEquals(
         List.of("query", "regex", "path", "maxMatches"), fieldNames(search.path("properties")));
     assertEquals("[\"query\"]", search.path("required").toString());
@@ -117,8 +118,11 @@ final class RegistryEndToEndTest {
     assertEquals(OptionalInt.of(50_000), readFile.maxResultChars());
     assertTrue(readFile.check().isPresent());
     assertTrue(
-        readFile.description().startsWith("Reads a UTF-8 text file below the workspace root"),
-        readFile.description());
+        readFile
+            .definition()
+            .description()
+            .startsWith("Reads a UTF-8 text file below the workspace root"),
+        readFile.definition().description());
     assertTrue(registry.entry("file_checksum").orElseThrow().isAsync());
     assertFalse(readFile.isAsync());
     assertEquals(

@@ -35,7 +35,7 @@ final class SearchToolsTest {
     Files.writeString(temp.resolve("outside.txt"), "todo outside\n");
     Files.createSymbolicLink(root.resolve("escape"), temp);
     Files.createSymbolicLink(root.resolve("src/outside-link.txt"), temp.resolve("outside.txt"));
-    context = new ToolContext("c1", Map.of(SearchTools.WORKSPACE_ATTRIBUTE, Workspace.of(root)));
+    context = ToolContext.of("c1", Map.of(SearchTools.WORKSPACE_ATTRIBUTE, Workspace.of(root)));
   }
 
   @Test

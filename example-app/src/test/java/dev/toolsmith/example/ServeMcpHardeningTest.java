@@ -99,6 +99,23 @@ final class ServeMcpHardeningTest {
         endless.err().lines().findFirst().get());
   }
 
+  /** A named pipe nobody writes to: the configuration cannot be read, a usage error in time. */
+  @Test
+  void aConfigurationThatCannotBeReadInTimeIsAUsageError() throws Exception {
+    Path fifo = temp.resolve("config.fifo");
+    assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+    long start = System.nanoTime();
+    CliTest.Run run = CliTest.run("serve-mcp", "--config", fifo.toString());
+    long seconds = (System.nanoTime() - start) / 1_000_000_000;
+    assertEquals(2, run.exitCode(), run.err());
+    assertEquals(
+        "--config: "
+            + fifo
+            + ": the file could not be read within 10 s (a pipe that nobody writes to?)",
+        run.err().lines().findFirst().get());
+    assertTrue(seconds < 15, "gave up after " + seconds + " s");
+  }
+
   private static HttpResponse<String> post(
       HttpClient http, URI endpoint, String session, String body) throws Exception {
     HttpRequest.Builder request =

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.toolsmith.mcp.server.McpRegistryServer;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,7 +46,7 @@ final class ServeMcpToolSearchTest {
                     "--always-loaded",
                     "calculate")
                 .build(),
-            McpRegistryServer.jsonMapper());
+            McpJsonDefaults.getMapper());
     LinkedBlockingQueue<List<String>> changes = new LinkedBlockingQueue<>();
     try (McpSyncClient client =
         McpClient.sync(transport)

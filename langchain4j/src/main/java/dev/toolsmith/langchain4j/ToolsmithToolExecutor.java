@@ -53,7 +53,7 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
     String id = request.id() == null ? "" : request.id();
     return id.isEmpty() && attributes.isEmpty()
         ? ToolContext.empty()
-        : new ToolContext(id, attributes);
+        : ToolContext.of(id, attributes);
   }
 
   @Override

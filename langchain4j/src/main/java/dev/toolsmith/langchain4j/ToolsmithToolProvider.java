@@ -7,8 +7,8 @@ import dev.langchain4j.service.tool.ToolProvider;
 import dev.langchain4j.service.tool.ToolProviderRequest;
 import dev.langchain4j.service.tool.ToolProviderResult;
 import dev.toolsmith.runtime.OfferedTools;
-import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
@@ -45,7 +45,7 @@ public final class ToolsmithToolProvider implements ToolProvider {
 
   /** Specifications, rebuilt when the registry holds another entry under that name. */
   private final OfferedTools.Conversion<ToolSpecification> specifications =
-      OfferedTools.Conversion.of(ToolsmithToolProvider::build);
+      OfferedTools.Conversion.of(entry -> build(entry.definition()));
 
   private ToolsmithToolProvider(Builder builder) {
     this.registry = builder.registry;
@@ -77,22 +77,23 @@ public final class ToolsmithToolProvider implements ToolProvider {
     return result.build();
   }
 
-  private static ToolSpecification build(ToolEntry entry) {
-    SchemaSplitter.Split split = SchemaSplitter.split(entry.schema());
+  /** {@code definition} as LangChain4j's specification of a tool. */
+  static ToolSpecification build(ToolDefinition definition) {
+    SchemaSplitter.Split split = SchemaSplitter.split(definition.schema());
     if (!split.dropped().isEmpty()) {
       LOG.log(
           Level.WARNING,
           () ->
               "Tool "
-                  + entry.name()
+                  + definition.name()
                   + ": LangChain4j's JsonObjectSchema"
                   + " cannot carry the top-level schema keywords "
                   + split.dropped()
                   + "; left out");
     }
     return ToolSpecification.builder()
-        .name(entry.name())
-        .description(entry.description().isEmpty() ? null : entry.description())
+        .name(definition.name())
+        .description(definition.description().isEmpty() ? null : definition.description())
         .parameters(split.schema())
         .build();
   }

@@ -73,10 +73,12 @@ class AiServicesLoopTest {
     assertEquals(registry.toolNames(), model.offeredNames(0));
     for (ToolSpecification specification : offered) {
       ToolEntry entry = registry.entry(specification.name()).orElseThrow();
-      assertEquals(entry.schema(), Reassembled.text(specification.parameters()), entry.name());
-      assertEquals(entry.description(), specification.description());
+      assertEquals(
+          entry.definition().schema(), Reassembled.text(specification.parameters()), entry.name());
+      assertEquals(entry.definition().description(), specification.description());
     }
-    assertTrue(registry.entry("count_nodes").orElseThrow().schema().contains("\"$defs\""));
+    assertTrue(
+        registry.entry("count_nodes").orElseThrow().definition().schema().contains("\"$defs\""));
   }
 
   @Test

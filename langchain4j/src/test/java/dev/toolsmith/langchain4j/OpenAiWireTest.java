@@ -71,7 +71,7 @@ class OpenAiWireTest {
         JsonNode function = tool.path("function");
         String name = function.path("name").asText();
         names.add(name);
-        String schema = registry.entry(name).orElseThrow().schema();
+        String schema = registry.entry(name).orElseThrow().definition().schema();
         ObjectNode expected = (ObjectNode) JSON.readTree(schema);
         // LangChain4j's OpenAI mapping leaves out a top-level additionalProperties unless strict,
         // and writes "required" even when empty; every other keyword arrives as we wrote it.

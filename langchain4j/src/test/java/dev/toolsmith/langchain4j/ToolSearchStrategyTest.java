@@ -103,7 +103,7 @@ class ToolSearchStrategyTest {
                   .invocationContext(InvocationContext.builder().build())
                   .build());
       assertTrue(result.foundToolNames().isEmpty(), bad);
-      assertTrue(result.toolResultMessageText().startsWith("The search needs"), bad);
+      assertTrue(result.toolResultMessageText().startsWith("the search "), bad);
     }
   }
 }

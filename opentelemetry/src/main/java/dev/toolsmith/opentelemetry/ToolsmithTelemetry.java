@@ -193,7 +193,7 @@ public final class ToolsmithTelemetry implements ToolObserver {
       }
     }
     if (recordResults) {
-      span.setAttribute(TOOL_CALL_RESULT, result.result());
+      span.setAttribute(TOOL_CALL_RESULT, result.text());
     }
     AttributesBuilder metric =
         Attributes.builder()

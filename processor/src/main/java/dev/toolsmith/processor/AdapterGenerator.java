@@ -8,6 +8,7 @@ import static dev.toolsmith.processor.RuntimeTypes.OBJECT_SHAPE;
 import static dev.toolsmith.processor.RuntimeTypes.PRECOMPUTED_TERMS;
 import static dev.toolsmith.processor.RuntimeTypes.SEARCH_TERMS_SOURCE;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_CONTEXT;
+import static dev.toolsmith.processor.RuntimeTypes.TOOL_DEFINITION;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_ENTRY;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_HANDLER;
 import static dev.toolsmith.processor.RuntimeTypes.TOOL_HINTS;
@@ -23,7 +24,6 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
 import dev.toolsmith.schema.search.SearchTerms;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -387,21 +387,16 @@ final class AdapterGenerator {
       List<ToolModel.ProvidedClass> overrides) {
     Map<String, CodeBlock> dialects =
         SchemaVariants.of(requireNonNull(schemas.get(tool.name())), schemaConstant);
-    CodeBlock.Builder entry =
+    // What the model sees, built with names; then the registry's side of the entry.
+    CodeBlock.Builder definition =
         CodeBlock.builder()
             .add(
-                "$T.builder($L, $L)",
-                TOOL_ENTRY,
-                Literals.string(tool.name()),
-                Literals.string(tool.registration().toolset()))
-            .indent()
-            .add("\n.schema($N)", schemaConstant)
-            // checked here, at compile time: registration does not parse it again
-            .add("\n.schemaChecked()");
-    dialects.forEach((method, text) -> entry.add("\n.$L($L)", method, text));
-    entry.add("\n.description($L)", Literals.string(tool.definition().description()));
+                "$T.builder($L, $N)", TOOL_DEFINITION, Literals.string(tool.name()), schemaConstant)
+            .indent();
+    dialects.forEach((method, text) -> definition.add("\n.$L($L)", method, text));
+    definition.add("\n.description($L)", Literals.string(tool.definition().description()));
     if (!tool.definition().title().isEmpty()) {
-      entry.add("\n.title($L)", Literals.string(tool.definition().title()));
+      definition.add("\n.title($L)", Literals.string(tool.definition().title()));
     }
     if (!tool.definition().behaviour().isEmpty()) {
       ToolModel.Behaviour hints = tool.definition().behaviour();
@@ -410,16 +405,26 @@ final class AdapterGenerator {
       hint(said, "destructive", hints.destructive());
       hint(said, "idempotent", hints.idempotent());
       hint(said, "openWorld", hints.openWorld());
-      entry.add("\n.hints($L.build())", said.build());
+      definition.add("\n.hints($L.build())", said.build());
     }
     if (OutputSchemaWriter.schema(tool).isPresent()) {
-      entry.add("\n.outputSchema($N)", Names.outputSchemaConstant(schemaConstant));
-    }
-    if (!tool.registration().emoji().isEmpty()) {
-      entry.add("\n.emoji($L)", Literals.string(tool.registration().emoji()));
+      definition.add("\n.outputSchema($N)", Names.outputSchemaConstant(schemaConstant));
     }
     if (tool.definition().strict()) {
-      entry.add("\n.strict(true)");
+      definition.add("\n.strict(true)");
+    }
+    CodeBlock.Builder entry =
+        CodeBlock.builder()
+            .add("$T.builder(\n", TOOL_ENTRY)
+            .indent()
+            .indent()
+            .add(definition.add("\n.build()").unindent().build())
+            .add(",\n$L)", Literals.string(tool.registration().toolset()))
+            .unindent()
+            // checked here, at compile time: registration does not parse it again
+            .add("\n.schemaChecked()");
+    if (!tool.registration().emoji().isEmpty()) {
+      entry.add("\n.emoji($L)", Literals.string(tool.registration().emoji()));
     }
     if (tool.registration().maxResultChars() != -1) {
       entry.add("\n.maxResultChars($L)", tool.registration().maxResultChars());
@@ -442,13 +447,6 @@ final class AdapterGenerator {
     }
     if (tool.registration().alwaysLoaded()) {
       entry.add("\n.alwaysLoaded(true)");
-    }
-    int[] tokens = DefinitionTokens.of(tool, requireNonNull(schemas.get(tool.name())));
-    if (tokens.length > 0) {
-      // one count per format in DefinitionFormat order: a Map.of per tool costs javac inference
-      entry.add(
-          "\n.definitionTokens($L)",
-          Arrays.stream(tokens).mapToObj(Integer::toString).collect(Collectors.joining(", ")));
     }
     tool.registration().check().ifPresent(c -> entry.add("\n.check(check$L)", checks.indexOf(c)));
     tool.registration()

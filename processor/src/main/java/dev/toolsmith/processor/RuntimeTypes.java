@@ -24,11 +24,10 @@ final class RuntimeTypes {
   static final ClassName TOOL_HANDLER = ClassName.get(TOOL, "ToolHandler");
   static final ClassName TOOL_CONTEXT = ClassName.get(TOOL, "ToolContext");
 
-  /** The package of tool search: a generated handler is where its tool's terms are read from. */
-  private static final String SEARCH = RUNTIME + ".search";
+  /** A generated handler is where its tool's search terms are read from. */
+  static final ClassName SEARCH_TERMS_SOURCE = ClassName.get(SUPPORT, "SearchTermsSource");
 
-  static final ClassName SEARCH_TERMS_SOURCE = ClassName.get(SEARCH, "SearchTermsSource");
-  static final ClassName PRECOMPUTED_TERMS = ClassName.get(SEARCH, "PrecomputedTerms");
+  static final ClassName PRECOMPUTED_TERMS = ClassName.get(SUPPORT, "PrecomputedTerms");
 
   static final ClassName GENERATED_ADAPTER = ClassName.get(SUPPORT, "GeneratedAdapter");
   static final ClassName GENERATED_INDEX = ClassName.get(SUPPORT, "GeneratedIndex");
@@ -57,6 +56,7 @@ final class RuntimeTypes {
   private static final String DEFINITION = SCHEMA + ".definition";
 
   static final ClassName TOOL_HINTS = ClassName.get(DEFINITION, "ToolHints");
+  static final ClassName TOOL_DEFINITION = ClassName.get(DEFINITION, "ToolDefinition");
 
   private RuntimeTypes() {}
 }

@@ -85,8 +85,8 @@ final class AgreementTest {
       strings = {"scalars", "containers", "tree", "shapes", "formats", "loose", "sign_up", "exact"})
   void readerAndValidatorAgree(String tool) throws Exception {
     ToolEntry entry = Catalog.tools().get(tool);
-    Schema schema = Validator.schema(entry.schema());
-    JsonNode schemaTree = MAPPER.readTree(entry.schema());
+    Schema schema = Validator.schema(entry.definition().schema());
+    JsonNode schemaTree = MAPPER.readTree(entry.definition().schema());
     long seed = Long.getLong("agreement.seed", 20261202L) ^ tool.hashCode();
     Random random = new Random(seed);
     int compared = 0;

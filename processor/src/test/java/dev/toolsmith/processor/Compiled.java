@@ -70,12 +70,13 @@ final class Compiled {
       int checked = 0;
       try (URLClassLoader loader = loader(dir)) {
         for (ToolEntry entry : tools(loader, Bindings.none()).values()) {
-          List<com.networknt.schema.Error> errors = Validator.metaSchemaErrors(entry.schema());
+          List<com.networknt.schema.Error> errors =
+              Validator.metaSchemaErrors(entry.definition().schema());
           if (!errors.isEmpty()) {
             throw new AssertionError(entry.name() + " has no valid 2020-12 schema: " + errors);
           }
-          if (entry.outputSchema().isPresent()) {
-            errors = Validator.metaSchemaErrors(entry.outputSchema().get());
+          if (entry.definition().outputSchema() != null) {
+            errors = Validator.metaSchemaErrors(entry.definition().outputSchema());
             if (!errors.isEmpty()) {
               throw new AssertionError(
                   entry.name() + " has no valid 2020-12 output schema: " + errors);

@@ -59,7 +59,7 @@ final class DecimalBoundsTest {
 
   @Test
   void theSchemaStatesEachBoundAsWritten() {
-    String schema = tool.schema();
+    String schema = tool.definition().schema();
     assertTrue(schema.contains("\"maximum\":100.00000000000000001"), schema);
     assertTrue(schema.contains("\"maximum\":9007199254740993"), schema);
     assertTrue(schema.contains("\"exclusiveMinimum\":0.1"), schema);

@@ -40,7 +40,7 @@ final class DialectsTest {
   }
 
   private static String schemaOf(String tool) {
-    return Catalog.tools().get(tool).schema();
+    return Catalog.tools().get(tool).definition().schema();
   }
 
   @Test
@@ -48,7 +48,7 @@ final class DialectsTest {
     ToolRegistry derived = ToolRegistry.create();
     for (ToolEntry entry : Catalog.tools().values()) {
       // A new schema drops the variants the processor computed: the registry derives them.
-      derived.register(entry.toBuilder().schema(entry.schema()).build());
+      derived.register(entry.toBuilder().schema(entry.definition().schema()).build());
     }
     ToolRegistry generated = registry();
     for (DefinitionFormat format : DefinitionFormat.values()) {

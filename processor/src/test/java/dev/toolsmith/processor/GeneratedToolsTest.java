@@ -324,7 +324,8 @@ public class Kinds {
     ToolEntry entry = tools.get("read_file");
     assertThat(entry.toolset()).isEqualTo("files");
     assertThat(entry.emoji()).isEqualTo("📄");
-    assertThat(entry.description()).isEqualTo("Reads a text file below the workspace root.");
+    assertThat(entry.definition().description())
+        .isEqualTo("Reads a text file below the workspace root.");
     assertThat(entry.maxResultChars()).isEqualTo(OptionalInt.of(2000));
     assertThat(entry.requiresEnv()).containsExactly("HOME");
     assertThat(entry.check().orElseThrow().getAsBoolean()).isTrue();
@@ -376,10 +377,10 @@ public class Kinds {
 
   @Test
   void contextIsInjected() throws Exception {
-    ToolContext context = new ToolContext("call-7", Map.of("user", "ada"));
+    ToolContext context = ToolContext.of("call-7", Map.of("user", "ada"));
     assertThat(Compiled.call(tools.get("who_calls"), "{\"greeting\":\"hi\"}", context))
         .isEqualTo("hi call-7 ada");
-    assertThat(tools.get("who_calls").schema()).doesNotContain("context");
+    assertThat(tools.get("who_calls").definition().schema()).doesNotContain("context");
   }
 
   @Test
@@ -501,7 +502,7 @@ public class Kinds {
 
   @Test
   void schemaOfARecordTool() {
-    assertThat(tools.get("read_file").schema())
+    assertThat(tools.get("read_file").definition().schema())
         .isEqualTo(
             "{\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\",\"description\":\"file"
                 + " path relative to the workspace"

@@ -22,7 +22,7 @@ final class GoldenSchemasTest {
   @Test
   void schemasMatchTheGoldenFiles() throws IOException {
     for (String tool : TOOLS) {
-      String actual = Catalog.tools().get(tool).schema();
+      String actual = Catalog.tools().get(tool).definition().schema();
       Path golden = Path.of("src/test/resources/golden/schemas", tool + ".json");
       if (Boolean.getBoolean("golden.update")) {
         Files.createDirectories(golden.getParent());

@@ -325,8 +325,8 @@ final class IncrementalBuildTest {
             String.join(
                 "\n",
                 entry.toolset(),
-                entry.description(),
-                entry.schema(),
+                entry.definition().description(),
+                entry.definition().schema(),
                 Compiled.call(entry, arguments, ToolContext.empty())));
       }
     }

@@ -266,7 +266,7 @@ public final class Results {
     assertThat(tools.keySet()).containsAtLeastElementsIn(CALLS.keySet());
     for (Map.Entry<String, List<String>> tool : CALLS.entrySet()) {
       ToolEntry entry = tools.get(tool.getKey());
-      String output = entry.outputSchema().orElseThrow();
+      String output = java.util.Objects.requireNonNull(entry.definition().outputSchema());
       JsonNode mcpSchema = mcpDefinitions.get(tool.getKey()).get("outputSchema");
       assertThat(mcpSchema.get("type").asString()).isEqualTo("object");
       assertThat(Validator.metaSchemaErrors(mcpSchema.toString())).isEmpty();
@@ -287,7 +287,9 @@ public final class Results {
   void recordsAndMapsAreServedAsTheyAreTheRestWrapped() {
     for (String name : List.of("everything", "by_name", "tree", "later")) {
       assertThat(mcpDefinitions.get(name).get("outputSchema"))
-          .isEqualTo(JSON.readTree(tools.get(name).outputSchema().orElseThrow()));
+          .isEqualTo(
+              JSON.readTree(
+                  java.util.Objects.requireNonNull(tools.get(name).definition().outputSchema())));
     }
     for (String name : List.of("many", "level", "maybe", "ratio", "forest", "shape", "free")) {
       JsonNode schema = mcpDefinitions.get(name).get("outputSchema");
@@ -297,26 +299,34 @@ public final class Results {
 
   @Test
   void stringAndVoidToolsHaveNone() {
-    assertThat(tools.get("text").outputSchema()).isEmpty();
-    assertThat(tools.get("nothing").outputSchema()).isEmpty();
+    assertThat(tools.get("text").definition().outputSchema()).isNull();
+    assertThat(tools.get("nothing").definition().outputSchema()).isNull();
     assertThat(mcpDefinitions.get("text").has("outputSchema")).isFalse();
   }
 
   @Test
   void theSchemasRefuseWhatTheWriterNeverWrites() {
-    Schema everything = Validator.schema(tools.get("everything").outputSchema().orElseThrow());
+    Schema everything =
+        Validator.schema(
+            java.util.Objects.requireNonNull(tools.get("everything").definition().outputSchema()));
     // A primitive is never null; every component is present; no other property.
     assertThat(Validator.accepts(everything, "{\"count\":null}")).isFalse();
-    Schema inner = Validator.schema(tools.get("later").outputSchema().orElseThrow());
+    Schema inner =
+        Validator.schema(
+            java.util.Objects.requireNonNull(tools.get("later").definition().outputSchema()));
     assertThat(Validator.accepts(inner, "{\"value\":\"v\"}")).isTrue();
     assertThat(Validator.accepts(inner, "{}")).isFalse();
     assertThat(Validator.accepts(inner, "{\"value\":\"v\",\"x\":1}")).isFalse();
     assertThat(Validator.accepts(inner, "null")).isFalse();
-    Schema ratio = Validator.schema(tools.get("ratio").outputSchema().orElseThrow());
+    Schema ratio =
+        Validator.schema(
+            java.util.Objects.requireNonNull(tools.get("ratio").definition().outputSchema()));
     assertThat(Validator.accepts(ratio, "\"NaN\"")).isTrue();
     assertThat(Validator.accepts(ratio, "\"nan\"")).isFalse();
     assertThat(Validator.accepts(ratio, "null")).isFalse();
-    Schema level = Validator.schema(tools.get("level").outputSchema().orElseThrow());
+    Schema level =
+        Validator.schema(
+            java.util.Objects.requireNonNull(tools.get("level").definition().outputSchema()));
     assertThat(Validator.accepts(level, "\"HIGH\"")).isFalse(); // written by its @JsonName
   }
 }

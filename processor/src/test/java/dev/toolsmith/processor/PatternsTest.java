@@ -79,7 +79,7 @@ final class PatternsTest {
 
   @Test
   void anAnchoredPatternIsWrittenAsItIsAndOthersAreWrapped() throws Exception {
-    JsonNode properties = JSON.readTree(tools.get("codes").schema()).get("properties");
+    JsonNode properties = JSON.readTree(tools.get("codes").definition().schema()).get("properties");
     assertThat(properties.at("/code/pattern").asText()).isEqualTo("^[A-Z]{3}$");
     // "^a|b$" is "starts with a" or "ends with b": only wrapping makes it whole-text.
     assertThat(properties.at("/either/pattern").asText()).isEqualTo("^(?:^a|b$)$");
@@ -94,7 +94,7 @@ final class PatternsTest {
     Map<String, String> valid = Map.of("code", "ABC", "either", "a", "word", "w", "group", "x");
     List<String> texts =
         List.of("ABC", "ABCD", "xABC", "abc", "a", "b", "ab", "xb", "ax", "x", "y", "xy", "ABC\n");
-    com.networknt.schema.Schema schema = Validator.schema(tools.get("codes").schema());
+    com.networknt.schema.Schema schema = Validator.schema(tools.get("codes").definition().schema());
     for (String property : regexps.keySet()) {
       for (String text : texts) {
         Map<String, String> arguments = new java.util.TreeMap<>(valid);
@@ -114,7 +114,9 @@ final class PatternsTest {
   @Test
   void aDurationIsTheDayAndTimePartOfTheRfcGrammarInSchemaAndReader() throws Exception {
     String pattern =
-        JSON.readTree(tools.get("pause").schema()).at("/properties/d/pattern").asText();
+        JSON.readTree(tools.get("pause").definition().schema())
+            .at("/properties/d/pattern")
+            .asText();
     com.networknt.schema.Schema byPattern =
         Validator.schema(
             "{\"type\":\"string\",\"pattern\":" + JSON.writeValueAsString(pattern) + "}");
@@ -155,7 +157,9 @@ final class PatternsTest {
   @Test
   void aDurationsPatternAndReaderAcceptTheSameGeneratedTexts() throws Exception {
     String pattern =
-        JSON.readTree(tools.get("pause").schema()).at("/properties/d/pattern").asText();
+        JSON.readTree(tools.get("pause").definition().schema())
+            .at("/properties/d/pattern")
+            .asText();
     com.networknt.schema.Schema byPattern =
         Validator.schema(
             "{\"type\":\"string\",\"pattern\":" + JSON.writeValueAsString(pattern) + "}");

@@ -92,7 +92,7 @@ public final class Notes {
         Compiled.writeClassOutput(Compiled.compile(NULLABLE, DECLARATION_NULLABLE, TOOLS), dir);
     try (URLClassLoader loader = Compiled.loader(out)) {
       Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
-      assertThat(tools.get("find").schema())
+      assertThat(tools.get("find").definition().schema())
           .isEqualTo(
               "{\"type\":\"object\",\"properties\":{"
                   + "\"query\":{\"type\":\"string\",\"description\":\"what to look for\"},"
@@ -110,8 +110,8 @@ public final class Notes {
                   ToolContext.empty()))
           .isEqualTo("q/2/null/3/up");
 
-      assertThat(tools.get("tag").description()).isEqualTo("Adds a tag.");
-      assertThat(tools.get("tag").schema())
+      assertThat(tools.get("tag").definition().description()).isEqualTo("Adds a tag.");
+      assertThat(tools.get("tag").definition().schema())
           .isEqualTo(
               "{\"type\":\"object\",\"properties\":{"
                   + "\"id\":{\"type\":\"integer\",\"description\":\"the note\"},"
@@ -146,7 +146,8 @@ public final class Notes {
     Path out = Compiled.writeClassOutput(Compiled.compile(source), dir);
     try (URLClassLoader loader = Compiled.loader(out)) {
       ToolEntry present = Compiled.tools(loader, Bindings.none()).get("present");
-      assertThat(present.schema()).contains("\"items\":{\"type\":[\"string\",\"null\"]}");
+      assertThat(present.definition().schema())
+          .contains("\"items\":{\"type\":[\"string\",\"null\"]}");
       assertThat(
               Compiled.call(
                   present,
@@ -155,7 +156,8 @@ public final class Notes {
           .isEqualTo("2");
       assertThat(
               Validator.accepts(
-                  Validator.schema(present.schema()), "{\"values\":[\"a\",null,\"b\"]}"))
+                  Validator.schema(present.definition().schema()),
+                  "{\"values\":[\"a\",null,\"b\"]}"))
           .isTrue();
     }
   }

@@ -18,11 +18,11 @@ import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
 import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import dev.toolsmith.runtime.search.LexicalRankerFactory;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.search.ToolRanker;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.search.SearchTerms;
@@ -121,7 +121,7 @@ final class SearchIndexTest {
   }
 
   @Test
-  void eachDefinitionCarriesTheTokensOfTheTextAListingWrites() throws Exception {
+  void theRuntimeCountsTheTokensOfTheTextAListingWritesForCompiledTools() throws Exception {
     try (URLClassLoader loader = loaded()) {
       Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
       ToolRegistry registry = ToolRegistry.create();
@@ -138,13 +138,11 @@ final class SearchIndexTest {
       // A tool not marked strict is written strict only in the strict format: its own count.
       assertThat(tools.get("file_checksum").definitionTokens(DefinitionFormat.OPENAI_STRICT))
           .isNotEqualTo(tools.get("file_checksum").definitionTokens(DefinitionFormat.OPENAI));
-      // Schema overrides are asked at run time: nothing to count at compile time.
-      assertThat(tools.get("now").definitionTokens(DefinitionFormat.OPENAI)).isEmpty();
     }
   }
 
   @Test
-  void aListingsCostSumsTheCountsAndSaysWhatItCouldNotCount() throws Exception {
+  void aListingsCostSumsTheTokensOfWhatItLists() throws Exception {
     try (URLClassLoader loader = loaded()) {
       Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
       ToolRegistry registry = ToolRegistry.create();
@@ -159,22 +157,20 @@ final class SearchIndexTest {
       ListingCost cost = registry.listingCost(names, DefinitionFormat.ANTHROPIC);
 
       assertThat(cost.tools()).isEqualTo(4);
-      assertThat(cost.uncounted()).isEqualTo(2);
-      assertThat(cost.fullyCounted()).isFalse();
+      assertThat(cost.exact()).isTrue();
       assertThat(cost.chars())
           .isEqualTo(registry.definitions(names, DefinitionFormat.ANTHROPIC).length());
-      assertThat(cost.tokens())
-          .isEqualTo(
-              tools.get("file_checksum").definitionTokens(DefinitionFormat.ANTHROPIC).getAsInt()
-                  + tools
-                      .get("list_directory")
-                      .definitionTokens(DefinitionFormat.ANTHROPIC)
-                      .getAsInt());
+      long expected = 0;
+      for (String name : names) {
+        String one = registry.definitions(List.of(name), DefinitionFormat.ANTHROPIC);
+        expected += one.equals("[]") ? 0 : O200K.countTokens(one.substring(1, one.length() - 1));
+      }
+      assertThat(cost.tokens()).isEqualTo(expected);
     }
   }
 
   @Test
-  void aCopyKeepsTheCountsOnlyWhileItsDefinitionsStayTheSame() throws Exception {
+  void aCopyIsCountedOnItsOwnDefinition() throws Exception {
     try (URLClassLoader loader = loaded()) {
       ToolEntry checksum = Compiled.tools(loader, Bindings.none()).get("file_checksum");
       OptionalInt tokens = checksum.definitionTokens(DefinitionFormat.OPENAI);
@@ -182,18 +178,13 @@ final class SearchIndexTest {
 
       assertThat(checksum.toBuilder().emoji("🔐").build().definitionTokens(DefinitionFormat.OPENAI))
           .isEqualTo(tokens);
-      assertThat(
-              checksum.toBuilder()
-                  .description("Hashes a file.")
-                  .build()
-                  .definitionTokens(DefinitionFormat.OPENAI))
-          .isEmpty();
-      assertThat(
-              checksum.toBuilder()
-                  .schema("{\"type\":\"object\",\"properties\":{}}")
-                  .build()
-                  .definitionTokens(DefinitionFormat.OPENAI))
-          .isEmpty();
+      ToolEntry shorter = checksum.toBuilder().description("Hashes.").build();
+      assertThat(shorter.definitionTokens(DefinitionFormat.OPENAI))
+          .isEqualTo(
+              OptionalInt.of(
+                  O200K.countTokens(DefinitionFormat.OPENAI.definition(shorter.definition()))));
+      assertThat(shorter.definitionTokens(DefinitionFormat.OPENAI).getAsInt())
+          .isLessThan(tokens.getAsInt());
     }
   }
 
@@ -210,7 +201,7 @@ final class SearchIndexTest {
         ToolTerms analysed =
             ToolTerms.analyse(
                 entry.name(),
-                entry.description(),
+                entry.definition().description(),
                 document.parameters().stream().map(SearchParameter::name).toList(),
                 document.parameters().stream().map(SearchParameter::description).toList(),
                 entry.toolset(),

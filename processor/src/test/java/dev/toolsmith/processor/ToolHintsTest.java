@@ -55,13 +55,15 @@ final class ToolHintsTest {
         Compiled.writeClassOutput(Compiled.compile(SOURCE), Files.createTempDirectory("hints"));
     try (URLClassLoader loader = Compiled.loader(out)) {
       Map<String, ToolEntry> tools = Compiled.tools(loader, Bindings.none());
-      assertThat(tools.get("read_note").title()).isEqualTo("Read a note");
-      assertThat(tools.get("read_note").hints()).isEqualTo(new ToolHints(true, null, null, false));
-      assertThat(tools.get("delete_note").hints()).isEqualTo(new ToolHints(null, true, true, null));
-      assertThat(tools.get("append_note").hints())
+      assertThat(tools.get("read_note").definition().title()).isEqualTo("Read a note");
+      assertThat(tools.get("read_note").definition().hints())
+          .isEqualTo(new ToolHints(true, null, null, false));
+      assertThat(tools.get("delete_note").definition().hints())
+          .isEqualTo(new ToolHints(null, true, true, null));
+      assertThat(tools.get("append_note").definition().hints())
           .isEqualTo(new ToolHints(false, false, null, null));
-      assertThat(tools.get("plain").hints()).isEqualTo(ToolHints.NONE);
-      assertThat(tools.get("plain").title()).isEmpty();
+      assertThat(tools.get("plain").definition().hints()).isEqualTo(ToolHints.NONE);
+      assertThat(tools.get("plain").definition().title()).isEmpty();
 
       ToolRegistry registry = ToolRegistry.create();
       tools.values().forEach(registry::register);

@@ -44,7 +44,7 @@ public final class AvailabilityReport {
     }
     checks.start(entries);
     for (ToolEntry entry : entries) {
-      ListingChecks.Verdict verdict = checks.of(entry);
+      Availability verdict = checks.of(entry);
       tools.put(
           entry.name(),
           new Availability(verdict.available(), verdict.reason(), entry.requiresEnv()));

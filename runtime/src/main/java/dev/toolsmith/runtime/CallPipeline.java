@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime;
 
+import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
@@ -141,7 +142,7 @@ final class CallPipeline implements ToolCaller {
     if (check == null) {
       return null; // always available: no verdict, no clock
     }
-    ListingChecks.Verdict verdict = checks.verdict(entry.name(), check);
+    Availability verdict = checks.verdict(entry.name(), check);
     if (verdict.available()) {
       return null;
     }

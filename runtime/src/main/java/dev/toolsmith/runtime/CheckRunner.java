@@ -53,7 +53,7 @@ final class CheckRunner {
   }
 
   /** A verdict and when it was reached: replaced whole, so it is read without the lock. */
-  private record Cached(ListingChecks.Verdict verdict, long at) {}
+  private record Cached(Availability verdict, long at) {}
 
   /** What is known of one check. Guarded by {@link #lock}, but for {@link #cached}. */
   private static final class Slot {
@@ -74,7 +74,7 @@ final class CheckRunner {
    * The verdict of {@code check}, the check of the tool {@code tool}: cached, or from a run now.
    * The cached path takes no lock and builds nothing: dispatch asks it on every call.
    */
-  ListingChecks.Verdict verdict(String tool, BooleanSupplier check) {
+  Availability verdict(String tool, BooleanSupplier check) {
     Slot known = slots.get(check);
     Cached cached = known == null ? null : known.cached;
     if (cached != null && neverExpires) {
@@ -117,7 +117,7 @@ final class CheckRunner {
   }
 
   /** {@link #verdict} off the cached path: looks again under the lock, then runs or joins. */
-  private ListingChecks.Verdict probe(String tool, BooleanSupplier check, long now) {
+  private Availability probe(String tool, BooleanSupplier check, long now) {
     Slot slot;
     @Nullable FutureTask<Outcome> started;
     @Nullable FutureTask<Outcome> running;
@@ -134,7 +134,7 @@ final class CheckRunner {
       runningSince = slot.runningSince;
     }
     String label = "tool '" + tool + "'";
-    ListingChecks.Verdict outcome;
+    Availability outcome;
     if (started != null) {
       Duration timeout = policy.timeout().orElse(Duration.ZERO);
       long left = saturatedNanos(timeout) - (now - runningSince);
@@ -163,8 +163,7 @@ final class CheckRunner {
                     + ": "
                     + outcome.reason()
                     + " within the grace period after its last success; kept available");
-        return new ListingChecks.Verdict(
-            true, Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
+        return new Availability(true, Availability.KEPT_IN_GRACE + " (" + outcome.reason() + ")");
       }
       // No DEBUG line: asking whether DEBUG is on starts the logging backend, at every start-up
       // with an unavailable tool; the listing leaves the tool out and the availability report
@@ -192,7 +191,7 @@ final class CheckRunner {
   }
 
   /** How one run of a check ended: its verdict, or what it threw. */
-  private record Outcome(ListingChecks.@Nullable Verdict verdict, @Nullable Throwable failure) {}
+  private record Outcome(@Nullable Availability verdict, @Nullable Throwable failure) {}
 
   /**
    * One run of a check on its own thread. It returns the check's answer or its failure as thrown: a
@@ -250,7 +249,7 @@ final class CheckRunner {
     }
   }
 
-  private ListingChecks.Verdict run(String label, Slot slot) {
+  private Availability run(String label, Slot slot) {
     BooleanSupplier check = slot.check;
     if (policy.timeout().isEmpty()) {
       try {
@@ -283,20 +282,19 @@ final class CheckRunner {
    * left of its timeout (concurrent calls and listings share one run, none is refused for it), or
    * "still running" at once when it has used up its time (a hung check costs no caller anything).
    */
-  private ListingChecks.Verdict join(String label, FutureTask<Outcome> task, long elapsedNanos) {
+  private Availability join(String label, FutureTask<Outcome> task, long elapsedNanos) {
     Duration timeout = policy.timeout().orElse(Duration.ZERO);
     long left = saturatedNanos(timeout) - elapsedNanos;
     if (left <= 0) {
-      return new ListingChecks.Verdict(false, "check still running from an earlier listing");
+      return new Availability(false, "check still running from an earlier listing");
     }
     return await(label, task, left, timeout);
   }
 
-  private ListingChecks.Verdict await(
-      String label, FutureTask<Outcome> task, long nanos, Duration timeout) {
+  private Availability await(String label, FutureTask<Outcome> task, long nanos, Duration timeout) {
     try {
       Outcome outcome = task.get(nanos, TimeUnit.NANOSECONDS);
-      ListingChecks.Verdict verdict = outcome.verdict();
+      Availability verdict = outcome.verdict();
       return verdict != null ? verdict : threw(label, requireNonNull(outcome.failure()));
     } catch (TimeoutException e) {
       LOG.log(
@@ -307,17 +305,16 @@ final class CheckRunner {
                   + " still running after "
                   + timeout
                   + "; its tools are unavailable");
-      return new ListingChecks.Verdict(
-          false, "check timed out after " + timeout.toMillis() + " ms");
+      return new Availability(false, "check timed out after " + timeout.toMillis() + " ms");
     } catch (ExecutionException e) { // not completed exceptionally, ever; kept for the compiler
       return threw(label, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the listing's caller keeps its flag
-      return new ListingChecks.Verdict(false, "interrupted while waiting for the check");
+      return new Availability(false, "interrupted while waiting for the check");
     }
   }
 
-  private static ListingChecks.Verdict threw(String label, Throwable t) {
+  private static Availability threw(String label, Throwable t) {
     if (t instanceof InterruptedException) {
       Thread.currentThread().interrupt(); // thrown sneakily; the caller's thread keeps its flag
     }
@@ -325,7 +322,7 @@ final class CheckRunner {
         Level.WARNING,
         () -> "Availability check of " + label + " threw; its tools are unavailable",
         t);
-    return new ListingChecks.Verdict(false, "check threw " + Failures.describe(t));
+    return new Availability(false, "check threw " + Failures.describe(t));
   }
 
   private static long saturatedNanos(Duration duration) {

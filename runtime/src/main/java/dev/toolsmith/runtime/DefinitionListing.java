@@ -2,35 +2,37 @@ package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashSet;
 import java.util.List;
-import java.util.OptionalInt;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
-/** Writes the definitions the model receives: one JSON array of the listed, available tools. */
+/**
+ * Writes the definitions the model receives: one JSON array of the listed, available tools, each
+ * definition written from its entry's {@link ToolDefinition} (schema overrides merged, asked now).
+ */
 final class DefinitionListing {
 
   private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
+  /**
+   * One tool's definition as listed, the entry it is of, and whether its schema overrides changed
+   * it (else it is the entry's static definition).
+   */
+  record Listed(ToolEntry entry, String text, boolean overridden) {}
+
   private DefinitionListing() {}
 
   /**
-   * See {@link ToolRegistry#definitions(Collection, DefinitionFormat)}.
-   *
-   * @param countOut when not null, its first element is set to how many tools were listed
+   * The available tools among {@code names}, sorted by name, each once: see {@link
+   * ToolRegistry#definitions(Collection, DefinitionFormat)}.
    */
-  static String write(
-      RegistryState snapshot,
-      ListingChecks checks,
-      Collection<String> names,
-      DefinitionFormat format,
-      int @Nullable [] countOut) {
+  static List<ToolEntry> available(
+      RegistryState snapshot, ListingChecks checks, Collection<String> names) {
     // Sorted as an array: TimSort is linear on names already in order, as toolNames() gives them.
     String[] sorted = names.toArray(new String[0]);
     int count = 0;
@@ -55,47 +57,98 @@ final class DefinitionListing {
         available.add(entry);
       }
     }
-    return write(available, format, countOut);
+    return available;
   }
 
   /**
-   * The definitions of {@code entries}, in their order, as one JSON array; an entry the format
+   * The definitions of {@code entries} in {@code format}, in their order; an entry the format
    * cannot write is left out (logged).
-   *
-   * @param countOut when not null, its first element is set to how many tools were listed
    */
-  static String write(List<ToolEntry> entries, DefinitionFormat format, int @Nullable [] countOut) {
-    String[] listed = new String[entries.size()];
-    int listedCount = 0;
-    int length = 2;
+  static List<Listed> listed(List<ToolEntry> entries, DefinitionFormat format) {
+    return listed(entries, format, false);
+  }
+
+  /**
+   * {@link #listed(List, DefinitionFormat)}, each definition marked to load on demand when {@code
+   * deferred} ({@link DefinitionFormat#deferredDefinition}).
+   */
+  static List<Listed> listed(List<ToolEntry> entries, DefinitionFormat format, boolean deferred) {
+    List<Listed> listed = new ArrayList<>(entries.size());
     for (ToolEntry entry : entries) {
-      String definition = writable(entry, format);
-      if (definition != null) {
-        listed[listedCount++] = definition;
-        length += definition.length() + 1;
+      Listed one = writable(entry, format, deferred);
+      if (one != null) {
+        listed.add(one);
       }
     }
-    if (countOut != null) {
-      countOut[0] = listedCount;
+    return listed;
+  }
+
+  /** The listed definitions as one JSON array text. */
+  static String array(List<Listed> listed) {
+    int length = 2;
+    for (Listed one : listed) {
+      length += one.text().length() + 1;
     }
-    StringBuilder out = new StringBuilder(length);
-    out.append('[');
-    for (int i = 0; i < listedCount; i++) {
+    StringBuilder out = new StringBuilder(length).append('[');
+    for (int i = 0; i < listed.size(); i++) {
       if (i > 0) {
         out.append(',');
       }
-      out.append(listed[i]);
+      out.append(listed.get(i).text());
     }
     return out.append(']').toString();
   }
 
+  /** See {@link ToolRegistry#listingCost(Collection, DefinitionFormat)}. */
+  static ListingCost cost(List<Listed> listed, DefinitionFormat format) {
+    long tokens = 0;
+    for (Listed one : listed) {
+      tokens += tokens(one, format);
+    }
+    return new ListingCost(listed.size(), array(listed).length(), tokens, DefinitionTokens.exact());
+  }
+
   /**
-   * The entry's definition in {@code format}, written apart so that an entry the writer cannot
-   * write leaves no half object; null (logged) for such an entry.
+   * The tokens of one listed definition: counted once per entry for its static definition, and at
+   * each listing for one its schema overrides changed.
    */
-  static @Nullable String writable(ToolEntry entry, DefinitionFormat format) {
+  static int tokens(Listed listed, DefinitionFormat format) {
+    return listed.overridden()
+        ? DefinitionTokens.count(listed.text())
+        : listed.entry().definitionTokens(format).orElse(0);
+  }
+
+  /**
+   * The entry's definition in {@code format} (its schema overrides merged, else its static one),
+   * written apart so that an entry the writer cannot write leaves no half object; null (logged) for
+   * such an entry.
+   */
+  static @Nullable Listed writable(ToolEntry entry, DefinitionFormat format, boolean deferred) {
+    ToolDefinition overridden = SchemaOverrides.applied(entry);
+    if (overridden != null) {
+      try {
+        String text =
+            deferred ? format.deferredDefinition(overridden) : format.definition(overridden);
+        return new Listed(entry, text, true);
+      } catch (RuntimeException e) {
+        LOG.log(
+            Level.WARNING,
+            () ->
+                "Schema overrides of tool '"
+                    + entry.name()
+                    + "' cannot be written in the "
+                    + format
+                    + " shape; its static schema is listed",
+            e);
+      }
+    }
     try {
-      return definition(entry, format);
+      ComputedDefinition computed = entry.computed();
+      String text =
+          deferred
+              ? computed.deferredText(entry.definition(), format)
+              : computed.text(entry.definition(), format);
+      return new Listed(entry, text, false);
     } catch (RuntimeException e) {
       LOG.log(
           Level.WARNING,
@@ -108,55 +161,5 @@ final class DefinitionListing {
           e);
       return null;
     }
-  }
-
-  /** See {@link ToolRegistry#listingCost(Collection, DefinitionFormat)}. */
-  static ListingCost cost(
-      RegistryState snapshot,
-      ListingChecks checks,
-      Collection<String> names,
-      DefinitionFormat format) {
-    String listing = write(snapshot, checks, names, format, null);
-    int tools = 0;
-    long tokens = 0;
-    int uncounted = 0;
-    Set<String> distinct = new HashSet<>(names);
-    distinct.remove(null);
-    for (String name : distinct) {
-      ToolEntry entry = snapshot.byName.get(name);
-      if (entry == null || !checks.of(entry).available()) {
-        continue;
-      }
-      tools++;
-      OptionalInt count = entry.definitionTokens(format);
-      if (count.isPresent()) {
-        tokens += count.getAsInt();
-      } else {
-        uncounted++;
-      }
-    }
-    return new ListingCost(tools, listing.length(), tokens, uncounted);
-  }
-
-  /** The entry's definition with its schema overrides merged, else its static one. */
-  private static String definition(ToolEntry entry, DefinitionFormat format) {
-    ToolEntry listed = SchemaOverrides.applied(entry);
-    if (listed != entry) {
-      try {
-        return listed.definition(format);
-      } catch (RuntimeException e) {
-        LOG.log(
-            Level.WARNING,
-            () ->
-                "Schema overrides of tool '"
-                    + entry.name()
-                    + "' cannot be"
-                    + " written in the "
-                    + format
-                    + " shape; its static schema is listed",
-            e);
-      }
-    }
-    return entry.definition(format);
   }
 }

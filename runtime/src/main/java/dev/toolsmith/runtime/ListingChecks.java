@@ -13,21 +13,18 @@ import java.util.function.BooleanSupplier;
 final class ListingChecks {
 
   private final CheckRunner runner;
-  private final IdentityHashMap<BooleanSupplier, Verdict> verdicts = new IdentityHashMap<>();
+  private final IdentityHashMap<BooleanSupplier, Availability> verdicts = new IdentityHashMap<>();
 
   ListingChecks(CheckRunner runner) {
     this.runner = runner;
   }
 
-  /** Whether a tool is available, and why. */
-  record Verdict(boolean available, String reason) {}
-
-  private static final Verdict NO_CHECK = new Verdict(true, Availability.NO_CHECK);
-  private static final Verdict PASSED = new Verdict(true, Availability.CHECK_PASSED);
-  private static final Verdict FAILED = new Verdict(false, Availability.CHECK_FAILED);
+  private static final Availability NO_CHECK = new Availability(true, Availability.NO_CHECK);
+  private static final Availability PASSED = new Availability(true, Availability.CHECK_PASSED);
+  private static final Availability FAILED = new Availability(false, Availability.CHECK_FAILED);
 
   /** The verdict of a check that returned {@code passed}. */
-  static Verdict verdict(boolean passed) {
+  static Availability verdict(boolean passed) {
     return passed ? PASSED : FAILED;
   }
 
@@ -35,7 +32,7 @@ final class ListingChecks {
    * The verdict of {@code check}, which returned {@code passed}: with its reason when it failed and
    * is an {@link ExplainedCheck} that gives one.
    */
-  static Verdict verdict(BooleanSupplier check, boolean passed) {
+  static Availability verdict(BooleanSupplier check, boolean passed) {
     if (passed || !(check instanceof ExplainedCheck explained)) {
       return verdict(passed);
     }
@@ -47,7 +44,7 @@ final class ListingChecks {
     }
     return reason == null || reason.isBlank()
         ? FAILED
-        : new Verdict(false, Availability.CHECK_FAILED + " (" + reason.strip() + ")");
+        : new Availability(false, Availability.CHECK_FAILED + " (" + reason.strip() + ")");
   }
 
   /**
@@ -66,12 +63,12 @@ final class ListingChecks {
   /**
    * The verdict of the tool's own check, asking for it on its first use only; no check: available.
    */
-  Verdict of(ToolEntry entry) {
+  Availability of(ToolEntry entry) {
     BooleanSupplier check = entry.check().orElse(null);
     if (check == null) {
       return NO_CHECK;
     }
-    Verdict verdict = verdicts.get(check);
+    Availability verdict = verdicts.get(check);
     if (verdict == null) {
       verdict = runner.verdict(entry.name(), check);
       verdicts.put(check, verdict);

@@ -6,16 +6,10 @@ package dev.toolsmith.runtime;
  *
  * @param tools how many tools the listing holds (the named tools that are available)
  * @param chars the length of the listing's JSON text
- * @param tokens the sum of the listed tools' compile-time token counts (o200k_base; see {@link
- *     ToolEntry#definitionTokens(DefinitionFormat)}); the array's brackets and commas add about one
- *     token per tool, and the tools in {@code uncounted} are not in it
- * @param uncounted how many listed tools have no count (not compiled by the processor, or with
- *     schema overrides)
+ * @param tokens the sum of the listed definitions' tokens (see {@link
+ *     ToolEntry#definitionTokens(DefinitionFormat)}), counted on first need and kept per
+ *     definition; the array's brackets and commas add about one token per tool
+ * @param exact whether {@code tokens} are o200k_base counts (jtokkit is on the class path) rather
+ *     than the estimate of a token per four characters
  */
-public record ListingCost(int tools, int chars, long tokens, int uncounted) {
-
-  /** Whether every listed tool's tokens are in {@link #tokens()}. */
-  public boolean fullyCounted() {
-    return uncounted == 0;
-  }
-}
+public record ListingCost(int tools, int chars, long tokens, boolean exact) {}

@@ -60,7 +60,7 @@ public final class OfferedTools {
    */
   public String definitions(DefinitionFormat format) {
     requireNonNull(format, "format == null");
-    return DefinitionListing.write(entries, format, null);
+    return DefinitionListing.array(DefinitionListing.listed(entries, format));
   }
 
   /**
@@ -69,13 +69,32 @@ public final class OfferedTools {
    * in full and hold others back (deferred definitions).
    */
   public Map<String, String> definitionsByName(DefinitionFormat format) {
+    return definitionsByName(format, false);
+  }
+
+  /**
+   * {@link #definitionsByName}, each marked to load on demand ({@link
+   * DefinitionFormat#deferredDefinition}): how a deferred listing in a native form lists the tools
+   * it leaves to the search.
+   */
+  public Map<String, String> deferredDefinitionsByName(DefinitionFormat format) {
+    return definitionsByName(format, true);
+  }
+
+  /**
+   * What {@link #definitions} in {@code format} costs, as {@link ToolRegistry#listingCost} measures
+   * it; counting tokens on first need (see {@link ToolEntry#definitionTokens}).
+   */
+  public ListingCost cost(DefinitionFormat format) {
+    requireNonNull(format, "format == null");
+    return DefinitionListing.cost(DefinitionListing.listed(entries, format), format);
+  }
+
+  private Map<String, String> definitionsByName(DefinitionFormat format, boolean deferred) {
     requireNonNull(format, "format == null");
     Map<String, String> definitions = new LinkedHashMap<>();
-    for (ToolEntry entry : entries) {
-      String definition = DefinitionListing.writable(entry, format);
-      if (definition != null) {
-        definitions.put(entry.name(), definition);
-      }
+    for (DefinitionListing.Listed listed : DefinitionListing.listed(entries, format, deferred)) {
+      definitions.put(listed.entry().name(), listed.text());
     }
     return definitions;
   }

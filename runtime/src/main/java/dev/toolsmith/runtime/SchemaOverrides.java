@@ -3,14 +3,21 @@ package dev.toolsmith.runtime;
 import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A tool's per-listing schema overrides, merged shallowly into its definition; see {@link
- * ToolEntry.Builder#schemaOverrides}. Whatever goes wrong gives the static definition.
+ * A tool's per-listing schema overrides ({@link ToolEntry.Builder#schemaOverrides}), asked at each
+ * listing and merged shallowly into its definition: {@code "description"} (a string) replaces the
+ * description, and {@code "parameters"} (JSON object text, or a map the registry writes as JSON)
+ * replaces the schema, e.g. a description or an enum that reflects current limits. The name cannot
+ * be overridden (calls name it); other keys are ignored and logged. An override that throws,
+ * returns null or an empty map, or gives parameters that are not one JSON object leaves the static
+ * definition.
  */
 final class SchemaOverrides {
 
@@ -21,11 +28,14 @@ final class SchemaOverrides {
 
   private SchemaOverrides() {}
 
-  /** The entry to list now: {@code entry} itself, or a copy with its overrides merged in. */
-  static ToolEntry applied(ToolEntry entry) {
+  /**
+   * The entry's definition with its overrides merged in, to list now; null when the static one is
+   * listed (no overrides, or overrides that cannot be used).
+   */
+  static @Nullable ToolDefinition applied(ToolEntry entry) {
     Supplier<? extends Map<String, ?>> supplier = entry.schemaOverrides().orElse(null);
     if (supplier == null) {
-      return entry;
+      return null;
     }
     Map<String, ?> overrides;
     try {
@@ -34,17 +44,14 @@ final class SchemaOverrides {
       LOG.log(
           Level.WARNING,
           () ->
-              "Schema overrides of tool '"
-                  + entry.name()
-                  + "' threw;"
-                  + " its static schema is listed",
+              "Schema overrides of tool '" + entry.name() + "' threw; its static schema is listed",
           t);
-      return entry;
+      return null;
     }
     if (overrides == null || overrides.isEmpty()) {
-      return entry;
+      return null;
     }
-    ToolEntry.Builder merged = entry.toBuilder();
+    ToolDefinition.Builder merged = entry.definition().toBuilder();
     for (Map.Entry<String, ?> override : overrides.entrySet()) {
       String key = override.getKey();
       Object value = override.getValue();
@@ -57,26 +64,30 @@ final class SchemaOverrides {
           LOG.log(
               Level.WARNING,
               () ->
-                  "Schema overrides of tool '"
-                      + entry.name()
-                      + "': "
-                      + "parameters must be one JSON object; "
-                      + problem
-                      + "; its static schema is listed");
-          return entry;
+                  warning(
+                      entry,
+                      "parameters must be one JSON object; "
+                          + problem
+                          + "; its static schema is listed"));
+          return null;
         }
         merged.schema(schema);
       } else {
         LOG.log(
             Level.WARNING,
             () ->
-                "Schema overrides of tool '"
-                    + entry.name()
-                    + "': key '"
-                    + key
-                    + "' ignored; only description (a string) and parameters can be overridden");
+                warning(
+                    entry,
+                    "key '"
+                        + key
+                        + "' ignored; only description (a string) and parameters can be"
+                        + " overridden"));
       }
     }
     return merged.build();
+  }
+
+  private static String warning(ToolEntry entry, String what) {
+    return "Schema overrides of tool '" + entry.name() + "': " + what;
   }
 }

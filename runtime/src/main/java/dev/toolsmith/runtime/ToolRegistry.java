@@ -50,11 +50,6 @@ import org.jspecify.annotations.Nullable;
  * metrics; a registry without them pays nothing for them.
  *
  * <p>Queries never throw: an unknown (or null) name gives an empty value or the default.
- *
- * <p>(Longer than most classes here because it is the one an application calls and each public
- * method states its contract; the work itself is in {@code RegistryState}, {@code CallPipeline},
- * {@code ObservedCaller}, {@code DefinitionListing}, {@code AvailabilityReport}, {@code
- * CheckRunner}, {@code ChangeListeners}, {@code CallObservers} and {@code ErrorMessages}.)
  */
 public final class ToolRegistry {
 
@@ -238,28 +233,32 @@ public final class ToolRegistry {
   public String definitions(Collection<String> names, DefinitionFormat format) {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
-    RegistryState snapshot = state;
+    long start = observers.any() ? System.nanoTime() : 0;
+    List<DefinitionListing.Listed> listed = listed(names, format);
+    String definitions = DefinitionListing.array(listed);
     if (observers.any()) {
-      long start = System.nanoTime();
-      int[] listed = new int[1];
-      String definitions =
-          DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, listed);
-      observers.listedDefinitions(format, names.size(), listed[0], start);
-      return definitions;
+      observers.listedDefinitions(format, names.size(), listed.size(), start);
     }
-    return DefinitionListing.write(snapshot, new ListingChecks(checks), names, format, null);
+    return definitions;
+  }
+
+  /** The available tools among {@code names} in {@code format}: what a listing of them holds. */
+  private List<DefinitionListing.Listed> listed(Collection<String> names, DefinitionFormat format) {
+    List<ToolEntry> available =
+        DefinitionListing.available(state, new ListingChecks(checks), names);
+    return DefinitionListing.listed(available, format);
   }
 
   /**
    * What {@link #definitions(Collection, DefinitionFormat)} of {@code names} in {@code format}
-   * would cost: how many tools it lists, its length, and their tokens as the processor counted
-   * them. Runs the same checks as the listing (each distinct check at most once); never throws for
-   * unknown names.
+   * would cost: how many tools it lists, its length, and its tokens, counted at run time on first
+   * need and kept per definition (see {@link ToolEntry#definitionTokens}). Runs the same checks as
+   * the listing (each distinct check at most once); never throws for unknown names.
    */
   public ListingCost listingCost(Collection<String> names, DefinitionFormat format) {
     requireNonNull(names, "names == null");
     requireNonNull(format, "format == null");
-    return DefinitionListing.cost(state, new ListingChecks(checks), names, format);
+    return DefinitionListing.cost(listed(names, format), format);
   }
 
   // ---- Search ----
@@ -629,7 +628,7 @@ public final class ToolRegistry {
     if (entry.schemaChecked()) { // the processor's: checked at compile time, not parsed again
       return entry;
     }
-    String problem = JsonCore.objectProblem(entry.schema());
+    String problem = JsonCore.objectProblem(entry.definition().schema());
     if (problem != null) {
       throw new IllegalArgumentException(
           "Tool '" + entry.name() + "': schema must be one JSON object; " + problem);

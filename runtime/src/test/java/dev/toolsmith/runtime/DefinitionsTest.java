@@ -4,6 +4,9 @@ import static dev.toolsmith.runtime.Fixtures.entry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.knuddels.jtokkit.Encodings;
+import com.knuddels.jtokkit.api.Encoding;
+import com.knuddels.jtokkit.api.EncodingType;
 import dev.toolsmith.runtime.Fixtures.CountingCheck;
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.schema.definition.DefinitionFormat;
@@ -137,20 +140,47 @@ class DefinitionsTest {
   }
 
   @Test
-  void compactTokenCountsAreOnePerFormatInOrderAndNegativeOrMissingIsNoCount() {
-    ToolEntry counted = Fixtures.tool("t", "s").definitionTokens(10, -1, 12).build();
-    assertEquals(OptionalInt.of(10), counted.definitionTokens(DefinitionFormat.values()[0]));
-    assertEquals(OptionalInt.empty(), counted.definitionTokens(DefinitionFormat.values()[1]));
-    assertEquals(OptionalInt.of(12), counted.definitionTokens(DefinitionFormat.values()[2]));
-    assertEquals(OptionalInt.empty(), counted.definitionTokens(DefinitionFormat.values()[3]));
-    // the map form says the same by name
-    ToolEntry named =
-        Fixtures.tool("t", "s")
-            .definitionTokens(
-                Map.of(DefinitionFormat.values()[0], 10, DefinitionFormat.values()[2], 12))
-            .build();
+  void tokensAreCountedAtRunTimeOnTheTextAListingWritesAsO200kBase() {
+    Encoding o200k = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(entry("a", "s"));
+    registry.register(Fixtures.tool("b", "s").description("Another tool, ünïcode ⚡.").build());
     for (DefinitionFormat format : DefinitionFormat.values()) {
-      assertEquals(counted.definitionTokens(format), named.definitionTokens(format), format.name());
+      long sum = 0;
+      for (String name : List.of("a", "b")) {
+        ToolEntry tool = registry.entry(name).orElseThrow();
+        String listed = registry.definitions(List.of(name), format);
+        int expected = o200k.countTokens(listed.substring(1, listed.length() - 1));
+        assertEquals(OptionalInt.of(expected), tool.definitionTokens(format), format.name());
+        sum += expected;
+      }
+      ListingCost cost = registry.listingCost(List.of("b", "a", "nope"), format);
+      assertEquals(2, cost.tools());
+      assertEquals(sum, cost.tokens(), format.name());
+      assertEquals(registry.definitions(List.of("a", "b"), format).length(), cost.chars());
+      assertTrue(cost.exact(), "jtokkit is on the class path");
     }
+  }
+
+  @Test
+  void withoutATokenizerACountIsATokenPerFourCharactersRoundedUp() {
+    assertEquals(1, DefinitionTokens.estimate("abcd"));
+    assertEquals(2, DefinitionTokens.estimate("abcde"));
+    assertEquals(0, DefinitionTokens.estimate(""));
+  }
+
+  @Test
+  void overriddenDefinitionsAreCountedOnWhatIsListed() {
+    Encoding o200k = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
+    ToolRegistry registry = ToolRegistry.create();
+    registry.register(
+        Fixtures.tool("a", "s")
+            .schemaOverrides(() -> Map.of("description", "Now longer."))
+            .build());
+    String listed = registry.definitions(List.of("a"));
+    assertTrue(listed.contains("Now longer."), listed);
+    assertEquals(
+        o200k.countTokens(listed.substring(1, listed.length() - 1)),
+        registry.listingCost(List.of("a"), DefinitionFormat.OPENAI).tokens());
   }
 }

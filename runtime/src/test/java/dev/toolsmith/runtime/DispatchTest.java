@@ -380,7 +380,7 @@ class DispatchTest {
           seen.set(context);
           return "ok";
         });
-    ToolContext context = new ToolContext("c", Map.of("user", "ada"));
+    ToolContext context = ToolContext.of("c", Map.of("user", "ada"));
     registry.dispatch("ctx", "{}", context);
     assertEquals(context, seen.get());
   }

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
@@ -19,6 +20,17 @@ public final class Fixtures {
         .schema(SCHEMA)
         .description("The " + name + " tool.")
         .handler((ToolHandler.Sync) (args, context) -> name + "@" + toolset);
+  }
+
+  /** The definition {@link #tool(String, String)} gives its tools, to change before building. */
+  public static ToolDefinition.Builder definition(String name) {
+    return ToolDefinition.builder(name, SCHEMA).description("The " + name + " tool.");
+  }
+
+  /** {@link #tool(String, String)} showing {@code definition}. */
+  public static ToolEntry.Builder tool(ToolDefinition definition, String toolset) {
+    return ToolEntry.builder(definition, toolset)
+        .handler((ToolHandler.Sync) (args, context) -> definition.name() + "@" + toolset);
   }
 
   public static ToolEntry entry(String name, String toolset) {

@@ -89,7 +89,7 @@ class ObserverTest {
     assertEquals(13, call.argumentsChars());
     ToolCallResult ended = recorder.results.get(0);
     assertEquals(ToolCallResult.Outcome.RESULT, ended.outcome());
-    assertSame(result, ended.result());
+    assertSame(result, ended.text());
     assertEquals(result.length(), ended.resultChars());
     assertTrue(ended.durationNanos() > 0);
     assertFalse(ended.isError());
@@ -147,7 +147,7 @@ class ObserverTest {
         recorder.results.get(1).failure(),
         "unwrapped from the future's CompletionException");
     assertNull(recorder.results.get(2).failure(), "an error object the tool returned is no throw");
-    assertEquals("{\"error\":\"quota exceeded\"}", recorder.results.get(2).result());
+    assertEquals("{\"error\":\"quota exceeded\"}", recorder.results.get(2).text());
   }
 
   @Test
@@ -163,7 +163,7 @@ class ObserverTest {
     assertEquals("{}", call.arguments());
     assertEquals("", call.callId());
     assertEquals(ToolCallResult.Outcome.UNKNOWN_TOOL, recorder.results.get(0).outcome());
-    assertEquals(result, recorder.results.get(0).result());
+    assertEquals(result, recorder.results.get(0).text());
   }
 
   @Test
@@ -177,7 +177,7 @@ class ObserverTest {
     assertEquals("{\"error\":\"Tool gated is unavailable: check returned false\"}", result);
     assertEquals("web", recorder.calls.get(0).toolset());
     assertEquals(ToolCallResult.Outcome.UNAVAILABLE, recorder.results.get(0).outcome());
-    assertEquals(result, recorder.results.get(0).result());
+    assertEquals(result, recorder.results.get(0).text());
   }
 
   @Test
@@ -226,7 +226,9 @@ class ObserverTest {
 
     assertEquals("{\"ok\":1}", registry.dispatch("echo", "{}"));
     assertEquals(
-        "[" + registry.entry("echo").orElseThrow().definition(DefinitionFormat.OPENAI) + "]",
+        "["
+            + DefinitionFormat.OPENAI.definition(registry.entry("echo").orElseThrow().definition())
+            + "]",
         registry.definitions(List.of("echo")));
 
     assertEquals(List.of("started echo", "ended echo RESULT"), recorder.events);

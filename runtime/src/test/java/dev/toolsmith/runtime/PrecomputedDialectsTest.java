@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.schema.Dialects;
 import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,17 +62,20 @@ class PrecomputedDialectsTest {
     return schemas;
   }
 
-  private static ToolEntry.Builder tool(String name, String schema, boolean strict) {
-    return Fixtures.tool(name, "s")
-        .schema(schema)
+  private static ToolDefinition.Builder tool(String name, String schema, boolean strict) {
+    return ToolDefinition.builder(name, schema)
         .strict(strict)
         .description("Does \"" + name + "\"\ttabbed, ünïcode ⚡ and \u001f.");
   }
 
-  private static ToolEntry.Builder precomputed(ToolEntry.Builder builder, String schema) {
+  private static ToolDefinition.Builder precomputed(ToolDefinition.Builder builder, String schema) {
     return builder
         .strictSchema(Dialects.openAiStrict(schema).orElse(""))
         .geminiSchema(Dialects.gemini(schema));
+  }
+
+  private static ToolEntry entry(ToolDefinition.Builder definition) {
+    return Fixtures.tool(definition.build(), "s").build();
   }
 
   @Test
@@ -84,9 +88,9 @@ class PrecomputedDialectsTest {
       for (boolean strict : new boolean[] {false, true}) {
         String name = "t" + i++ + (strict ? "_strict" : "");
         names.add(name);
-        derived.register(tool(name, schema.getValue(), strict).build());
+        derived.register(entry(tool(name, schema.getValue(), strict)));
         given.register(
-            precomputed(tool(name, schema.getValue(), strict), schema.getValue()).build());
+            entry(precomputed(tool(name, schema.getValue(), strict), schema.getValue())));
       }
     }
     for (DefinitionFormat format : DefinitionFormat.values()) {
@@ -105,7 +109,7 @@ class PrecomputedDialectsTest {
     // The writers join text instead of driving a generator: check them against one.
     ToolRegistry registry = ToolRegistry.create();
     for (Map.Entry<String, String> schema : schemas().entrySet()) {
-      registry.register(tool("x", schema.getValue(), false).build());
+      registry.register(entry(tool("x", schema.getValue(), false)));
       String json = registry.definitions(List.of("x"), DefinitionFormat.ANTHROPIC);
       String expected =
           JsonCore.write(
@@ -113,7 +117,8 @@ class PrecomputedDialectsTest {
                 g.writeStartArray();
                 g.writeStartObject();
                 g.writeStringField("name", "x");
-                g.writeStringField("description", registry.entry("x").orElseThrow().description());
+                g.writeStringField(
+                    "description", registry.entry("x").orElseThrow().definition().description());
                 g.writeFieldName("input_schema");
                 g.writeRawValue(schema.getValue());
                 g.writeEndObject();
@@ -127,13 +132,19 @@ class PrecomputedDialectsTest {
   void thePrecomputedTextsAreWhatTheWritersUse() {
     ToolRegistry registry = ToolRegistry.create();
     registry.register(
-        Fixtures.tool("x", "s")
-            .strict(true)
-            .strictSchema("{\"given\":\"strict\"}")
-            .geminiSchema("{\"given\":\"gemini\"}")
+        Fixtures.tool(
+                Fixtures.definition("x")
+                    .strict(true)
+                    .strictSchema("{\"given\":\"strict\"}")
+                    .geminiSchema("{\"given\":\"gemini\"}")
+                    .build(),
+                "s")
             .build());
     registry.register(
-        Fixtures.tool("y", "s").strict(true).strictSchema("").geminiSchema("").build());
+        Fixtures.tool(
+                Fixtures.definition("y").strict(true).strictSchema("").geminiSchema("").build(),
+                "s")
+            .build());
 
     assertEquals(
         "[{\"type\":\"function\",\"function\":{\"name\":\"x\",\"description\":\"The x tool.\","
@@ -157,10 +168,13 @@ class PrecomputedDialectsTest {
   @Test
   void toBuilderCarriesTheTextsWhileTheSchemaStaysTheSame() {
     ToolEntry entry =
-        Fixtures.tool("x", "s")
-            .strict(true)
-            .strictSchema("{\"s\":1}")
-            .geminiSchema("{\"g\":1}")
+        Fixtures.tool(
+                Fixtures.definition("x")
+                    .strict(true)
+                    .strictSchema("{\"s\":1}")
+                    .geminiSchema("{\"g\":1}")
+                    .build(),
+                "s")
             .build();
     ToolRegistry registry = ToolRegistry.create();
 
@@ -180,7 +194,11 @@ class PrecomputedDialectsTest {
             + "}]",
         registry.definitions(List.of("x"), DefinitionFormat.GEMINI));
 
-    registry.register(entry.toBuilder().schema(schema).strictSchema("{\"s\":2}").build());
+    registry.register(
+        Fixtures.tool(
+                entry.definition().toBuilder().schema(schema).strictSchema("{\"s\":2}").build(),
+                "s")
+            .build());
     assertTrue(
         registry.definitions(List.of("x")).contains("{\"s\":2}"), "set after the schema: kept");
   }

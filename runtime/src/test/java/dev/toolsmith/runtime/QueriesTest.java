@@ -28,7 +28,8 @@ class QueriesTest {
     registry.register(entry("known", "s"));
     for (String unknown : new String[] {"nope", null}) {
       assertEquals(Optional.empty(), registry.entry(unknown));
-      assertEquals(Optional.empty(), registry.entry(unknown).map(ToolEntry::schema));
+      assertEquals(
+          Optional.empty(), registry.entry(unknown).map(entry -> entry.definition().schema()));
       assertEquals(Optional.empty(), registry.entry(unknown).map(ToolEntry::toolset));
       assertEquals(
           registry.resultBudget().defaultMaxResultChars(), registry.maxResultChars(unknown));
@@ -51,7 +52,9 @@ class QueriesTest {
     registry.register(Fixtures.tool("read_file", "files").emoji("📄").maxResultChars(500).build());
     registry.register(entry("plain", "files"));
 
-    assertEquals(Optional.of(Fixtures.SCHEMA), registry.entry("read_file").map(ToolEntry::schema));
+    assertEquals(
+        Optional.of(Fixtures.SCHEMA),
+        registry.entry("read_file").map(entry -> entry.definition().schema()));
     assertEquals(Optional.of("files"), registry.entry("read_file").map(ToolEntry::toolset));
     assertEquals("📄", registry.entry("read_file").orElseThrow().emoji());
     assertEquals(
@@ -72,7 +75,9 @@ class QueriesTest {
   void schemaIgnoresAvailabilityChecks() {
     CountingCheck check = new CountingCheck(false);
     registry.register(entry("gated", "web", check));
-    assertEquals(Optional.of(Fixtures.SCHEMA), registry.entry("gated").map(ToolEntry::schema));
+    assertEquals(
+        Optional.of(Fixtures.SCHEMA),
+        registry.entry("gated").map(entry -> entry.definition().schema()));
     assertEquals(0, check.calls());
   }
 

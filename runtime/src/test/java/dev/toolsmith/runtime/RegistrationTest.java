@@ -251,7 +251,11 @@ class RegistrationTest {
           () ->
               registry.registerAll(
                   ToolOrigin.plugin("p"), List.of(entry("fine", "s"), broken), false));
-      ToolEntry precomputed = broken.toBuilder().strictSchema("").geminiSchema("").build();
+      ToolEntry precomputed =
+          ToolEntry.builder(
+                  broken.definition().toBuilder().strictSchema("").geminiSchema("").build(), "s")
+              .handler(broken.handler())
+              .build();
       assertThrows(
           IllegalArgumentException.class,
           () -> registry.register(precomputed),

@@ -142,7 +142,7 @@ class SchemaOverridesTest {
   void readingTheSchemaIgnoresTheOverride() {
     delegate(() -> Map.of("parameters", LIMITED));
 
-    assertEquals(Fixtures.SCHEMA, registry.entry("delegate").orElseThrow().schema());
+    assertEquals(Fixtures.SCHEMA, registry.entry("delegate").orElseThrow().definition().schema());
   }
 
   @Test

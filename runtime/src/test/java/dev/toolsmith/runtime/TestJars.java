@@ -198,7 +198,9 @@ public final class TestJars {
                   "-d",
                   out.toString(),
                   "-classpath",
-                  runtimeClasses().toString(),
+                  runtimeClasses()
+                      + java.io.File.pathSeparator
+                      + classesOf(dev.toolsmith.schema.definition.ToolDefinition.class),
                   "--release",
                   "17",
                   "-nowarn"));
@@ -226,9 +228,13 @@ public final class TestJars {
 
   /** Where the runtime's main classes are, to compile test plugins against. */
   public static Path runtimeClasses() {
+    return classesOf(ToolRegistry.class);
+  }
+
+  /** Where {@code type}'s classes are: a jar or a classes directory. */
+  private static Path classesOf(Class<?> type) {
     try {
-      return Path.of(
-          ToolRegistry.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

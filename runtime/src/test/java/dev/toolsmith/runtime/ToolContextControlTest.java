@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -93,7 +92,7 @@ class ToolContextControlTest {
     assertTrue(sawCancel.get());
     assertEquals(List.of("closed"), actions);
     List<String> late = new CopyOnWriteArrayList<>();
-    new ToolContext("x", Map.of(), control).onCancel(() -> late.add("at once"));
+    ToolContext.of("x").withControl(control).onCancel(() -> late.add("at once"));
     assertEquals(List.of("at once"), late);
   }
 

@@ -25,8 +25,8 @@ final class SearchToolCallback implements ToolCallback {
     this.definition =
         ToolDefinition.builder()
             .name(deferred.searchToolName())
-            .description(deferred.searchToolDescription())
-            .inputSchema(deferred.searchToolSchema())
+            .description(deferred.searchToolDefinition().description())
+            .inputSchema(deferred.searchToolDefinition().schema())
             .build();
   }
 

@@ -76,7 +76,8 @@ public final class ToolsmithToolCallback implements ToolCallback {
     requireNonNull(registry, "registry == null");
     requireNonNull(entry, "entry == null");
     requireNonNull(observations, "observations == null");
-    Definition definition = new Definition(entry.name(), entry.description(), entry.schema());
+    Definition definition =
+        new Definition(entry.name(), entry.definition().description(), entry.definition().schema());
     return new ToolsmithToolCallback(registry, definition, errorsAsExceptions, observations);
   }
 
@@ -116,7 +117,7 @@ public final class ToolsmithToolCallback implements ToolCallback {
                 attributes.put(key, value);
               }
             });
-    return new dev.toolsmith.runtime.tool.ToolContext(callId, attributes);
+    return dev.toolsmith.runtime.tool.ToolContext.of(callId, attributes);
   }
 
   /** The id of Spring AI's tool call observation of this tool, if one is current; else empty. */

@@ -86,8 +86,8 @@ class ChatClientLoopTest {
     assertEquals(registry.toolNames(), model.offeredNames(0));
     for (ToolDefinition definition : offered) {
       ToolEntry entry = registry.entry(definition.name()).orElseThrow();
-      assertEquals(entry.schema(), definition.inputSchema(), definition.name());
-      assertEquals(entry.description(), definition.description(), definition.name());
+      assertEquals(entry.definition().schema(), definition.inputSchema(), definition.name());
+      assertEquals(entry.definition().description(), definition.description(), definition.name());
     }
     assertEquals(
         "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\","
@@ -226,7 +226,7 @@ class ChatClientLoopTest {
         callback.call(
             "{}", new org.springframework.ai.chat.model.ToolContext(Map.of("user", "grace"))));
     assertEquals(
-        registry.dispatch("who_am_i", "{}", new ToolContext("", Map.of("user", "grace"))),
+        registry.dispatch("who_am_i", "{}", ToolContext.of("", Map.of("user", "grace"))),
         "user grace");
   }
 }

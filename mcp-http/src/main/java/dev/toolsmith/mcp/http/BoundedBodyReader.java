@@ -17,13 +17,19 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads a POST body without holding a thread, within a size limit (413) and a deadline (408), then
- * dispatches the request again and passes it on with the body read: the steps after it and the SDK
- * never wait on a slow client.
+ * Reads a POST body without holding a thread, within a size limit (413), a deadline for the whole
+ * body and an idle time between its bytes (408 for either), then dispatches the request again and
+ * passes it on with the body read: the steps after it and the SDK never wait on a slow client, and
+ * a client that stops sending gives its connection back within the idle time.
  */
 final class BoundedBodyReader extends HttpStep {
 
@@ -31,10 +37,26 @@ final class BoundedBodyReader extends HttpStep {
 
   private final int maxBodyBytes;
   private final long timeoutMillis;
+  private final long idleNanos;
 
-  BoundedBodyReader(int maxBodyBytes, long timeoutMillis) {
+  /** Watches the idle time of the bodies being read; stopped with the endpoint. */
+  private final ScheduledExecutorService idleWatch =
+      Executors.newSingleThreadScheduledExecutor(
+          runnable -> {
+            Thread thread = new Thread(runnable, "toolsmith-mcp-body-idle");
+            thread.setDaemon(true);
+            return thread;
+          });
+
+  BoundedBodyReader(int maxBodyBytes, long timeoutMillis, long idleMillis) {
     this.maxBodyBytes = maxBodyBytes;
     this.timeoutMillis = timeoutMillis;
+    this.idleNanos = TimeUnit.MILLISECONDS.toNanos(Math.min(idleMillis, timeoutMillis));
+  }
+
+  @Override
+  public void destroy() {
+    idleWatch.shutdownNow();
   }
 
   @Override
@@ -66,6 +88,24 @@ final class BoundedBodyReader extends HttpStep {
     AsyncContext async = request.startAsync(request, response);
     async.setTimeout(timeoutMillis);
     AtomicBoolean done = new AtomicBoolean();
+    AtomicLong lastRead = new AtomicLong(System.nanoTime());
+    long every = Math.max(1, TimeUnit.NANOSECONDS.toMillis(idleNanos) / 4);
+    ScheduledFuture<?> idle =
+        idleWatch.scheduleWithFixedDelay(
+            () -> {
+              if (System.nanoTime() - lastRead.get() > idleNanos
+                  && done.compareAndSet(false, true)) {
+                try {
+                  JsonRpcErrors.send(response, JsonRpcErrors.forStatus(408, null));
+                } catch (IOException | RuntimeException e) {
+                  // the client is gone already
+                }
+                async.complete();
+              }
+            },
+            every,
+            every,
+            TimeUnit.MILLISECONDS);
     async.addListener(
         new AsyncListener() {
           @Override
@@ -79,11 +119,13 @@ final class BoundedBodyReader extends HttpStep {
           @Override
           public void onError(AsyncEvent event) {
             done.set(true);
+            idle.cancel(false);
           }
 
           @Override
           public void onComplete(AsyncEvent event) {
             done.set(true);
+            idle.cancel(false);
           }
 
           @Override
@@ -105,6 +147,7 @@ final class BoundedBodyReader extends HttpStep {
                 return;
               }
               body.write(chunk, 0, n);
+              lastRead.set(System.nanoTime());
               if (body.size() > maxBodyBytes && done.compareAndSet(false, true)) {
                 JsonRpcErrors.send(response, JsonRpcErrors.forStatus(413, null));
                 async.complete();
@@ -115,6 +158,7 @@ final class BoundedBodyReader extends HttpStep {
 
           @Override
           public void onAllDataRead() {
+            idle.cancel(false);
             if (done.compareAndSet(false, true)) {
               request.setAttribute(BODY, body.toByteArray());
               async.dispatch();

@@ -54,6 +54,8 @@ final class JettyEndpoint implements AutoCloseable {
     connector.setHost(address.getHostString());
     connector.setPort(address.getPort());
     connector.setIdleTimeout(limits.idleTimeoutMillis());
+    // Java's default backlog is 50: a burst beyond it waits in SYN retries, untimed by the server.
+    connector.setAcceptQueueSize(1024);
     jetty.addConnector(connector);
     jetty.addBean(new NetworkConnectionLimit(limits.maxConnections(), connector));
     ClientLimits clientLimits =

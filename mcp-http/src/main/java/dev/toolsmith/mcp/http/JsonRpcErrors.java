@@ -1,6 +1,5 @@
 package dev.toolsmith.mcp.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -36,18 +35,24 @@ final class JsonRpcErrors {
 
   private JsonRpcErrors() {}
 
-  /** Why {@code body} may not go on to the SDK, or null when it may. */
-  static @Nullable Refusal check(byte[] body) {
-    JsonNode node;
+  /** {@code body} as JSON, or null when it is not JSON ({@link #check} says why). */
+  static @Nullable JsonNode parse(byte[] body) {
     try {
-      node = MAPPER.readTree(body);
-    } catch (JsonProcessingException e) {
-      return new Refusal(400, PARSE_ERROR, "Parse error: the body is not valid JSON", null);
+      JsonNode node = MAPPER.readTree(body);
+      return node == null || node.isMissingNode() ? null : node;
     } catch (IOException e) {
-      return new Refusal(400, PARSE_ERROR, "Parse error", null);
+      return null;
     }
-    if (node == null || node.isMissingNode()) {
-      return new Refusal(400, PARSE_ERROR, "Parse error: the body is empty", null);
+  }
+
+  /**
+   * Why {@code node} (a body read by {@link #parse}; null when it was not JSON) may not go on to
+   * the SDK, or null when it may; {@code legacy} for a message the legacy server takes, which also
+   * must not call a tool with arguments that are not an object.
+   */
+  static @Nullable Refusal check(@Nullable JsonNode node, boolean legacy) {
+    if (node == null) {
+      return new Refusal(400, PARSE_ERROR, "Parse error: the body is not valid JSON", null);
     }
     if (node.isArray()) {
       return new Refusal(400, INVALID_REQUEST, "Invalid Request: batches are not supported", null);
@@ -79,7 +84,8 @@ final class JsonRpcErrors {
     }
     // The SDK's HTTP session answers a tools/call it cannot read with an empty stream.
     JsonNode arguments = node.path("params").path("arguments");
-    if (id != null
+    if (legacy
+        && id != null
         && "tools/call".equals(method.textValue())
         && !arguments.isMissingNode()
         && !arguments.isNull()

@@ -3,8 +3,10 @@ package dev.toolsmith.mcp.http;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.mcp.server.McpRegistryServer;
+import dev.toolsmith.mcp.server.TransportHook;
 import dev.toolsmith.runtime.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.modern.server.transport.HttpServletMcpTransport;
 import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import jakarta.servlet.Filter;
@@ -21,11 +23,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * A {@link ToolRegistry} served over MCP's Streamable HTTP at {@code http://HOST:PORT/mcp}, on
  * Jetty: the tools {@link McpRegistryServer} serves, with the same settings, reachable over the
- * network. Requests whose {@code Host} or {@code Origin} is not this server's are refused, so a web
- * page cannot reach it through DNS rebinding; a bearer token can be required, and an address beyond
- * loopback is served only with a token or allowed hosts, or when forced. Slow clients, large
- * bodies, connections and sessions are bounded (see {@code docs/HARDENING.md}). With {@link
- * Builder#stateless()} it keeps no session state, for replicas behind a load balancer.
+ * network, in both eras on the one endpoint (a request with 2026-07-28 {@code _meta} served
+ * statelessly by that revision, an {@code initialize} opening a legacy session). Requests whose
+ * {@code Host} or {@code Origin} is not this server's are refused, so a web page cannot reach it
+ * through DNS rebinding; a bearer token can be required, and an address beyond loopback is served
+ * only with a token or allowed hosts, or when forced. Slow clients, large bodies, connections and
+ * sessions are bounded (see {@code docs/HARDENING.md}). With {@link Builder#stateless()} it keeps
+ * no session state in either era, for replicas behind a load balancer.
  *
  * <pre>{@code
  * try (McpHttpServer server = McpHttpServer.builder(registry)
@@ -38,9 +42,6 @@ public final class McpHttpServer implements AutoCloseable {
 
   /** The path of the Streamable HTTP endpoint. */
   public static final String PATH = "/mcp";
-
-  /** toolsmith-mcp's serving mapper: tool arguments reach the registry as sent. */
-  private static final McpJsonMapper JSON = McpRegistryServer.jsonMapper();
 
   private final McpRegistryServer server;
   private final JettyEndpoint jetty;
@@ -105,6 +106,7 @@ public final class McpHttpServer implements AutoCloseable {
     private final List<String> allowedHosts = new ArrayList<>();
     private int maxRequestBytes = McpRegistryServer.DEFAULT_MAX_MESSAGE_BYTES;
     private Duration requestTimeout = Duration.ofSeconds(30);
+    private Duration bodyIdleTimeout = Duration.ofSeconds(5);
     private int maxConnections = 10_000;
     private int maxConnectionsPerClient = 32;
     private int maxSessions = 1_000;
@@ -157,6 +159,22 @@ public final class McpHttpServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * How long a request body may pause between bytes; default 5 s (never more than the {@link
+     * #requestTimeout}). A body that stops for longer is answered with HTTP 408 and its connection
+     * given back, so clients that stop sending hold their slots for seconds, not the whole request
+     * timeout.
+     */
+    public Builder bodyIdleTimeout(Duration bodyIdleTimeout) {
+      requireNonNull(bodyIdleTimeout, "bodyIdleTimeout == null");
+      if (bodyIdleTimeout.isNegative() || bodyIdleTimeout.isZero()) {
+        throw new IllegalArgumentException(
+            "bodyIdleTimeout must be positive; found " + bodyIdleTimeout);
+      }
+      this.bodyIdleTimeout = bodyIdleTimeout;
+      return this;
+    }
+
     /** How many connections may be open at once in all; default 10,000. */
     public Builder maxConnections(int maxConnections) {
       this.maxConnections = positive(maxConnections, "maxConnections");
@@ -165,7 +183,8 @@ public final class McpHttpServer implements AutoCloseable {
 
     /**
      * How many connections one client address may hold open; default 32. A connection over it is
-     * closed as soon as it is accepted.
+     * answered HTTP 503 with {@code Retry-After: 1} and closed (or closed after 2 s if it sends no
+     * request), so its client can tell a full server from a crash.
      */
     public Builder maxConnectionsPerClient(int maxConnectionsPerClient) {
       this.maxConnectionsPerClient = positive(maxConnectionsPerClient, "maxConnectionsPerClient");
@@ -267,48 +286,79 @@ public final class McpHttpServer implements AutoCloseable {
                 + " or call serveAnyClientWithoutAuthentication() if that is meant");
       }
       HostOriginGuard guard = new HostOriginGuard(allowedHosts);
-      HttpServletStreamableServerTransportProvider transport = null;
-      HttpServletStatelessServerTransport statelessTransport = null;
+      JettyEndpoint[] jetty = new JettyEndpoint[1];
+      McpRegistryServer served = server.serve(hook -> jetty[0] = connect(hook, address, guard));
+      JettyEndpoint endpoint = requireNonNull(jetty[0]);
+      String host =
+          address.getHostString().contains(":")
+              ? "[" + address.getHostString() + "]"
+              : address.getHostString();
+      return new McpHttpServer(
+          served, endpoint, URI.create("http://" + host + ":" + endpoint.port() + PATH));
+    }
+
+    /**
+     * Runs both eras' SDK servlets behind the front door on {@code address}, through {@code hook};
+     * the legacy one with sessions, or stateless.
+     */
+    private JettyEndpoint connect(
+        TransportHook hook, InetSocketAddress address, HostOriginGuard guard) {
+      McpJsonMapper json = hook.jsonMapper();
+      HttpServlet legacy;
       if (stateless) {
-        statelessTransport =
+        HttpServletStatelessServerTransport transport =
             HttpServletStatelessServerTransport.builder()
-                .jsonMapper(JSON)
+                .jsonMapper(json)
                 .messageEndpoint(PATH)
                 .httpHeaderValidator(guard)
                 .maxRequestSize(maxRequestBytes)
                 .build();
+        hook.legacyStateless(transport);
+        legacy = transport;
       } else {
-        transport =
+        HttpServletStreamableServerTransportProvider transport =
             HttpServletStreamableServerTransportProvider.builder()
-                .jsonMapper(JSON)
+                .jsonMapper(json)
                 .mcpEndpoint(PATH)
                 .httpHeaderValidator(guard)
                 .maxRequestSize(maxRequestBytes)
                 .sessionSweepInterval(sessionIdleTimeout)
                 .build();
+        hook.legacySessions(transport);
+        legacy = transport;
       }
-      HttpServlet sdk = statelessTransport != null ? statelessTransport : requireNonNull(transport);
+      HttpServlet modern =
+          HttpServletMcpTransport.builder(hook.modernServer())
+              .jsonMapper(json)
+              .endpoint(PATH)
+              .httpHeaderValidator(guard)
+              .maxRequestSize(maxRequestBytes)
+              .build();
+      if (bearerToken != null) {
+        hook.privateListings();
+      }
       Sessions sessions =
           new Sessions(maxSessions, maxSessionsPerClient, sessionIdleTimeout.toNanos());
-      RegistryAnswers registryAnswers = new RegistryAnswers(sessions, stateless);
-      // The front door, in order: who may ask, which protocol, a body read without holding a
-      // thread, one JSON-RPC message, what the registry answers itself, the session caps, and the
-      // SDK's errors as JSON-RPC; then the SDK's servlet.
+      // The front door, in order: who may ask, a body read without holding a thread, one
+      // JSON-RPC message and its era, which legacy protocol, what the registry answers itself, the
+      // session caps, and the SDK's errors as JSON-RPC; then the SDK's servlet of the era.
       List<Filter> frontDoor = new ArrayList<>();
       if (bearerToken != null) {
         frontDoor.add(new BearerTokenCheck(bearerToken));
       }
-      frontDoor.add(new ProtocolVersionHeader());
-      frontDoor.add(new BoundedBodyReader(maxRequestBytes, requestTimeout.toMillis()));
-      frontDoor.add(new JsonRpcGate());
-      frontDoor.add(registryAnswers);
-      frontDoor.add(new SessionCap(sessions, sdk, stateless));
+      frontDoor.add(
+          new BoundedBodyReader(
+              maxRequestBytes, requestTimeout.toMillis(), bodyIdleTimeout.toMillis()));
+      frontDoor.add(new JsonRpcGate(hook::isModern));
+      frontDoor.add(new ProtocolVersionHeader(hook.legacyVersions(), hook.versions()));
+      frontDoor.add(new RegistryAnswers(sessions, stateless, hook));
+      frontDoor.add(new SessionCap(sessions, legacy, stateless));
       frontDoor.add(new SdkErrorsAsJsonRpc());
       JettyEndpoint jetty =
           JettyEndpoint.start(
               address,
               frontDoor,
-              sdk,
+              new EraRouter(legacy, modern),
               PATH,
               new JettyEndpoint.Limits(
                   maxConnections,
@@ -320,18 +370,7 @@ public final class McpHttpServer implements AutoCloseable {
               ? "[" + address.getHostString() + "]"
               : address.getHostString();
       guard.bound(host, jetty.port());
-      URI endpoint = URI.create("http://" + host + ":" + jetty.port() + PATH);
-      try {
-        McpRegistryServer served =
-            statelessTransport != null
-                ? server.serveStateless(statelessTransport)
-                : server.serve(requireNonNull(transport));
-        registryAnswers.answerWith(served);
-        return new McpHttpServer(served, jetty, endpoint);
-      } catch (RuntimeException e) {
-        jetty.close();
-        throw e;
-      }
+      return jetty;
     }
   }
 }

@@ -14,14 +14,16 @@ import java.io.Writer;
 
 /**
  * Turns an error the SDK answers (any status from 400 on) into a JSON-RPC error object with a short
- * message and the request's id, never the SDK's own body (which may be a serialized exception).
+ * message and the request's id, never the SDK's own body (which may be a serialized exception). The
+ * modern server writes its JSON-RPC errors itself, in the revision's codes (a dual-era client reads
+ * them to tell the eras apart): only its plain HTTP errors are rewritten.
  */
 final class SdkErrorsAsJsonRpc extends HttpStep {
 
   @Override
   void filter(HttpServletRequest request, HttpServletResponse response, FilterChain next)
       throws IOException, ServletException {
-    ErrorCatchingResponse caught = new ErrorCatchingResponse(response);
+    ErrorCatchingResponse caught = new ErrorCatchingResponse(response, JsonRpcGate.modern(request));
     next.doFilter(request, caught);
     if (caught.error != 0) {
       JsonRpcErrors.send(response, JsonRpcErrors.forStatus(caught.error, JsonRpcGate.id(request)));
@@ -51,15 +53,17 @@ final class SdkErrorsAsJsonRpc extends HttpStep {
 
   /** Keeps an error status and its body from the client, to be answered as JSON-RPC. */
   private static final class ErrorCatchingResponse extends HttpServletResponseWrapper {
+    private final boolean jsonRpcErrorsPass;
     int error;
 
-    ErrorCatchingResponse(HttpServletResponse response) {
+    ErrorCatchingResponse(HttpServletResponse response, boolean jsonRpcErrorsPass) {
       super(response);
+      this.jsonRpcErrorsPass = jsonRpcErrorsPass;
     }
 
     @Override
     public void setStatus(int status) {
-      if (status >= 400) {
+      if (status >= 400 && !jsonRpcErrorsPass) {
         error = status;
       } else {
         super.setStatus(status);

@@ -32,6 +32,10 @@ final class SessionCap extends HttpStep {
   @Override
   void filter(HttpServletRequest request, HttpServletResponse response, FilterChain next)
       throws IOException, ServletException {
+    if (JsonRpcGate.modern(request)) {
+      next.doFilter(request, response); // no sessions in the 2026-07-28 revision
+      return;
+    }
     JsonNode message = JsonRpcGate.message(request);
     // Stateless, an initialize opens no session: nothing to count.
     boolean initialize =

@@ -51,7 +51,7 @@ final class FrontDoorStepsTest {
   @Test
   void theBodyReaderPassesAChunkedBodyOnWholeAndStopsOneOverItsLimit() throws Exception {
     Echo echo = new Echo();
-    try (JettyEndpoint jetty = start(List.of(new BoundedBodyReader(4096, 5_000)), echo)) {
+    try (JettyEndpoint jetty = start(List.of(new BoundedBodyReader(4096, 5_000, 5_000)), echo)) {
       HttpResponse<String> whole = post(jetty, chunked(new byte[4096]));
       assertEquals(200, whole.statusCode(), whole.body());
       assertEquals("POST 4096 -", whole.body());
@@ -70,7 +70,11 @@ final class FrontDoorStepsTest {
   void theGateLetsOnOneMessageParsedAndNothingElse() throws Exception {
     Echo echo = new Echo();
     try (JettyEndpoint jetty =
-        start(List.of(new BoundedBodyReader(4096, 5_000), new JsonRpcGate()), echo)) {
+        start(
+            List.of(
+                new BoundedBodyReader(4096, 5_000, 5_000),
+                new JsonRpcGate((message, header) -> false)),
+            echo)) {
       String ping = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
       HttpResponse<String> one = post(jetty, HttpRequest.BodyPublishers.ofString(ping));
       assertEquals("POST " + ping.length() + " ping", one.body());

@@ -84,6 +84,11 @@ final class HttpLimitsTest {
     }
   }
 
+  /**
+   * One client address holds at most its share of connections: a connection over it is answered 503
+   * with Retry-After (never closed in silence, which a client cannot tell from a crash), one that
+   * sends nothing is closed after the grace time, and other clients are not affected.
+   */
   @Test
   void oneClientHoldsAtMostItsShareOfConnections() throws Exception {
     try (McpHttpServer server =
@@ -97,19 +102,53 @@ final class HttpLimitsTest {
           sockets.add(connect("127.0.0.60", port));
         }
         Thread.sleep(500);
-        int open = 0;
+        Map<String, Integer> statuses = new java.util.TreeMap<>();
         for (Socket socket : sockets) {
-          open += isOpen(socket, 100) ? 1 : 0;
+          String answer = exchange(socket, port, RawHttp.initialize());
+          String status = answer.isEmpty() ? "closed" : answer.substring(9, 12);
+          statuses.merge(status, 1, Integer::sum);
+          if (status.equals("503")) {
+            assertTrue(answer.contains("Retry-After: 1"), answer);
+            assertTrue(answer.contains("Too many connections from this client"), answer);
+          }
         }
-        assertEquals(10, open);
+        assertEquals(Map.of("200", 10, "503", 20), statuses);
         // Another client is not affected.
         assertEquals(200, RawHttp.post(port, RawHttp.initialize(), Map.of()).status());
+        // A connection over the cap that sends nothing is closed after the grace time.
+        List<Socket> held = new ArrayList<>();
+        for (int i = 0; i < 11; i++) {
+          held.add(connect("127.0.0.61", port));
+        }
+        Thread.sleep(ClientLimits.OVER_CAP_GRACE_MILLIS + 1000);
+        assertEquals(10, held.stream().filter(socket -> isOpen(socket, 100)).count());
+        for (Socket socket : held) {
+          socket.close();
+        }
       } finally {
         for (Socket socket : sockets) {
           socket.close();
         }
       }
     }
+  }
+
+  /** Sends one request with {@code body} on {@code socket} and reads the whole answer as text. */
+  private static String exchange(Socket socket, int port, String body) throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    socket.setSoTimeout(10_000);
+    OutputStream out = socket.getOutputStream();
+    out.write(
+        ("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:"
+                + port
+                + "\r\nContent-Type: application/json\r\n"
+                + "Accept: application/json, text/event-stream\r\nContent-Length: "
+                + bytes.length
+                + "\r\nConnection: close\r\n\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+    out.write(bytes);
+    out.flush();
+    return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
   }
 
   /**
@@ -228,6 +267,51 @@ final class HttpLimitsTest {
         socket.setSoTimeout(10_000);
         RawHttp.Answer answer = RawHttp.read(socket.getInputStream());
         HttpHostileTest.assertRefused(answer, 408, -32000);
+      }
+    }
+  }
+
+  /**
+   * A body that stops is answered 408 after the idle time, long before the request timeout, and its
+   * connection given back; a body whose bytes keep coming is read to its end.
+   */
+  @Test
+  void aBodyThatStopsIsCutOffAfterTheIdleTime() throws Exception {
+    try (McpHttpServer server =
+        McpHttpServer.builder(Fixture.registry())
+            .requestTimeout(Duration.ofSeconds(30))
+            .bodyIdleTimeout(Duration.ofSeconds(1))
+            .serve(ANY_LOOPBACK_PORT)) {
+      int port = server.endpoint().getPort();
+      byte[] body = RawHttp.initialize().getBytes(StandardCharsets.UTF_8);
+      String head =
+          "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:"
+              + port
+              + "\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+              + "Content-Length: "
+              + body.length
+              + "\r\nConnection: close\r\n\r\n";
+      try (Socket stopped = connect("127.0.0.1", port)) {
+        stopped.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+        stopped.getOutputStream().write(body, 0, 10);
+        stopped.getOutputStream().flush();
+        stopped.setSoTimeout(10_000);
+        long start = System.nanoTime();
+        RawHttp.Answer answer = RawHttp.read(stopped.getInputStream());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        HttpHostileTest.assertRefused(answer, 408, -32000);
+        assertTrue(millis < 3_000, "answered after " + millis + " ms");
+      }
+      try (Socket steady = connect("127.0.0.1", port)) {
+        OutputStream out = steady.getOutputStream();
+        out.write(head.getBytes(StandardCharsets.US_ASCII));
+        for (int i = 0; i < body.length; i += body.length / 5 + 1) {
+          out.write(body, i, Math.min(body.length / 5 + 1, body.length - i));
+          out.flush();
+          Thread.sleep(400); // pauses under the idle time, 2 s in all
+        }
+        steady.setSoTimeout(10_000);
+        assertEquals(200, RawHttp.read(steady.getInputStream()).status());
       }
     }
   }

@@ -116,7 +116,7 @@ final class HttpServingTest {
   }
 
   private static String description(ToolRegistry registry, String tool) {
-    return registry.entry(tool).map(ToolEntry::description).orElse("");
+    return registry.entry(tool).map(e -> e.definition().description()).orElse("");
   }
 
   @Test

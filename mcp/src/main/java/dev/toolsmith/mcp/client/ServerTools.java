@@ -77,12 +77,7 @@ final class ServerTools {
       McpSchema.Tool tool = named.getValue().get(0);
       ToolEntry entry = entry(name, tool);
       ToolEntry old = registered.get(name);
-      if (old != null
-          && old.schema().equals(entry.schema())
-          && old.description().equals(entry.description())
-          && old.title().equals(entry.title())
-          && old.hints().equals(entry.hints())
-          && old.outputSchema().equals(entry.outputSchema())) {
+      if (old != null && old.definition().equals(entry.definition())) {
         next.put(name, old); // unchanged: keep the registered entry, no churn for readers
       } else {
         next.put(name, entry);

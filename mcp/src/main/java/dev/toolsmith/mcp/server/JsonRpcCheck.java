@@ -24,10 +24,20 @@ final class JsonRpcCheck {
    * method of a request or notification that may.
    */
   record Verdict(
-      int error, String message, @Nullable Object id, boolean response, @Nullable String method) {
+      int error,
+      String message,
+      @Nullable Object id,
+      boolean response,
+      @Nullable String method,
+      boolean modernMeta) {
 
     Verdict(int error, String message, @Nullable Object id, boolean response) {
-      this(error, message, id, response, null);
+      this(error, message, id, response, null, false);
+    }
+
+    /** Whether the message goes to the 2026-07-28 server (see {@link Eras}). */
+    boolean modern() {
+      return !response && Eras.modern(method, modernMeta);
     }
 
     boolean ok() {
@@ -63,6 +73,7 @@ final class JsonRpcCheck {
     @Nullable JsonToken method = null;
     @Nullable String methodName = null;
     boolean result = false;
+    boolean modernMeta = false;
     try (JsonParser parser = McpJson.MAPPER.getFactory().createParser(text)) {
       JsonToken first = parser.nextToken();
       if (first == null) {
@@ -101,6 +112,11 @@ final class JsonRpcCheck {
             methodName = value == JsonToken.VALUE_STRING ? parser.getText() : null;
           }
           case "result", "error" -> result = true;
+          case "params" -> {
+            if (value == JsonToken.START_OBJECT) {
+              modernMeta = claimsModern(parser); // at its end now: skipping goes nowhere
+            }
+          }
           default -> {
             // other members are the SDK's to read
           }
@@ -131,6 +147,28 @@ final class JsonRpcCheck {
     if (method != JsonToken.VALUE_STRING) {
       return new Verdict(INVALID_REQUEST, "Invalid Request: method must be a string", id, false);
     }
-    return new Verdict(0, "", id, false, methodName);
+    return new Verdict(0, "", id, false, methodName, modernMeta);
+  }
+
+  /**
+   * Whether the params object the parser is at the start of has a {@code _meta} object naming a
+   * protocol version; leaves the parser at the end of params.
+   */
+  private static boolean claimsModern(JsonParser parser) throws IOException {
+    boolean claims = false;
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String field = parser.currentName();
+      JsonToken value = parser.nextToken();
+      if ("_meta".equals(field) && value == JsonToken.START_OBJECT) {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+          claims |= Eras.PROTOCOL_VERSION.equals(parser.currentName());
+          parser.nextToken();
+          parser.skipChildren();
+        }
+      } else {
+        parser.skipChildren();
+      }
+    }
+    return claims;
   }
 }

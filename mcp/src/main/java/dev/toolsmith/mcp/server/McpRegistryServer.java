@@ -2,33 +2,36 @@ package dev.toolsmith.mcp.server;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.ImplementationInfo;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolContext;
-import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.spec.McpStatelessServerTransport;
-import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A {@link ToolRegistry} served over MCP: every available tool, with its schema as the MCP {@code
- * inputSchema}, called through {@code dispatch}; a result that is an {@code {"error": ...}} object
- * (argument problems included) comes back as an {@code isError} result. The served list follows the
- * registry's change events, with no polling thread: a registration, a removal or {@link
- * ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed} within
- * milliseconds. This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer}
- * serves Streamable HTTP.
+ * A {@link ToolRegistry} served over MCP, in both eras of the protocol: every available tool, with
+ * its schema as the MCP {@code inputSchema}, called through {@code dispatch}; a result that is an
+ * {@code {"error": ...}} object (argument problems included, and a tool that is unavailable now)
+ * comes back as an {@code isError} result, and a name the server does not serve as the JSON-RPC
+ * error of an unknown tool (-32602) with the registry's own message. A request with 2026-07-28
+ * {@code _meta} is served statelessly by that revision (on the SDK's modern server); {@code
+ * initialize} opens a legacy session (2025-11-25 and earlier) on the SDK's legacy server. The
+ * served list follows the registry's change events, with no polling thread: a registration, a
+ * removal or {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed}
+ * (to legacy sessions, and to modern {@code subscriptions/listen} streams) within milliseconds.
+ * This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer} serves Streamable
+ * HTTP through a {@link TransportHook}.
  *
  * <pre>{@code
  * try (McpRegistryServer server = McpRegistryServer.builder(registry).serveStdio()) {
@@ -45,10 +48,14 @@ public final class McpRegistryServer implements AutoCloseable {
   public static final int DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
   private final ServedRegistry served;
+  private final ModernServing.Handle modern;
   private final CountDownLatch closed = new CountDownLatch(1);
+  private final AtomicBoolean closing = new AtomicBoolean();
+  private volatile @Nullable Runnable onClose;
 
-  private McpRegistryServer(ServedRegistry served) {
+  private McpRegistryServer(ServedRegistry served, ModernServing.Handle modern) {
     this.served = served;
+    this.modern = modern;
   }
 
   /** A builder serving {@code registry}. */
@@ -73,43 +80,6 @@ public final class McpRegistryServer implements AutoCloseable {
   }
 
   /**
-   * The JSON mapper to give a transport that serves a registry, such as the SDK's {@code
-   * HttpServletStreamableServerTransportProvider}: plain Jackson, except that a {@code
-   * tools/call}'s arguments reach the registry's reader as the client wrote them (so duplicate keys
-   * get the verdict {@code dispatch} gives) and arguments that are not an object are an
-   * invalid-params error.
-   */
-  public static McpJsonMapper jsonMapper() {
-    return ServingJson.SERVING;
-  }
-
-  /**
-   * The protocol versions served over Streamable HTTP, oldest first (2025-03-26 is not: it requires
-   * JSON-RPC batches); a transport in front of the server refuses a request whose {@code
-   * MCP-Protocol-Version} header names another.
-   */
-  public static List<String> httpProtocolVersions() {
-    return ServedVersions.HTTP;
-  }
-
-  /**
-   * Handles a client message the SDK's server cannot handle right, for a transport that sees each
-   * message before the SDK does (stdio and {@code toolsmith-mcp-http} do this themselves): a {@code
-   * tools/list} request is answered with one page of tools and a {@code nextCursor} while more
-   * follow; a {@code notifications/cancelled} cancels the call it names (its {@code ToolContext}
-   * says so, its thread is interrupted, and no response is sent for it). Returns the JSON-RPC
-   * answer to send instead of passing the message on, or null to pass the message on to the SDK.
-   *
-   * @param sessionId the message's {@code Mcp-Session-Id}; null over stdio, and on a stateless
-   *     server (where cancellations are ignored: an id alone could name another client's call)
-   * @param message one JSON-RPC message as the client sent it
-   */
-  public @Nullable String answer(@Nullable String sessionId, JsonNode message) {
-    requireNonNull(message, "message == null");
-    return served.answer(sessionId, message);
-  }
-
-  /**
    * Waits until the server is closed, or over stdio until the client closes the input.
    *
    * @throws InterruptedException when the waiting thread is interrupted
@@ -120,7 +90,15 @@ public final class McpRegistryServer implements AutoCloseable {
 
   @Override
   public void close() {
+    if (!closing.compareAndSet(false, true)) {
+      return;
+    }
     served.close();
+    modern.server().closeGracefully();
+    Runnable then = onClose;
+    if (then != null) {
+      then.run();
+    }
     closed.countDown();
   }
 
@@ -202,73 +180,97 @@ public final class McpRegistryServer implements AutoCloseable {
     /**
      * Serves with tool search: {@code tools/list} holds the tools named in {@code alwaysLoaded},
      * those marked {@code @Tool(deferred = false)} and a {@code search_tools} tool; a search
-     * answers with the best matches in full (the registry's {@code search}) and, in a session,
-     * reveals them to it with {@code tools/list_changed}, so its next listing holds them too. Every
-     * served tool can be called, found or not. See docs/guide/mcp-tool-search.md.
+     * answers with the best matches in full (the registry's {@code search}) and, in a legacy
+     * session, reveals them to it with {@code tools/list_changed}, so its next listing holds them
+     * too. A 2026-07-28 listing is the same for every client and never changes as a side effect: it
+     * holds no found tools. Every served tool can be called, found or not. See
+     * docs/guide/mcp-tool-search.md.
      */
     public Builder toolSearch(Set<String> alwaysLoaded) {
       this.alwaysLoaded = Set.copyOf(requireNonNull(alwaysLoaded, "alwaysLoaded == null"));
       return this;
     }
 
-    /** Serves on this process's stdin and stdout (nothing else may write to stdout). */
+    /**
+     * Serves on this process's stdin and stdout. Stdout carries the protocol only: while serving,
+     * {@code System.out} is stderr, so a tool's (or a library's) {@code println} cannot corrupt the
+     * stream; it is put back when the server closes.
+     */
     public McpRegistryServer serveStdio() {
       return serveStdio(System.in, System.out);
     }
 
-    /** Serves on the given streams; {@link #awaitClose()} returns when {@code in} ends. */
+    /**
+     * Serves on the given streams; {@link #awaitClose()} returns when {@code in} ends. When {@code
+     * out} is {@code System.out}, {@code System.out} is stderr while serving (see {@link
+     * #serveStdio()}).
+     */
     public McpRegistryServer serveStdio(InputStream in, OutputStream out) {
       requireNonNull(in, "in == null");
       requireNonNull(out, "out == null");
-      McpRegistryServer server = new McpRegistryServer(served(true));
-      return start(
-          server,
-          SdkServer.withSessions(
-              StdioServing.specification(
-                  in, out, server.closed::countDown, maxMessageBytes, server.served::answer)));
+      ServedRegistry served = served(true);
+      ModernServing.Handle modern = modern(served);
+      McpRegistryServer server = new McpRegistryServer(served, modern);
+      PrintStream protocol = out == System.out ? System.out : null;
+      StdioServing stdio =
+          new StdioServing(in, out, server::close, maxMessageBytes, served::answerLegacy);
+      server.onClose =
+          () -> {
+            stdio.close();
+            if (protocol != null && System.out == System.err) {
+              System.setOut(protocol);
+            }
+          };
+      if (protocol != null) {
+        System.setOut(System.err);
+      }
+      stdio.startModern(modern.server(), served.json());
+      served.startLegacy(SdkServer.withSessions(stdio.legacy(served.json())), name, version);
+      served.follow();
+      stdio.startReading();
+      return server;
     }
 
     /**
-     * Serves on a Streamable HTTP transport that something else runs, such as the SDK's {@code
-     * HttpServletStreamableServerTransportProvider} in your servlet container (give it a header
-     * validator that refuses foreign hosts). {@code toolsmith-mcp-http} runs one on Jetty, guarded,
-     * with {@code McpHttpServer}.
+     * Serves on a transport outside this module, such as {@code toolsmith-mcp-http}'s Jetty
+     * endpoint or the SDK's servlets in your own container: {@code transport} gets the {@link
+     * TransportHook} (the modern server, the JSON mapper, what to answer before the legacy SDK),
+     * connects its transports, and names the SDK transport the legacy sessions run on (naming none
+     * serves the 2026-07-28 revision only).
      */
-    public McpRegistryServer serve(McpStreamableServerTransportProvider transport) {
+    public McpRegistryServer serve(Consumer<TransportHook> transport) {
       requireNonNull(transport, "transport == null");
-      return start(
-          new McpRegistryServer(served(false)),
-          SdkServer.withSessions(McpServer.async(ServedVersions.http(transport))));
+      ServedRegistry served = served(false);
+      ModernServing.Handle modern = modern(served);
+      McpRegistryServer server = new McpRegistryServer(served, modern);
+      TransportHook hook = new TransportHook(served, modern);
+      try {
+        transport.accept(hook);
+        SdkServer.Factory legacy = hook.legacy();
+        if (legacy != null) {
+          served.startLegacy(legacy, name, version);
+        }
+      } catch (RuntimeException e) {
+        server.close();
+        throw e;
+      }
+      served.follow();
+      return server;
     }
 
-    /**
-     * Serves on a stateless transport, such as the SDK's {@code
-     * HttpServletStatelessServerTransport}: no session state in this process, so replicas behind a
-     * load balancer can take turns. The served list follows the registry as it does with sessions,
-     * but no {@code tools/list_changed} is sent (there is no session to send it on), progress is
-     * not sent (an answer is one JSON message) and cancellations are ignored. Pass its messages
-     * through {@link #answer} for {@code tools/list} pages.
-     */
-    public McpRegistryServer serveStateless(McpStatelessServerTransport transport) {
-      requireNonNull(transport, "transport == null");
-      return start(
-          new McpRegistryServer(served(false)),
-          SdkServer.stateless(ServedVersions.stateless(transport)));
+    private ModernServing.Handle modern(ServedRegistry served) {
+      return ModernServing.start(served, name, version, availabilityInterval.toMillis());
     }
 
     private ServedRegistry served(boolean oneSession) {
-      ServedRegistry served =
-          new ServedRegistry(
-              registry, filter, availabilityInterval, pageSize, oneSession, callAttributes);
-      if (alwaysLoaded != null) {
-        served.searchWith(new ServedToolSearch(alwaysLoaded, registry));
-      }
-      return served;
-    }
-
-    private McpRegistryServer start(McpRegistryServer server, SdkServer.Factory factory) {
-      server.served.start(factory, name, version);
-      return server;
+      return new ServedRegistry(
+          registry,
+          filter,
+          availabilityInterval,
+          pageSize,
+          oneSession,
+          callAttributes,
+          alwaysLoaded == null ? null : new ServedToolSearch(alwaysLoaded, registry));
     }
   }
 }

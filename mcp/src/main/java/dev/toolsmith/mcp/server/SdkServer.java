@@ -1,5 +1,6 @@
 package dev.toolsmith.mcp.server;
 
+import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.server.McpServer;
@@ -9,7 +10,9 @@ import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
@@ -27,10 +30,17 @@ abstract class SdkServer {
         @Nullable McpAsyncServerExchange exchange, McpSchema.CallToolRequest request);
   }
 
-  /** How a served registry builds its SDK server: from the tools to serve first and the handler. */
+  /**
+   * How a served registry builds its SDK server: from the JSON mapper, the tools to serve first and
+   * the handler.
+   */
   @FunctionalInterface
   interface Factory {
-    SdkServer start(McpSchema.Implementation info, List<McpSchema.Tool> tools, CallHandler handler);
+    SdkServer start(
+        McpSchema.Implementation info,
+        McpJsonMapper json,
+        List<McpSchema.Tool> tools,
+        CallHandler handler);
 
     /** Whether the server has sessions that can be told about changes and cancel calls. */
     default boolean stateless() {
@@ -45,6 +55,21 @@ abstract class SdkServer {
   private static final McpSchema.ServerCapabilities STATELESS_CAPABILITIES =
       McpSchema.ServerCapabilities.builder().tools(false).build();
 
+  /** Where {@link ServingJson} sends calls of the names the server does not hold. */
+  private static final McpSchema.Tool UNSERVED =
+      McpSchema.Tool.builder(ServingJson.UNSERVED_TOOL, Map.of("type", "object")).build();
+
+  /** Hides {@link #UNSERVED} from the SDK's own listings. */
+  private static boolean listed(McpSchema.Tool tool) {
+    return !ServingJson.UNSERVED_TOOL.equals(tool.name());
+  }
+
+  private static List<McpSchema.Tool> withUnserved(List<McpSchema.Tool> tools) {
+    List<McpSchema.Tool> all = new ArrayList<>(tools);
+    all.add(UNSERVED);
+    return all;
+  }
+
   abstract void add(McpSchema.Tool tool);
 
   abstract void remove(String name);
@@ -56,15 +81,17 @@ abstract class SdkServer {
 
   /** A server with sessions, built from {@code spec}. */
   static Factory withSessions(McpServer.AsyncSpecification<?> spec) {
-    return (info, tools, handler) -> {
+    return (info, json, tools, handler) -> {
       McpAsyncServer server =
           spec.serverInfo(info)
               .capabilities(CAPABILITIES)
-              .jsonMapper(ServingJson.SERVING)
+              .jsonMapper(json)
+              .addToolFilter((context, tool) -> Mono.just(listed(tool)))
               // The registry's own readers validate, and report every problem in the result.
               .validateToolInputs(false)
               .strictToolNameValidation(false)
-              .tools(tools.stream().map(tool -> specification(tool, handler)).toList())
+              .tools(
+                  withUnserved(tools).stream().map(tool -> specification(tool, handler)).toList())
               .build();
       return new SdkServer() {
         @Override
@@ -95,15 +122,22 @@ abstract class SdkServer {
     return new Factory() {
       @Override
       public SdkServer start(
-          McpSchema.Implementation info, List<McpSchema.Tool> tools, CallHandler handler) {
+          McpSchema.Implementation info,
+          McpJsonMapper json,
+          List<McpSchema.Tool> tools,
+          CallHandler handler) {
         McpStatelessAsyncServer server =
             McpServer.async(transport)
                 .serverInfo(info)
                 .capabilities(STATELESS_CAPABILITIES)
-                .jsonMapper(ServingJson.SERVING)
+                .jsonMapper(json)
+                .addToolFilter((context, tool) -> Mono.just(listed(tool)))
                 .validateToolInputs(false)
                 .strictToolNameValidation(false)
-                .tools(tools.stream().map(tool -> statelessSpecification(tool, handler)).toList())
+                .tools(
+                    withUnserved(tools).stream()
+                        .map(tool -> statelessSpecification(tool, handler))
+                        .toList())
                 .build();
         return new SdkServer() {
           @Override

@@ -15,14 +15,16 @@ import reactor.core.publisher.MonoSink;
 import reactor.core.scheduler.Schedulers;
 
 /**
- * The tool calls a served registry is running, so that a client's {@code notifications/cancelled}
- * can reach them: a cancelled call's {@link ToolContext} says so, its thread is interrupted (an
- * async tool's future is cancelled by the registry), and no response is sent for it. A call whose
- * request carried a progress token sends the tool's progress as {@code notifications/progress}.
+ * The tool calls a served registry is running, so that a client can cancel them: a cancelled call's
+ * {@link ToolContext} says so, its thread is interrupted (an async tool's future is cancelled by
+ * the registry), and no response is sent for it. A call whose request carried a progress token
+ * sends the tool's progress as {@code notifications/progress}.
  *
- * <p>The SDK's server hands a tool handler neither the JSON-RPC id nor cancellations, so {@link
- * ServingJson} puts the id into the request's {@code _meta} under {@link #REQUEST_ID}, and the
- * transport layer (the stdio gate, the HTTP front door) passes cancellations to {@link #cancel}.
+ * <p>Legacy: the SDK's server hands a tool handler neither the JSON-RPC id nor cancellations, so
+ * {@link ServingJson} puts the id into the request's {@code _meta} under {@link #REQUEST_ID}, and
+ * the transport layer (the stdio gate, the HTTP front door) passes cancellations to {@link
+ * #cancel}. Modern: the SDK's transport cancels by disposing of the call (stdio's {@code
+ * notifications/cancelled}, or a closed HTTP response stream).
  */
 final class ServedCalls {
 
@@ -37,7 +39,7 @@ final class ServedCalls {
   /** What every call's context carries: MCP requests carry no attributes of their own. */
   private final Map<String, Object> attributes;
 
-  private final ConcurrentMap<String, Running> running = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, Running<?>> running = new ConcurrentHashMap<>();
 
   ServedCalls(boolean oneSession, Map<String, Object> attributes) {
     this.oneSession = oneSession;
@@ -45,33 +47,52 @@ final class ServedCalls {
   }
 
   /**
-   * Runs {@code body} on a worker thread with a context the client can cancel; the result, or
-   * nothing once cancelled. Without an exchange (a stateless server) the call can be neither
-   * cancelled nor report progress.
+   * Runs a legacy call's {@code body} on a worker thread with a context the client can cancel; the
+   * result, or nothing once cancelled. Without an exchange (a stateless server) the call can be
+   * neither cancelled nor report progress.
    */
-  Mono<McpSchema.CallToolResult> run(
+  <T> Mono<T> legacy(
       @Nullable McpAsyncServerExchange exchange,
       McpSchema.CallToolRequest request,
-      Function<ToolContext, McpSchema.CallToolResult> body) {
+      Function<ToolContext, T> body) {
     Map<String, Object> meta = request.meta();
     @Nullable Object id = meta == null ? null : meta.get(REQUEST_ID);
-    ToolContext.Control control =
-        new ToolContext.Control(progress(exchange, request.progressToken()));
-    ToolContext context =
-        new ToolContext(id == null ? "" : String.valueOf(id), attributes, control);
     @Nullable String key = exchange == null || id == null ? null : key(exchange.sessionId(), id);
+    return run(
+        id == null ? "" : String.valueOf(id),
+        progress(exchange, request.progressToken()),
+        key,
+        body);
+  }
+
+  /**
+   * Runs a modern call's {@code body} on a worker thread; disposing of the answer cancels it, and
+   * {@code progress} gets the tool's progress.
+   */
+  <T> Mono<T> modern(
+      Object requestId, ToolContext.ProgressListener progress, Function<ToolContext, T> body) {
+    return run(String.valueOf(requestId), progress, null, body);
+  }
+
+  private <T> Mono<T> run(
+      String id,
+      ToolContext.ProgressListener progress,
+      @Nullable String key,
+      Function<ToolContext, T> body) {
+    ToolContext.Control control = new ToolContext.Control(progress);
+    ToolContext context = ToolContext.of(id, attributes).withControl(control);
     return Mono.create(
         sink -> {
-          Running call = new Running(control, sink);
+          Running<T> call = new Running<>(control, sink);
           if (key != null && running.putIfAbsent(key, call) == null) {
-            String tracked = key;
-            sink.onDispose(() -> running.remove(tracked, call));
+            sink.onDispose(() -> running.remove(key, call));
           }
+          sink.onCancel(call::stop);
           Schedulers.boundedElastic().schedule(() -> call.run(body, context));
         });
   }
 
-  /** Cancels the call {@code requestId} of {@code sessionId}, if it is running. */
+  /** Cancels the legacy call {@code requestId} of {@code sessionId}, if it is running. */
   void cancel(@Nullable String sessionId, @Nullable JsonNode requestId) {
     if (requestId == null || !(requestId.isTextual() || requestId.isIntegralNumber())) {
       return;
@@ -80,7 +101,7 @@ final class ServedCalls {
     if (sessionId == null && !oneSession) {
       return; // without a session, an id could name another client's call
     }
-    Running call = running.remove(key(sessionId, id));
+    Running<?> call = running.remove(key(sessionId, id));
     if (call != null) {
       call.cancel();
     }
@@ -107,24 +128,24 @@ final class ServedCalls {
   }
 
   /** One running call: its control, the thread running it, and where its result goes. */
-  private static final class Running {
+  private static final class Running<T> {
     private final ToolContext.Control control;
-    private final MonoSink<McpSchema.CallToolResult> sink;
+    private final MonoSink<T> sink;
     private @Nullable Thread thread; // guarded by this
 
-    Running(ToolContext.Control control, MonoSink<McpSchema.CallToolResult> sink) {
+    Running(ToolContext.Control control, MonoSink<T> sink) {
       this.control = control;
       this.sink = sink;
     }
 
-    void run(Function<ToolContext, McpSchema.CallToolResult> body, ToolContext context) {
+    void run(Function<ToolContext, T> body, ToolContext context) {
       synchronized (this) {
         if (control.isCancelled()) {
           return;
         }
         thread = Thread.currentThread();
       }
-      McpSchema.CallToolResult result;
+      T result;
       try {
         result = body.apply(context);
       } catch (RuntimeException e) {
@@ -141,14 +162,20 @@ final class ServedCalls {
       }
     }
 
-    void cancel() {
+    /** Cancels the tool: its context says so and its thread is interrupted. */
+    void stop() {
       control.cancel();
       synchronized (this) {
         if (thread != null) {
           thread.interrupt();
         }
       }
-      sink.success(); // completes with nothing: no response is sent for a cancelled request
+    }
+
+    /** Cancels the call: the tool stops, and the answer completes with nothing (none is sent). */
+    void cancel() {
+      stop();
+      sink.success();
     }
   }
 }

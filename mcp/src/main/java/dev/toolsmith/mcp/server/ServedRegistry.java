@@ -8,6 +8,8 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.schema.definition.DefinitionFormat;
+import io.modelcontextprotocol.modern.server.feature.McpChangeFeed;
+import io.modelcontextprotocol.modern.server.feature.ServerChange;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
@@ -19,7 +21,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -27,14 +31,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
+import reactor.core.publisher.Mono;
 
 /**
- * A registry as an MCP server serves it, whatever the transport: every available tool listed as the
- * registry offers it ({@link ToolRegistry#offered}) in the MCP shape (schema overrides merged) and
- * called through {@link ToolRegistry#call} (a call whose outcome is an error comes back as an
- * {@code isError} result). The served list follows the registry's change events, each change
- * announced with {@code tools/list_changed}: nothing polls. Availability is checked again at each
- * change, and when a call comes after the availability interval.
+ * A registry as an MCP server serves it, whatever the transport and era: every available tool
+ * listed as the registry offers it ({@link ToolRegistry#offered}) in the MCP shape (schema
+ * overrides merged) and called through {@link ToolRegistry#call} (a call whose outcome is an error
+ * comes back as an {@code isError} result, a name nobody serves as the JSON-RPC error for an
+ * unknown tool, with the registry's message). The served list follows the registry's change events,
+ * each change announced to legacy sessions with {@code tools/list_changed} and to modern {@code
+ * subscriptions/listen} streams: nothing polls. Availability is checked again at each change, and
+ * when a call comes after the availability interval.
  */
 final class ServedRegistry {
 
@@ -46,33 +53,41 @@ final class ServedRegistry {
   private final ToolRegistry registry;
   private final Predicate<ToolEntry> filter;
   private final long availabilityIntervalNanos;
+  private final int pageSize;
+  private final ServedCalls calls;
+  private final boolean oneSession;
 
   /** Runs syncs off the registry's writing thread; idle until a change arrives. */
   private final ExecutorService syncer;
 
   private final AtomicBoolean syncPending = new AtomicBoolean();
   private final Consumer<RegistryChange> onChange = this::changed;
-  private final int pageSize;
-  private final ServedCalls calls;
+
+  /**
+   * The names the legacy SDK server holds now; the mapper sends calls of others to the registry.
+   */
+  private final Set<String> sdkTools = ConcurrentHashMap.newKeySet();
+
+  private final ServingJson json = new ServingJson(sdkTools::contains);
+
+  /** Where modern {@code subscriptions/listen} streams hear that the list changed. */
+  private final McpChangeFeed changes = new McpChangeFeed();
+
   private @Nullable SdkServer server; // guarded by this
   private Map<String, ServedTool> served = Map.of(); // guarded by this
 
-  /** The served tools by name, for {@code tools/list} pages; replaced whole at each sync. */
-  private volatile NavigableMap<String, McpSchema.Tool> listing = new TreeMap<>();
-
-  /** The served tools by name, for calls (their result shape); replaced whole at each sync. */
-  private volatile Map<String, ServedTool> callable = Map.of();
+  /** The served tools by name, for listings and calls; replaced whole at each sync. */
+  private volatile NavigableMap<String, ServedTool> listing = new TreeMap<>();
 
   private volatile long availabilityCheckedAt;
   private boolean closed; // guarded by this
+  private boolean following; // guarded by this
 
   /** Tool search, when on: what a session is listed, and the search tool's answers. */
-  private @Nullable ServedToolSearch toolSearch;
+  private final @Nullable ServedToolSearch toolSearch;
 
-  /** Whether the server has no sessions to reveal found tools to; set at start. */
+  /** Whether the legacy server has no sessions to reveal found tools to; set at start. */
   private volatile boolean stateless;
-
-  private final boolean oneSession;
 
   ServedRegistry(
       ToolRegistry registry,
@@ -80,12 +95,14 @@ final class ServedRegistry {
       Duration availabilityInterval,
       int pageSize,
       boolean oneSession,
-      Map<String, Object> callAttributes) {
+      Map<String, Object> callAttributes,
+      @Nullable ServedToolSearch toolSearch) {
     this.registry = registry;
     this.filter = filter;
     this.availabilityIntervalNanos = availabilityInterval.toNanos();
     this.pageSize = pageSize;
     this.oneSession = oneSession;
+    this.toolSearch = toolSearch;
     this.calls = new ServedCalls(oneSession, callAttributes);
     this.syncer =
         Executors.newSingleThreadExecutor(
@@ -94,86 +111,124 @@ final class ServedRegistry {
               thread.setDaemon(true);
               return thread;
             });
+    synchronized (this) {
+      // Listings are ready before any transport reads: no client is ever listed an empty list.
+      served = wanted();
+      listing = new TreeMap<>(served);
+    }
+  }
+
+  /** The JSON mapper every transport of this server reads and writes with. */
+  ServingJson json() {
+    return json;
+  }
+
+  /** Where modern listeners hear of list changes. */
+  McpChangeFeed changes() {
+    return changes;
+  }
+
+  int pageSize() {
+    return pageSize;
   }
 
   /**
-   * Builds the server with {@code factory} and the tools to serve now, named {@code name} and
-   * {@code version} in {@code initialize}, then follows the registry's changes.
+   * Builds the legacy server with {@code factory} and the tools served now, named {@code name} and
+   * {@code version} in {@code initialize}.
    */
-  void start(SdkServer.Factory factory, String name, String version) {
+  void startLegacy(SdkServer.Factory factory, String name, String version) {
     stateless = factory.stateless();
-    // The first tools go in with the server, so no client sees list_changed before initializing.
     List<McpSchema.Tool> initial;
     synchronized (this) {
-      served = wanted();
-      publish(served);
+      // The first tools go in with the server, so no client sees list_changed before initializing.
       initial = new ArrayList<>(served.values().stream().map(ServedTool::tool).toList());
       if (toolSearch != null) {
-        initial.add(ServedToolSearch.tool());
+        initial.add(ServedToolSearch.tool().tool());
       }
+      initial.forEach(tool -> sdkTools.add(tool.name()));
     }
-    ServedToolSearch search = toolSearch;
     SdkServer started =
         factory.start(
             McpSchema.Implementation.builder(name, version).build(),
+            json,
             initial,
             (exchange, request) ->
-                calls.run(
-                    exchange,
-                    request,
-                    context ->
-                        search != null && ServedToolSearch.TOOL_NAME.equals(request.name())
-                            ? search(search, exchange, request)
-                            : call(request, context)));
+                calls
+                    .legacy(exchange, request, context -> legacyCall(exchange, request, context))
+                    .flatMap(
+                        answer ->
+                            answer.unknownTool()
+                                ? Mono.error(answer.unknownLegacy())
+                                : Mono.just(answer.legacy())));
     synchronized (this) {
       server = started;
+    }
+  }
+
+  /** Follows the registry's changes from now on. */
+  void follow() {
+    synchronized (this) {
+      if (following || closed) {
+        return;
+      }
+      following = true;
     }
     registry.addListener(onChange);
     requestSync(); // a change between the first listing and the listener is not lost
   }
 
-  /**
-   * Serves with tool search (before {@link #start}): listings hold the always-loaded tools and the
-   * search tool, and a search reveals what it found to its session.
-   */
-  synchronized void searchWith(ServedToolSearch search) {
-    this.toolSearch = search;
+  private CallAnswer legacyCall(
+      @Nullable McpAsyncServerExchange exchange,
+      McpSchema.CallToolRequest request,
+      ToolContext context) {
+    String name = request.name();
+    if (ServingJson.UNSERVED_TOOL.equals(name) && request.meta() != null) {
+      name = String.valueOf(request.meta().get(ServingJson.TOOL_NAME));
+    }
+    if (toolSearch != null && ServedToolSearch.TOOL_NAME.equals(name)) {
+      return search(
+          toolSearch, session(exchange == null ? null : exchange.sessionId()), request.arguments());
+    }
+    return call(name, request.arguments(), context);
   }
 
   /**
-   * Answers a call of the search tool with the tools found in full; in a session, reveals them to
-   * it and, when its listing changed, announces that with {@code tools/list_changed}.
+   * A modern call of {@code name}: the search (which reveals nothing: a modern listing never
+   * changes as a side effect), a served tool, or the registry's answer.
    */
-  private McpSchema.CallToolResult search(
-      ServedToolSearch search,
-      @Nullable McpAsyncServerExchange exchange,
-      McpSchema.CallToolRequest request) {
-    ServedToolSearch.Request asked = ServedToolSearch.Request.of(request.arguments());
-    if (asked.query() == null) {
-      return McpSchema.CallToolResult.builder()
-          .addTextContent(McpJson.error(String.valueOf(asked.problem())))
-          .isError(true)
-          .build();
+  CallAnswer modernCall(String name, @Nullable Map<String, Object> arguments, ToolContext context) {
+    if (toolSearch != null && ServedToolSearch.TOOL_NAME.equals(name)) {
+      return search(toolSearch, null, arguments);
     }
-    List<McpSchema.Tool> found =
+    return call(name, arguments, context);
+  }
+
+  /**
+   * Answers a call of the search tool with the tools found in full; in a legacy {@code session}
+   * (null for none), reveals them to it and, when its listing changed, announces that with {@code
+   * tools/list_changed}.
+   */
+  private CallAnswer search(
+      ServedToolSearch search, @Nullable String session, @Nullable Map<String, Object> arguments) {
+    ServedToolSearch.Request asked = ServedToolSearch.Request.of(arguments);
+    if (asked.query() == null) {
+      return new CallAnswer(McpJson.error(String.valueOf(asked.problem())), null, true);
+    }
+    List<ServedTool> found =
         ServedToolSearch.search(registry, asked.query(), asked.limit(), listing);
-    String session = session(exchange == null ? null : exchange.sessionId());
     SdkServer current;
     synchronized (this) {
       current = server;
     }
     if (session != null
         && current != null
-        && search.reveal(session, found.stream().map(McpSchema.Tool::name).toList())) {
+        && search.reveal(session, found.stream().map(ServedTool::name).toList())) {
       current.toolsChanged();
     }
-    return McpSchema.CallToolResult.builder()
-        .addTextContent(ServedToolSearch.resultText(found))
-        .isError(false)
-        .build();
+    return new CallAnswer(ServedToolSearch.resultText(found), null, false);
   }
 
-  /** The key of a session's found tools: one for stdio, none without sessions. */
+  /** The key of a legacy session's found tools: one for stdio, none without sessions. */
   private @Nullable String session(@Nullable String sessionId) {
     if (stateless) {
       return null;
@@ -213,32 +268,32 @@ final class ServedRegistry {
    * through {@code dispatch} by name, so they reach the new entry.
    */
   synchronized void sync() {
-    if (closed || server == null) {
+    if (closed) {
       return;
     }
     Map<String, ServedTool> wanted = wanted();
     Map<String, ServedTool> before = served;
-    // Pages first: a client that lists as soon as it hears list_changed must see the new tools.
+    // Listings first: a client that lists as soon as it hears of a change must see the new tools.
     served = wanted;
-    publish(wanted);
-    for (String name : before.keySet()) {
-      if (!wanted.containsKey(name)) {
-        server.remove(name);
+    listing = new TreeMap<>(wanted);
+    if (wanted.equals(before)) {
+      return;
+    }
+    if (server != null) {
+      for (String name : before.keySet()) {
+        if (!wanted.containsKey(name)) {
+          sdkTools.remove(name);
+          server.remove(name);
+        }
+      }
+      for (ServedTool tool : wanted.values()) {
+        if (!tool.equals(before.get(tool.name()))) {
+          server.add(tool.tool());
+          sdkTools.add(tool.name());
+        }
       }
     }
-    for (ServedTool tool : wanted.values()) {
-      if (!tool.equals(before.get(tool.tool().name()))) {
-        server.add(tool.tool());
-      }
-    }
-  }
-
-  /** Makes {@code tools} what pages list and calls find. */
-  private void publish(Map<String, ServedTool> tools) {
-    NavigableMap<String, McpSchema.Tool> pages = new TreeMap<>();
-    tools.forEach((name, tool) -> pages.put(name, tool.tool()));
-    listing = pages;
-    callable = Map.copyOf(tools);
+    changes.broadcast(new ServerChange.ToolsListChanged());
   }
 
   /**
@@ -266,40 +321,51 @@ final class ServedRegistry {
   }
 
   /**
-   * Dispatches one call; the registry never throws, so every outcome is a result. A call after the
+   * Calls one tool; the registry never throws, so every outcome is an answer. A call after the
    * availability interval has the served list checked again: availability changes with time, and
-   * calls are when clients care.
+   * calls are when clients care. A name the server does not serve (unregistered, or left out by the
+   * filter) never reaches the registry's tools.
    */
-  private McpSchema.CallToolResult call(McpSchema.CallToolRequest request, ToolContext context) {
-    String name = request.name();
-    Map<String, Object> arguments = request.arguments();
+  private CallAnswer call(
+      String name, @Nullable Map<String, Object> arguments, ToolContext context) {
     if (System.nanoTime() - availabilityCheckedAt >= availabilityIntervalNanos) {
       requestSync();
     }
+    if (!listing.containsKey(name) && registry.entry(name).filter(filter).isEmpty()) {
+      return CallAnswer.unknown(ToolCallResult.unknownTool(name));
+    }
     // Raw arguments go to the registry's reader as the client wrote them (duplicate keys too).
-    String json =
+    String text =
         arguments instanceof RawArguments raw
             ? raw.json()
             : McpJson.write(arguments == null ? Map.of() : arguments);
-    ToolCallResult result = registry.call(name, json, context);
-    ServedTool tool = callable.get(name);
-    if (tool != null) {
-      return tool.result(result);
+    ToolCallResult result = registry.call(name, text, context);
+    if (result.outcome() == ToolCallResult.Outcome.UNKNOWN_TOOL) {
+      return CallAnswer.unknown(result);
     }
-    // No longer served (removed since the client listed it): the registry's answer as text.
-    return McpSchema.CallToolResult.builder()
-        .addTextContent(result.text())
-        .isError(result.isError())
-        .build();
+    ServedTool tool = listing.get(name);
+    // Unavailable now, or no longer served: the registry's answer as text.
+    return tool != null
+        ? tool.answer(result)
+        : new CallAnswer(result.text(), null, result.isError());
   }
 
-  /** What a {@code tools/list} in {@code sessionId} lists: everything, or with tool search less. */
-  private NavigableMap<String, McpSchema.Tool> listing(@Nullable String sessionId) {
-    ServedToolSearch search;
-    synchronized (this) {
-      search = toolSearch;
-    }
-    return search == null ? listing : search.listing(session(sessionId), listing);
+  /**
+   * What a legacy listing in {@code sessionId} holds: every served tool, or with tool search the
+   * always-loaded ones, the search and those the session found.
+   */
+  NavigableMap<String, ServedTool> listing(@Nullable String sessionId) {
+    NavigableMap<String, ServedTool> now = listing;
+    return toolSearch == null ? now : toolSearch.listing(session(sessionId), now);
+  }
+
+  /**
+   * What a modern listing holds, the same for every request: every served tool, or with tool search
+   * the always-loaded ones and the search.
+   */
+  NavigableMap<String, ServedTool> modernListing() {
+    NavigableMap<String, ServedTool> now = listing;
+    return toolSearch == null ? now : toolSearch.listing(null, now);
   }
 
   /** The tool names served now, sorted. */
@@ -308,13 +374,13 @@ final class ServedRegistry {
   }
 
   /**
-   * Handles, before the SDK's server, what it cannot: a {@code tools/list} is answered with one
-   * page, a {@code notifications/cancelled} cancels the call it names. Returns the answer to send
-   * instead of passing the message on, or null to pass it on.
+   * Handles, before the legacy SDK's server, what it cannot: a {@code tools/list} is answered with
+   * one page, a {@code notifications/cancelled} cancels the call it names. Returns the answer to
+   * send instead of passing the message on, or null to pass it on.
    *
    * @param sessionId the MCP session the message came in, null over stdio or without sessions
    */
-  @Nullable String answer(@Nullable String sessionId, JsonNode message) {
+  @Nullable String answerLegacy(@Nullable String sessionId, JsonNode message) {
     JsonNode id = message.get("id");
     return switch (message.path("method").asText("")) {
       case "tools/list" ->
@@ -330,7 +396,12 @@ final class ServedRegistry {
     };
   }
 
-  /** Stops following the registry and closes the server, letting it finish what it sends. */
+  /** The calls running, for the modern server's handler. */
+  ServedCalls calls() {
+    return calls;
+  }
+
+  /** Stops following the registry and closes the legacy server, letting it finish what it sends. */
   void close() {
     SdkServer current;
     synchronized (this) {

@@ -9,18 +9,20 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One registry tool as served: its MCP {@code Tool} (title, annotations and output schema as the
- * registry's MCP definition has them), and how a result of it becomes a {@code CallToolResult}: the
- * text in {@code content}, and for a tool with an output schema the same JSON as {@code
- * structuredContent}, wrapped as {@code {"result": ...}} (in both) when the definition wraps the
- * schema.
+ * One registry tool as served, in the shape of each era: its MCP {@code Tool} (title, annotations
+ * and output schema as the registry's MCP definition has them), and how a result of it becomes a
+ * call's answer: the text in {@code content}, and for a tool with an output schema the same JSON as
+ * {@code structuredContent}, wrapped as {@code {"result": ...}} (in both) when the definition wraps
+ * the schema.
  */
-record ServedTool(McpSchema.Tool tool, boolean wrapped) {
+record ServedTool(
+    McpSchema.Tool tool, io.modelcontextprotocol.modern.McpSchema.Tool modern, boolean wrapped) {
 
   private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
@@ -28,19 +30,48 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
   private static final ObjectReader EXACT =
       McpJson.MAPPER.reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
+  /** The tool's name. */
+  String name() {
+    return tool.name();
+  }
+
   /**
    * The served tool of {@code definition}, an MCP definition the registry wrote for {@code entry}.
    */
   static ServedTool of(JsonNode definition, Optional<ToolEntry> entry) {
-    Map<String, Object> schema = McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP);
+    Map<String, Object> schema =
+        new InputSchema(McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP));
     schema.remove("$schema");
     String name = definition.get("name").asText();
-    McpSchema.Tool.Builder tool =
-        McpSchema.Tool.builder(name, schema).description(definition.path("description").asText());
-    if (definition.hasNonNull("title")) {
-      tool.title(definition.get("title").asText());
-    }
+    String description = definition.path("description").asText();
+    String title = definition.hasNonNull("title") ? definition.get("title").asText() : null;
     JsonNode hints = definition.get("annotations");
+    JsonNode output = definition.get("outputSchema");
+    Map<String, Object> outputSchema =
+        output == null ? null : McpJson.MAPPER.convertValue(output, MAP);
+    // The registry wraps a schema that is not an object's: the entry's own differs from it.
+    boolean wrapped =
+        output != null
+            && !output.equals(
+                entry.map(e -> e.definition().outputSchema()).map(ServedTool::tree).orElse(null));
+    return of(name, title, description, schema, outputSchema, hints, wrapped);
+  }
+
+  /** A served tool from its parts; {@code hints} is the definition's {@code annotations}. */
+  static ServedTool of(
+      String name,
+      @Nullable String title,
+      String description,
+      Map<String, Object> inputSchema,
+      @Nullable Map<String, Object> outputSchema,
+      @Nullable JsonNode hints,
+      boolean wrapped) {
+    McpSchema.Tool.Builder tool =
+        McpSchema.Tool.builder(name, inputSchema).description(description);
+    io.modelcontextprotocol.modern.McpSchema.ToolAnnotations modernHints = null;
+    if (title != null) {
+      tool.title(title);
+    }
     if (hints != null) {
       tool.annotations(
           new McpSchema.ToolAnnotations(
@@ -50,16 +81,22 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
               hint(hints, "idempotentHint"),
               hint(hints, "openWorldHint"),
               null));
+      modernHints =
+          new io.modelcontextprotocol.modern.McpSchema.ToolAnnotations(
+              null,
+              hint(hints, "readOnlyHint"),
+              hint(hints, "destructiveHint"),
+              hint(hints, "idempotentHint"),
+              hint(hints, "openWorldHint"));
     }
-    JsonNode output = definition.get("outputSchema");
-    boolean wrapped = false;
-    if (output != null) {
-      tool.outputSchema(McpJson.MAPPER.convertValue(output, MAP));
-      // The registry wraps a schema that is not an object's: the entry's own differs from it.
-      wrapped =
-          !output.equals(entry.flatMap(ToolEntry::outputSchema).map(ServedTool::tree).orElse(null));
+    if (outputSchema != null) {
+      tool.outputSchema(outputSchema);
     }
-    return new ServedTool(tool.build(), wrapped);
+    return new ServedTool(
+        tool.build(),
+        new io.modelcontextprotocol.modern.McpSchema.Tool(
+            name, title, description, inputSchema, outputSchema, modernHints, null, null),
+        wrapped);
   }
 
   private static @Nullable Boolean hint(JsonNode hints, String name) {
@@ -76,28 +113,42 @@ record ServedTool(McpSchema.Tool tool, boolean wrapped) {
   }
 
   /**
-   * The call result of {@code answer}, the registry's. A tool with an output schema gets its
-   * structured content; when the result cannot be read as JSON, there is none, and the SDK answers
-   * that the structured content is missing, as an error. A result spilled to a file is an error
-   * result with the registry's notice as its text: the notice is not what the output schema
-   * describes, and clients validate the structured content of every other result.
+   * The answer to a call whose result is {@code result}, the registry's. A tool with an output
+   * schema gets its structured content; a result that cannot be read as JSON, or that was spilled
+   * to a file (the notice is not what the output schema describes), is an error result with the
+   * registry's text, since clients validate the structured content of every other result.
    */
-  McpSchema.CallToolResult result(ToolCallResult answer) {
-    boolean error = answer.isError() || (tool.outputSchema() != null && answer.spilled());
-    McpSchema.CallToolResult.Builder call = McpSchema.CallToolResult.builder().isError(error);
-    String result = answer.text();
-    String text = result;
-    if (!error && tool.outputSchema() != null) {
-      try {
-        Object value = EXACT.readValue(result, Object.class);
-        call.structuredContent(wrapped ? Map.of("result", value) : value);
-        // The text is the structured content serialised (MCP: SHOULD); the result's own text keeps
-        // its numbers exactly as written.
-        text = wrapped ? "{\"result\":" + result.strip() + "}" : result;
-      } catch (IOException | RuntimeException e) {
-        // left without structured content
-      }
+  CallAnswer answer(ToolCallResult result) {
+    String text = result.text();
+    boolean error = result.isError() || (tool.outputSchema() != null && result.spilled());
+    if (error || tool.outputSchema() == null) {
+      return new CallAnswer(text, null, error);
     }
-    return call.addTextContent(text).build();
+    try {
+      Object value = EXACT.readValue(text, Object.class);
+      if (value == null) { // no structured content can say "nothing"
+        return new CallAnswer(text, null, true);
+      }
+      // The text is the structured content serialised (MCP: SHOULD); the result's own text keeps
+      // its numbers exactly as written.
+      return wrapped
+          ? new CallAnswer("{\"result\":" + text.strip() + "}", Map.of("result", value), false)
+          : new CallAnswer(text, value, false);
+    } catch (IOException | RuntimeException e) {
+      return new CallAnswer(text, null, true);
+    }
+  }
+
+  /**
+   * An input schema as served. The registry's readers validate arguments themselves and report
+   * every problem in the result, so the modern server's schema validator skips these (and still
+   * checks results against output schemas, as the legacy server does).
+   */
+  static final class InputSchema extends LinkedHashMap<String, Object> {
+    private static final long serialVersionUID = 1L;
+
+    InputSchema(Map<String, Object> schema) {
+      super(schema);
+    }
   }
 }

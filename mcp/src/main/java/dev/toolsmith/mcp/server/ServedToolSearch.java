@@ -6,7 +6,6 @@ import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.search.SearchHit;
-import io.modelcontextprotocol.spec.McpSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -33,9 +32,13 @@ final class ServedToolSearch {
   /** Sessions remembered at most: the SDK closes sessions without telling, so the oldest go. */
   static final int MAX_SESSIONS = 10_000;
 
-  private static final McpSchema.Tool TOOL =
-      McpSchema.Tool.builder(
-              TOOL_NAME,
+  private static final ServedTool TOOL =
+      ServedTool.of(
+          TOOL_NAME,
+          null,
+          "Finds tools for a task among all this server offers, best first, and answers with"
+              + " their definitions; the tools found can then be called by name.",
+          new ServedTool.InputSchema(
               Map.of(
                   "type",
                   "object",
@@ -56,11 +59,10 @@ final class ServedToolSearch {
                   "required",
                   List.of("query"),
                   "additionalProperties",
-                  false))
-          .description(
-              "Finds tools for a task among all this server offers, best first, and answers with"
-                  + " their definitions; the tools found can then be called by name.")
-          .build();
+                  false)),
+          null,
+          null,
+          false);
 
   private final Set<String> alwaysLoaded;
   private final ToolRegistry registry;
@@ -85,8 +87,8 @@ final class ServedToolSearch {
     this.registry = registry;
   }
 
-  /** The search tool's definition. */
-  static McpSchema.Tool tool() {
+  /** The search tool as served. */
+  static ServedTool tool() {
     return TOOL;
   }
 
@@ -101,12 +103,13 @@ final class ServedToolSearch {
 
   /**
    * What {@code session} is listed of {@code served}: the always-loaded tools, those it has found,
-   * and the search tool. A null session (stateless) is listed no found tools.
+   * and the search tool. A null session (stateless, and every modern request: a listing there never
+   * varies by connection) is listed no found tools.
    */
-  NavigableMap<String, McpSchema.Tool> listing(
-      @Nullable String session, NavigableMap<String, McpSchema.Tool> served) {
+  NavigableMap<String, ServedTool> listing(
+      @Nullable String session, NavigableMap<String, ServedTool> served) {
     Set<String> found = session == null ? Set.of() : found(session);
-    NavigableMap<String, McpSchema.Tool> listing = new TreeMap<>();
+    NavigableMap<String, ServedTool> listing = new TreeMap<>();
     served.forEach(
         (name, tool) -> {
           if (alwaysLoaded(name) || found.contains(name)) {
@@ -139,13 +142,13 @@ final class ServedToolSearch {
    * The served tools best matching {@code query}, at most {@code limit}, ranked by the registry's
    * search among the tools it may offer (selected and available) and kept when served.
    */
-  static List<McpSchema.Tool> search(
-      ToolRegistry registry, String query, int limit, Map<String, McpSchema.Tool> served) {
+  static List<ServedTool> search(
+      ToolRegistry registry, String query, int limit, Map<String, ServedTool> served) {
     // Tools the registry ranks but this server does not serve are dropped: ask for that many more.
     int notServed = Math.max(0, registry.toolNames().size() - served.size());
-    List<McpSchema.Tool> found = new ArrayList<>();
+    List<ServedTool> found = new ArrayList<>();
     for (SearchHit hit : registry.search(query, limit + notServed)) {
-      McpSchema.Tool tool = served.get(hit.name());
+      ServedTool tool = served.get(hit.name());
       if (tool != null && found.size() < limit) {
         found.add(tool);
       }
@@ -157,11 +160,11 @@ final class ServedToolSearch {
    * The search result's text: {@code {"tools": [definition, ...]}}, each definition in full, so a
    * client that cannot list again (stateless) can still call them.
    */
-  static String resultText(List<McpSchema.Tool> found) {
+  static String resultText(List<ServedTool> found) {
     ObjectNode result = McpJson.MAPPER.createObjectNode();
     ArrayNode tools = result.putArray("tools");
-    for (McpSchema.Tool tool : found) {
-      tools.add(McpJson.MAPPER.valueToTree(tool));
+    for (ServedTool tool : found) {
+      tools.add(McpJson.MAPPER.valueToTree(tool.tool()));
     }
     return McpJson.write(result);
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
+import io.modelcontextprotocol.modern.JsonRpc;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
@@ -12,25 +13,37 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The SDK's JSON mapper for serving: plain Jackson, except that a {@code tools/call}'s {@code
- * arguments} keep their exact text ({@link RawArguments}) on the way to the tool handler instead of
- * a detour through a map, and arguments that are not an object are an invalid-params error at once.
+ * The SDK's JSON mapper for serving, in both eras: plain Jackson, except that a {@code
+ * tools/call}'s {@code arguments} keep their exact text ({@link RawArguments}) on the way to the
+ * tool handler instead of a detour through a map, and arguments that are not an object are an
+ * invalid-params error at once. A legacy call of a tool the SDK's server does not hold goes to
+ * {@link #UNSERVED_TOOL} with its name in the request's meta, so the registry answers it (the SDK
+ * would answer {@code Unknown tool: invalid_tool_name} whatever the name).
  */
 final class ServingJson implements McpJsonMapper {
-
-  /** What servers read and write with. */
-  static final McpJsonMapper SERVING = new ServingJson(McpJson.SDK);
 
   /** JSON-RPC's invalid params. */
   static final int INVALID_PARAMS = -32602;
 
-  private final McpJsonMapper plain;
+  /** The tool, hidden from listings, that the legacy SDK server calls for every unserved name. */
+  static final String UNSERVED_TOOL = "dev.toolsmith/unserved";
 
-  private ServingJson(McpJsonMapper plain) {
-    this.plain = plain;
+  /** Where an unserved call's tool name goes in the request's meta. */
+  static final String TOOL_NAME = "dev.toolsmith/toolName";
+
+  private final McpJsonMapper plain;
+  private final Predicate<String> sdkServes;
+
+  /**
+   * A mapper whose legacy calls of names {@code sdkServes} refuses go to {@link #UNSERVED_TOOL}.
+   */
+  ServingJson(Predicate<String> sdkServes) {
+    this.plain = McpJson.SDK;
+    this.sdkServes = sdkServes;
   }
 
   @Override
@@ -55,6 +68,14 @@ final class ServingJson implements McpJsonMapper {
 
   @Override
   public <T> T convertValue(Object from, Class<T> type) {
+    if (from instanceof Map<?, ?> map) {
+      if (type == JsonRpc.JSONRPCRequest.class) {
+        return type.cast(modernRequest(map));
+      }
+      if (type == io.modelcontextprotocol.modern.McpSchema.CallToolRequest.class) {
+        return type.cast(modernCall(map));
+      }
+    }
     // A request keeps its params as they are, raw arguments included.
     if (type == McpSchema.JSONRPCRequest.class
         && from instanceof Map<?, ?> map
@@ -107,13 +128,54 @@ final class ServingJson implements McpJsonMapper {
         meta instanceof Map
             ? new HashMap<>(plain.convertValue(meta, new TypeRef<Map<String, Object>>() {}))
             : new HashMap<>();
-    // Only the id this mapper put in params goes on: a client's _meta cannot name another call.
+    // Only what this mapper put there goes on: a client's _meta cannot name another call or tool.
     metaMap.remove(ServedCalls.REQUEST_ID);
+    metaMap.remove(TOOL_NAME);
     Object id = params.get(ServedCalls.REQUEST_ID);
     if (id != null) {
       metaMap.put(ServedCalls.REQUEST_ID, id);
     }
-    return new McpSchema.CallToolRequest(name, args, metaMap.isEmpty() ? null : metaMap);
+    String called = name;
+    if (!sdkServes.test(name)) {
+      metaMap.put(TOOL_NAME, name);
+      called = UNSERVED_TOOL;
+    }
+    return new McpSchema.CallToolRequest(called, args, metaMap.isEmpty() ? null : metaMap);
+  }
+
+  /** A modern request with its params as read (raw arguments included); invalid ones refused. */
+  private static JsonRpc.JSONRPCRequest modernRequest(Map<?, ?> message) {
+    if (!(message.get("jsonrpc") instanceof String jsonrpc)
+        || !(message.get("method") instanceof String method)) {
+      throw new IllegalArgumentException("jsonrpc and method must be strings");
+    }
+    Object id = message.get("id");
+    if (id == null) {
+      throw new IllegalArgumentException("a request needs an id");
+    }
+    return new JsonRpc.JSONRPCRequest(jsonrpc, method, id, message.get("params"));
+  }
+
+  /** A modern {@code tools/call} whose arguments keep their exact text. */
+  private io.modelcontextprotocol.modern.McpSchema.CallToolRequest modernCall(Map<?, ?> params) {
+    if (!(params.get("name") instanceof String name)) {
+      throw invalidParams("the tool name must be a string; found " + kind(params.get("name")));
+    }
+    Object arguments = params.get("arguments");
+    if (arguments != null && !(arguments instanceof Map)) {
+      throw invalidParams("arguments must be a JSON object; found " + kind(arguments));
+    }
+    @SuppressWarnings("unchecked") // JSON objects read as maps have string keys
+    Map<String, Object> args = (Map<String, Object>) arguments;
+    Map<String, Object> inputResponses = objectOrNull(params.get("inputResponses"));
+    Map<String, Object> meta = objectOrNull(params.get("_meta"));
+    Object state = params.get("requestState");
+    return new io.modelcontextprotocol.modern.McpSchema.CallToolRequest(
+        name, args, inputResponses, state instanceof String text ? text : null, meta);
+  }
+
+  private @Nullable Map<String, Object> objectOrNull(@Nullable Object value) {
+    return value instanceof Map ? plain.convertValue(value, new TypeRef<>() {}) : null;
   }
 
   private static McpError invalidParams(String message) {

@@ -2,6 +2,9 @@ package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.McpJson;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.modern.server.McpRequestManager;
+import io.modelcontextprotocol.modern.server.transport.StdioMcpTransport;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import java.io.IOException;
@@ -17,21 +20,22 @@ import java.util.concurrent.BlockingQueue;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Serving on stdio: the SDK's stdio transport behind a gate. The SDK's transport stops reading for
- * good after a line it cannot take, so the gate reads the input first: a line that is not one
- * JSON-RPC message (a batch included: no version served has them) is answered with a parse error
+ * Serving on stdio, in both eras: the SDK's legacy and modern stdio transports behind a gate. The
+ * gate reads the input first and sends each message to the era that serves it (see {@link Eras}; a
+ * {@code notifications/cancelled} to both, each cancelling what it runs). The SDK's legacy
+ * transport stops reading for good after a line it cannot take, so a line that is not one JSON-RPC
+ * message (a batch included: no version served has them) is answered by the gate with a parse error
  * (-32700) or an invalid request (-32600), with its id or {@code "id":null}, logged and skipped; a
- * line over the limit is read to its end and dropped, never held; the rest go on to the SDK. The
- * end of input ends the server.
+ * line over the limit is read to its end and dropped, never held. The gate starts only when both
+ * servers are ready, so no message is answered from a listing not yet made. The end of input ends
+ * the server. Everything written goes out one whole line at a time, whoever writes it.
  */
 final class StdioServing {
 
   private static final Logger LOG = System.getLogger(StdioServing.class.getName());
   private static final byte[] END = new byte[0];
 
-  private StdioServing() {}
-
-  /** Answers, before the SDK, what it cannot (see {@code McpRegistryServer#answer}). */
+  /** Answers, before the legacy SDK, what it cannot (see {@code TransportHook#answerLegacy}). */
   @FunctionalInterface
   interface Answerer {
     /** The answer to send instead of passing {@code message} on, or null to pass it on. */
@@ -41,29 +45,65 @@ final class StdioServing {
   /** The methods {@link Answerer} may take: the rest go on to the SDK unparsed. */
   private static final Set<String> ANSWERED = Set.of("tools/list", "notifications/cancelled");
 
+  private final InputStream in;
+  private final LineOutput out;
+  private final int maxLineBytes;
+  private final Answerer answerer;
+  private final BlockingQueue<byte[]> legacy = new ArrayBlockingQueue<>(64);
+  private final BlockingQueue<byte[]> modern = new ArrayBlockingQueue<>(64);
+  private final Runnable ended;
+  private @Nullable StdioMcpTransport modernTransport;
+
+  /** Whether a client opened a legacy session: only then may the legacy server notify it. */
+  private volatile boolean legacyOpen;
+
   /**
-   * A server reading {@code in}, writing {@code out}; {@code ended} runs at the end of input; lines
-   * over {@code maxLineBytes} are dropped; {@code answerer} sees the messages it may answer first.
+   * Serving that will read {@code in} and write {@code out}; {@code ended} runs at the end of
+   * input; lines over {@code maxLineBytes} are dropped; {@code answerer} sees the legacy messages
+   * it may answer first.
    */
-  static McpServer.AsyncSpecification<?> specification(
+  StdioServing(
       InputStream in, OutputStream out, Runnable ended, int maxLineBytes, Answerer answerer) {
-    BlockingQueue<byte[]> lines = new ArrayBlockingQueue<>(64);
-    Thread gate =
-        new Thread(() -> gate(in, out, lines, maxLineBytes, answerer), "toolsmith-mcp-stdin");
-    gate.setDaemon(true);
-    gate.start();
+    this.in = in;
+    this.out = new LineOutput(out);
+    this.ended = ended;
+    this.maxLineBytes = maxLineBytes;
+    this.answerer = answerer;
+  }
+
+  /** The legacy server's specification: the SDK's stdio transport on the legacy lines. */
+  McpServer.AsyncSpecification<?> legacy(McpJsonMapper json) {
     return McpServer.async(
         ServedVersions.stdio(
             new StdioServerTransportProvider(
-                ServingJson.SERVING, new QueueInputStream(lines, ended), out)));
+                json, new QueueInputStream(legacy, ended), new LegacyOutput())));
   }
 
-  private static void gate(
-      InputStream in,
-      OutputStream out,
-      BlockingQueue<byte[]> lines,
-      int maxLineBytes,
-      Answerer answerer) {
+  /** Starts the SDK's modern stdio transport on the modern lines, answering with {@code server}. */
+  void startModern(McpRequestManager server, McpJsonMapper json) {
+    StdioMcpTransport transport =
+        new StdioMcpTransport(
+            server, json, new QueueInputStream(modern, () -> {}), out, maxLineBytes + 1);
+    transport.start().subscribe();
+    modernTransport = transport;
+  }
+
+  /** Starts reading the input, once both servers are ready for what it brings. */
+  void startReading() {
+    Thread gate = new Thread(this::gate, "toolsmith-mcp-stdin");
+    gate.setDaemon(true);
+    gate.start();
+  }
+
+  /** Stops the modern transport (the legacy one stops with its server). */
+  void close() {
+    StdioMcpTransport transport = modernTransport;
+    if (transport != null) {
+      transport.closeGracefully().subscribe();
+    }
+  }
+
+  private void gate() {
     try {
       byte[] chunk = new byte[64 * 1024];
       byte[] line = new byte[8 * 1024];
@@ -83,7 +123,7 @@ final class StdioServing {
           } else {
             dropped += part;
           }
-          offer(lines, out, line, length, dropped, maxLineBytes, answerer);
+          offer(line, length, dropped);
           length = 0;
           dropped = 0;
           from = i + 1;
@@ -97,7 +137,7 @@ final class StdioServing {
         }
       }
       if (length > 0 || dropped > 0) {
-        offer(lines, out, line, length, dropped, maxLineBytes, answerer);
+        offer(line, length, dropped);
       }
     } catch (IOException e) {
       LOG.log(Level.WARNING, "Reading stdin failed; ending", e);
@@ -105,7 +145,8 @@ final class StdioServing {
       Thread.currentThread().interrupt();
     } finally {
       try {
-        lines.put(END);
+        modern.put(END);
+        legacy.put(END);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
@@ -121,16 +162,8 @@ final class StdioServing {
     return target;
   }
 
-  /** Passes one line on to the SDK, or answers and drops it. */
-  private static void offer(
-      BlockingQueue<byte[]> lines,
-      OutputStream out,
-      byte[] line,
-      int length,
-      long dropped,
-      int maxLineBytes,
-      Answerer answerer)
-      throws InterruptedException {
+  /** Passes one line on to the server of its era, or answers and drops it. */
+  private void offer(byte[] line, int length, long dropped) throws InterruptedException {
     int end = length;
     if (end > 0 && line[end - 1] == '\r') {
       end--;
@@ -155,21 +188,31 @@ final class StdioServing {
       return; // an empty line carries nothing to answer
     }
     JsonRpcCheck.Verdict verdict = JsonRpcCheck.check(text);
-    if (verdict.ok() && verdict.method() != null && ANSWERED.contains(verdict.method())) {
+    if (!verdict.ok()) {
+      LOG.log(Level.WARNING, () -> "Refused a message on stdin: " + verdict.message());
+      answer(out, verdict);
+      return;
+    }
+    byte[] message = Arrays.copyOf(line, end + 1);
+    message[end] = '\n';
+    if (verdict.modern()) {
+      modern.put(message);
+      return;
+    }
+    if ("notifications/cancelled".equals(verdict.method())) {
+      modern.put(message); // the modern transport cancels what it runs of that id
+    }
+    if ("initialize".equals(verdict.method())) {
+      legacyOpen = true;
+    }
+    if (verdict.method() != null && ANSWERED.contains(verdict.method())) {
       String answer = answer(answerer, text);
       if (answer != null) {
         write(out, answer);
         return;
       }
     }
-    if (verdict.ok()) {
-      byte[] message = Arrays.copyOf(line, end + 1);
-      message[end] = '\n';
-      lines.put(message);
-    } else {
-      LOG.log(Level.WARNING, () -> "Refused a message on stdin: " + verdict.message());
-      answer(out, verdict);
-    }
+    legacy.put(message);
   }
 
   private static @Nullable String answer(Answerer answerer, String text) {
@@ -184,6 +227,79 @@ final class StdioServing {
   /** Writes the verdict's error, with {@code "id":null} when the id is unknown (JSON-RPC §5). */
   private static void answer(OutputStream out, JsonRpcCheck.Verdict verdict) {
     write(out, verdict.answer());
+  }
+
+  /**
+   * Stdout as every writer shares it: one whole line per write, under the lock the SDK's legacy
+   * transport takes for its own lines (this stream), so lines never interleave.
+   */
+  private static final class LineOutput extends OutputStream {
+    private final OutputStream out;
+
+    LineOutput(OutputStream out) {
+      this.out = out;
+    }
+
+    @Override
+    public synchronized void write(int b) throws IOException {
+      out.write(b);
+    }
+
+    @Override
+    public synchronized void write(byte[] b, int off, int len) throws IOException {
+      out.write(b, off, len);
+    }
+
+    @Override
+    public synchronized void flush() throws IOException {
+      out.flush();
+    }
+
+    @Override
+    public void close() throws IOException {
+      out.close();
+    }
+  }
+
+  /**
+   * What the legacy server writes: its lines, except its notifications (a changed tool list) while
+   * no client has opened a legacy session, which would reach a modern client untagged.
+   */
+  private final class LegacyOutput extends OutputStream {
+    private final java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+
+    @Override
+    public synchronized void write(int b) throws IOException {
+      line.write(b);
+      if (b == '\n') {
+        flushLine();
+      }
+    }
+
+    @Override
+    public synchronized void write(byte[] b, int off, int len) throws IOException {
+      for (int i = off; i < off + len; i++) {
+        write(b[i]);
+      }
+    }
+
+    @Override
+    public synchronized void flush() throws IOException {
+      out.flush();
+    }
+
+    private void flushLine() throws IOException {
+      byte[] bytes = line.toByteArray();
+      line.reset();
+      if (!legacyOpen) {
+        JsonRpcCheck.Verdict verdict =
+            JsonRpcCheck.check(new String(bytes, StandardCharsets.UTF_8).strip());
+        if (verdict.method() != null && verdict.id() == null) {
+          return; // nobody to notify
+        }
+      }
+      out.write(bytes, 0, bytes.length);
+    }
   }
 
   /** Writes one message as the SDK writes: a whole line on out. */

@@ -13,51 +13,69 @@ import java.util.NavigableMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * {@code tools/list} in pages: the served tools sorted by name, at most a page size of them per
- * answer, with a {@code nextCursor} while more follow. The SDK's server always answers with every
- * tool in one message (3.2 MB for 10,000 tools, which the Python SDK refuses), so the served
- * registry answers {@code tools/list} itself. A cursor names the last tool of the page before it,
- * so it needs no state on the server: it stays valid when tools change (the next page starts after
- * that name) and on any replica of a stateless server.
+ * {@code tools/list} in pages, in both eras: the served tools sorted by name, at most a page size
+ * of them per answer, with a {@code nextCursor} while more follow. The legacy SDK's server always
+ * answers with every tool in one message (3.2 MB for 10,000 tools, which the Python SDK refuses),
+ * so the served registry answers legacy {@code tools/list} itself. A cursor names the last tool of
+ * the page before it, so it needs no state on the server: it stays valid when tools change (the
+ * next page starts after that name) and on any replica.
  */
 final class ToolPages {
 
+  /** The message of the invalid-params error a foreign cursor gets. */
+  static final String UNKNOWN_CURSOR = "Invalid params: unknown cursor";
+
   private ToolPages() {}
 
+  /** One page: its tools and the cursor of the next, null on the last page. */
+  record Page(List<ServedTool> tools, @Nullable String nextCursor) {}
+
   /**
-   * The JSON-RPC answer to the {@code tools/list} request {@code id} with {@code cursor} (null for
-   * the first page): a page of {@code tools}, or an invalid-params error for a cursor that is not
-   * one of ours.
+   * The page of {@code tools} after {@code cursor} (null or JSON null for the first), or null for a
+   * cursor that is not one of ours.
+   */
+  static @Nullable Page page(
+      @Nullable JsonNode cursor, NavigableMap<String, ServedTool> tools, int size) {
+    String after = null;
+    if (cursor != null && !cursor.isNull()) {
+      after = cursor.isTextual() ? afterName(cursor.textValue()) : null;
+      if (after == null) {
+        return null;
+      }
+    }
+    Map<String, ServedTool> rest = after == null ? tools : tools.tailMap(after, false);
+    List<ServedTool> page = new ArrayList<>();
+    String next = null;
+    for (ServedTool tool : rest.values()) {
+      if (page.size() == size) { // one more follows
+        next = cursorAfter(page.get(size - 1).name());
+        break;
+      }
+      page.add(tool);
+    }
+    return new Page(page, next);
+  }
+
+  /**
+   * The legacy JSON-RPC answer to the {@code tools/list} request {@code id} with {@code cursor}: a
+   * page of {@code tools}, or an invalid-params error for a cursor that is not one of ours.
    */
   static String answer(
-      JsonNode id,
-      @Nullable JsonNode cursor,
-      NavigableMap<String, McpSchema.Tool> tools,
-      int size) {
+      JsonNode id, @Nullable JsonNode cursor, NavigableMap<String, ServedTool> tools, int size) {
     Object rpcId = id.isTextual() ? id.textValue() : id.longValue();
-    McpSchema.JSONRPCResponse response;
-    if (cursor != null && !cursor.isNull() && afterName(cursor) == null) {
-      response =
-          McpSchema.JSONRPCResponse.error(
-              rpcId,
-              new McpSchema.JSONRPCResponse.JSONRPCError(
-                  ServingJson.INVALID_PARAMS, "Invalid params: unknown cursor", null));
-    } else {
-      String after = cursor == null || cursor.isNull() ? null : afterName(cursor);
-      Map<String, McpSchema.Tool> rest = after == null ? tools : tools.tailMap(after, false);
-      List<McpSchema.Tool> page = new ArrayList<>();
-      String next = null;
-      for (McpSchema.Tool tool : rest.values()) {
-        if (page.size() == size) { // one more follows
-          next = cursorAfter(page.get(size - 1).name());
-          break;
-        }
-        page.add(tool);
-      }
-      response =
-          McpSchema.JSONRPCResponse.result(
-              rpcId, McpSchema.ListToolsResult.builder(page).nextCursor(next).build());
-    }
+    Page page = page(cursor, tools, size);
+    McpSchema.JSONRPCResponse response =
+        page == null
+            ? McpSchema.JSONRPCResponse.error(
+                rpcId,
+                new McpSchema.JSONRPCResponse.JSONRPCError(
+                    ServingJson.INVALID_PARAMS, UNKNOWN_CURSOR, null))
+            : McpSchema.JSONRPCResponse.result(
+                rpcId,
+                McpSchema.ListToolsResult.builder(
+                        page.tools().stream().map(ServedTool::tool).toList())
+                    .nextCursor(page.nextCursor())
+                    .build());
     try {
       return McpJson.SDK.writeValueAsString(response);
     } catch (IOException e) { // the SDK's records always serialize
@@ -73,12 +91,12 @@ final class ToolPages {
   }
 
   /** The tool name a cursor of ours names, or null for anything else. */
-  private static @Nullable String afterName(JsonNode cursor) {
-    if (!cursor.isTextual() || cursor.textValue().isEmpty()) {
+  private static @Nullable String afterName(String cursor) {
+    if (cursor.isEmpty()) {
       return null;
     }
     try {
-      return new String(Base64.getUrlDecoder().decode(cursor.textValue()), StandardCharsets.UTF_8);
+      return new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
       return null;
     }

@@ -12,7 +12,6 @@ import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolFailureException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -91,13 +90,13 @@ final class CallOutcomesTest {
     connect(Duration.ofSeconds(20));
     ToolContext.Control control = new ToolContext.Control((done, total, message) -> {});
     ToolCallResult cancelled =
-        callSlowThen(new ToolContext("c", Map.of(), control), control::cancel);
+        callSlowThen(ToolContext.of("c").withControl(control), control::cancel);
     assertEquals(Outcome.CANCELLED, cancelled.outcome());
     assertEquals("{\"error\":\"MCP tool 'slow' was cancelled\"}", cancelled.text());
 
     ToolCallResult lost =
         callSlowThen(
-            new ToolContext("d", Map.of(), new ToolContext.Control((d, t, m) -> {})),
+            ToolContext.of("d"),
             () -> {
               try {
                 faulty.kill();

@@ -2,6 +2,7 @@ package dev.toolsmith.mcp.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -112,9 +113,9 @@ final class EverythingServerTest {
   @Test
   void theServersTitleAnnotationsAndOutputSchemaAreKeptInTheEntry() throws Exception {
     ToolEntry entry = registry.entry("mcp__everything__get_structured_content").orElseThrow();
-    assertEquals("Get Structured Content Tool", entry.title());
-    assertEquals(new ToolHints(true, false, true, false), entry.hints());
-    String schema = entry.outputSchema().orElseThrow();
+    assertEquals("Get Structured Content Tool", entry.definition().title());
+    assertEquals(new ToolHints(true, false, true, false), entry.definition().hints());
+    String schema = java.util.Objects.requireNonNull(entry.definition().outputSchema());
     assertTrue(StructuredSession.metaSchemaErrors(schema).isEmpty(), schema);
     // The server's schema describes the structured content of the registry's result.
     JsonNode server = McpJson.MAPPER.readTree(schema).at("/properties/structuredContent");
@@ -129,9 +130,10 @@ final class EverythingServerTest {
     }
     assertEquals(
         new ToolHints(true, false, true, false),
-        registry.entry("mcp__everything__echo").orElseThrow().hints());
-    assertEquals("Echo Tool", registry.entry("mcp__everything__echo").orElseThrow().title());
-    assertTrue(registry.entry("mcp__everything__echo").orElseThrow().outputSchema().isEmpty());
+        registry.entry("mcp__everything__echo").orElseThrow().definition().hints());
+    assertEquals(
+        "Echo Tool", registry.entry("mcp__everything__echo").orElseThrow().definition().title());
+    assertNull(registry.entry("mcp__everything__echo").orElseThrow().definition().outputSchema());
   }
 
   @Test
@@ -144,7 +146,7 @@ final class EverythingServerTest {
   void anEmptyInputSchemaBecomesAnEmptyObjectSchema() {
     assertEquals(
         "{\"type\":\"object\",\"properties\":{}}",
-        registry.entry("mcp__everything__get_env").map(ToolEntry::schema).orElseThrow());
+        registry.entry("mcp__everything__get_env").map(e -> e.definition().schema()).orElseThrow());
   }
 
   @Test

@@ -13,7 +13,6 @@ import java.net.Socket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -82,7 +81,7 @@ final class FastMcpServerTest {
           new ToolContext.Control(
               (done, total, message) -> reports.add(done + "/" + total + " " + message));
       String stepped =
-          registry.dispatch("mcp__fast__steps", "{}", new ToolContext("c", Map.of(), control));
+          registry.dispatch("mcp__fast__steps", "{}", ToolContext.of("c").withControl(control));
       assertTrue(stepped.startsWith("{\"result\":\"stepped\""), stepped);
       assertEquals(List.of("1.0/3.0 step 1", "2.0/3.0 step 2", "3.0/3.0 step 3"), reports);
     }

@@ -8,15 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.Peers;
 import dev.toolsmith.mcp.internal.McpJson;
-import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.result.ToolResults;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -60,10 +60,11 @@ final class ModernServerTest {
           "{\"result\":\"5\",\"structuredContent\":{\"sum\":5}}",
           peer.registry.dispatch("mcp__era__add", "{\"a\":2,\"b\":3}"));
       assertEquals("{\"error\":\"it broke\"}", peer.registry.dispatch("mcp__era__broken", "{}"));
-      ToolEntry add = peer.registry.entry("mcp__era__add").orElseThrow();
+      ToolDefinition add = peer.registry.entry("mcp__era__add").orElseThrow().definition();
       assertEquals("Adder", add.title());
       assertEquals(new ToolHints(true, null, null, null), add.hints());
-      assertTrue(add.outputSchema().orElseThrow().contains("\"sum\""), add.outputSchema().get());
+      String output = Objects.requireNonNull(add.outputSchema());
+      assertTrue(output.contains("\"sum\""), output);
       assertTrue(add.schema().contains("\"required\":[\"a\",\"b\"]"), add.schema());
       // Every call reached the server as a 2026-07-28 request: nothing fell back to initialize.
       JsonNode eras = peer.seen().get("eras");
@@ -81,7 +82,7 @@ final class ModernServerTest {
           new ToolContext.Control(
               (done, total, message) -> reports.add(done + "/" + total + " " + message));
       String stepped =
-          peer.registry.dispatch("mcp__era__steps", "{}", new ToolContext("c1", Map.of(), steps));
+          peer.registry.dispatch("mcp__era__steps", "{}", ToolContext.of("c1").withControl(steps));
       assertEquals("{\"result\":\"stepped\"}", stepped);
       assertEquals(List.of("1.0/3.0 step 1", "2.0/3.0 step 2", "3.0/3.0 step 3"), reports);
 
@@ -90,7 +91,7 @@ final class ModernServerTest {
           CompletableFuture.supplyAsync(
               () ->
                   peer.registry.dispatch(
-                      "mcp__era__wait", "{}", new ToolContext("c2", Map.of(), control)));
+                      "mcp__era__wait", "{}", ToolContext.of("c2").withControl(control)));
       assertTrue(
           Peers.await(() -> peer.seen().path("started").asInt() == 1, Duration.ofSeconds(20)),
           "the wait call did not start");

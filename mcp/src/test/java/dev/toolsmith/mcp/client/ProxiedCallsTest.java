@@ -10,7 +10,6 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolContext;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -52,7 +51,7 @@ final class ProxiedCallsTest {
           new ToolContext.Control(
               (done, total, message) -> reports.add(done + "/" + total + " " + message));
       String result =
-          registry.dispatch("mcp__up__steps", "{}", new ToolContext("c1", Map.of(), control));
+          registry.dispatch("mcp__up__steps", "{}", ToolContext.of("c1").withControl(control));
       assertTrue(result.contains("stepped"), result);
       assertEquals(List.of("1.0/3.0 step 1", "2.0/3.0 step 2", "3.0/3.0 step 3"), reports);
     }
@@ -67,7 +66,7 @@ final class ProxiedCallsTest {
           CompletableFuture.supplyAsync(
               () ->
                   registry.dispatch(
-                      "mcp__up__wait", "{}", new ToolContext("c2", Map.of(), control)));
+                      "mcp__up__wait", "{}", ToolContext.of("c2").withControl(control)));
       assertTrue(
           Peers.await(() -> seen(registry).get("started").size() == 1, Duration.ofSeconds(20)),
           "the wait call did not start");

@@ -27,7 +27,9 @@ public final class Fixture {
 
   /**
    * {@code add} (toolset math), {@code greet} (words) and {@code register_more} (admin), which
-   * registers {@code more} and answers the wall-clock time just before.
+   * registers {@code more} and answers the wall-clock time just before ({@code greet} prints a line
+   * to {@code System.out}, as a first tool would); and {@code send_sms} (messaging), whose check
+   * always fails, so it is never served.
    */
   public static ToolRegistry registry() {
     ToolRegistry registry = ToolRegistry.create();
@@ -62,13 +64,12 @@ public final class Fixture {
                 "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}},\"required\":[\"name\"]}")
             .handler(
                 (ToolHandler.Sync)
-                    (arguments, context) ->
-                        McpJson.write(
-                            java.util.Map.of(
-                                "greeting",
-                                "Hallå, "
-                                    + McpJson.MAPPER.readTree(arguments).path("name").asText()
-                                    + "!")))
+                    (arguments, context) -> {
+                      String name = McpJson.MAPPER.readTree(arguments).path("name").asText();
+                      // What a first tool does: over stdio this must not reach the protocol.
+                      System.out.println("DEBUG greeting " + name);
+                      return McpJson.write(java.util.Map.of("greeting", "Hallå, " + name + "!"));
+                    })
             .build());
     registry.register(
         ToolEntry.builder("register_more", "admin")
@@ -86,6 +87,14 @@ public final class Fixture {
                               .build());
                       return "{\"registered\":\"more\",\"at\":" + at + "}";
                     })
+            .build());
+    registry.register(
+        ToolEntry.builder("send_sms", "messaging")
+            .description("Sends a text message.")
+            .schema("{\"type\":\"object\",\"properties\":{}}")
+            .requiresEnv(List.of("SMS_API_KEY"))
+            .check(() -> false)
+            .handler((ToolHandler.Sync) (arguments, context) -> "{\"sent\":true}")
             .build());
     return registry;
   }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolHandler;
-import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -18,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** What each session is listed with tool search, and how long it is remembered. */
 final class ServedToolSearchTest {
 
-  private static final NavigableMap<String, McpSchema.Tool> SERVED = served("add", "greet", "wipe");
+  private static final NavigableMap<String, ServedTool> SERVED = served("add", "greet", "wipe");
 
   @Test
   void aSessionIsListedWhatItFoundAndOthersAreNot() {
@@ -82,15 +81,24 @@ final class ServedToolSearchTest {
         ServedToolSearch.Request.of(Map.of("query", "x", "limit", 2.5)).problem());
   }
 
-  private static NavigableMap<String, McpSchema.Tool> served(String... names) {
-    NavigableMap<String, McpSchema.Tool> served = new TreeMap<>();
+  private static NavigableMap<String, ServedTool> served(String... names) {
+    NavigableMap<String, ServedTool> served = new TreeMap<>();
     for (String name : names) {
-      served.put(name, McpSchema.Tool.builder(name, Map.of("type", "object")).build());
+      served.put(
+          name,
+          ServedTool.of(
+              name,
+              null,
+              "",
+              new ServedTool.InputSchema(Map.of("type", "object")),
+              null,
+              null,
+              false));
     }
     return served;
   }
 
-  private static List<String> names(NavigableMap<String, McpSchema.Tool> listing) {
+  private static List<String> names(NavigableMap<String, ServedTool> listing) {
     return List.copyOf(listing.keySet());
   }
 }

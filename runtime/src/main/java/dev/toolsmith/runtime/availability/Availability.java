@@ -37,4 +37,12 @@ public record Availability(boolean available, String reason, List<String> requir
     requireNonNull(reason, "reason == null");
     requiredEnv = List.copyOf(requireNonNull(requiredEnv, "requiredEnv == null"));
   }
+
+  /**
+   * What one check says of a tool: available or not, and why, with no environment variables named
+   * (a report adds the tool's).
+   */
+  public Availability(boolean available, String reason) {
+    this(available, reason, List.of());
+  }
 }

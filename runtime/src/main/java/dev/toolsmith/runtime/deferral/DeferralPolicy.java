@@ -13,12 +13,13 @@ import java.util.Set;
  *
  * <p>A listing defers when the tools it offers are more than {@link Builder#aboveTools} or their
  * definitions, in the request's format, are longer than {@link Builder#aboveChars} characters or
- * {@link Builder#aboveTokens} tokens. Tokens are the counts the processor made at compile time
- * ({@link dev.toolsmith.runtime.ToolEntry#definitionTokens}); a tool without one (an MCP server's,
- * a hand-built one) counts a token per four characters of its definition, about what o200k_base
- * makes of these texts, a little on the high side. Tools named in {@link Builder#alwaysLoad},
- * registered in a toolset named in {@link Builder#alwaysLoadToolsets}, or marked {@link
- * ToolEntry#alwaysLoaded()} are listed in full even then.
+ * {@link Builder#aboveTokens} tokens. Tokens are counted at run time, only for a policy with a
+ * token bound, on first need and kept per definition ({@link
+ * dev.toolsmith.runtime.ToolEntry#definitionTokens}): o200k_base when jtokkit is on the class path,
+ * else a token per four characters, about what o200k_base makes of these texts, a little on the
+ * high side. Tools named in {@link Builder#alwaysLoad}, registered in a toolset named in {@link
+ * Builder#alwaysLoadToolsets}, or marked {@link ToolEntry#alwaysLoaded()} are listed in full even
+ * then.
  */
 public final class DeferralPolicy {
 
@@ -105,6 +106,11 @@ public final class DeferralPolicy {
     return aboveTokens;
   }
 
+  /** Whether the policy has a token bound: only then does a listing count tokens. */
+  boolean countsTokens() {
+    return aboveTokens != Long.MAX_VALUE;
+  }
+
   @Override
   public String toString() {
     return "DeferralPolicy{aboveTools="
@@ -149,8 +155,8 @@ public final class DeferralPolicy {
     }
 
     /**
-     * Defer when the offered definitions are more than {@code tokens} tokens (the processor's
-     * counts; a token per four characters for a tool without one).
+     * Defer when the offered definitions are more than {@code tokens} tokens (counted at run time;
+     * see the class comment).
      */
     public Builder aboveTokens(long tokens) {
       if (tokens < 0) {

@@ -25,6 +25,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The contents of {@code toolsmith.yaml}: {@code plugins}, {@code toolsets}, and one section per
@@ -128,7 +132,8 @@ public final class ToolsmithConfig {
   /**
    * The file's text, refused over {@link #MAX_FILE_BYTES}: a regular file's size is known before it
    * is read; anything else (a pipe, a device such as {@code /dev/zero}) is read no further than one
-   * byte past the limit.
+   * byte past the limit, and within {@link #READ_TIMEOUT_SECONDS} (opening a named pipe waits for a
+   * writer, which may never come).
    */
   private static String read(Path file) throws IOException {
     BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
@@ -136,15 +141,49 @@ public final class ToolsmithConfig {
       throw tooLarge(
           file, "is " + attributes.size() + " bytes, over the limit of " + MAX_FILE_BYTES);
     }
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_FILE_BYTES + 1);
-    }
+    byte[] bytes = attributes.isRegularFile() ? readLimited(file) : readWithin(file);
     if (bytes.length > MAX_FILE_BYTES) {
       throw tooLarge(file, "holds more than " + MAX_FILE_BYTES + " bytes, over the limit");
     }
     // Malformed UTF-8 is an error (MalformedInputException), as with Files.readString.
     return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+  }
+
+  /** How long a configuration that is not a regular file may take to read, in seconds. */
+  public static final int READ_TIMEOUT_SECONDS = 10;
+
+  private static byte[] readLimited(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return in.readNBytes(MAX_FILE_BYTES + 1);
+    }
+  }
+
+  /** {@link #readLimited} on a thread of its own, given up on after the read timeout. */
+  private static byte[] readWithin(Path file) throws IOException {
+    FutureTask<byte[]> reading = new FutureTask<>(() -> readLimited(file));
+    Thread reader = new Thread(reading, "toolsmith-config-read");
+    reader.setDaemon(true); // a pipe nobody opens keeps it blocked: it must not keep the JVM up
+    reader.start();
+    try {
+      return reading.get(READ_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    } catch (TimeoutException e) {
+      reader.interrupt();
+      throw new ConfigException(
+          file.toString(),
+          0,
+          "",
+          "the file could not be read within "
+              + READ_TIMEOUT_SECONDS
+              + " s (a pipe that nobody writes to?)");
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw new IOException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while reading " + file, e);
+    }
   }
 
   private static ConfigException tooLarge(Path file, String size) {

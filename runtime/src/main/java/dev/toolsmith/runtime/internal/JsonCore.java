@@ -14,7 +14,12 @@ import java.util.Collection;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
-/** The runtime's one JsonFactory and the value writer behind {@code ToolResults}. */
+/**
+ * The factory the runtime writes its JSON text with (results, errors, definitions' wrappers, search
+ * answers) and reads the text it is handed that is not a call's arguments (error objects, schemas
+ * to check, search arguments); a call's arguments are read with the generated readers' own factory,
+ * which bounds them. Also the value writer behind {@code ToolResults}.
+ */
 public final class JsonCore {
 
   /**

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * happened; {@link #text()} is what the model gets.
  *
  * @param outcome what kind of answer the model got
- * @param result the text the model gets, as {@code dispatch} returns it (after the error sanitizer
+ * @param text the text the model gets, as {@code dispatch} returns it (after the error sanitizer
  *     and the result budget): it may hold personal data, so record it only when the application
  *     allows
  * @param durationNanos from just before the arguments are read to the result being ready; an async
@@ -20,12 +20,12 @@ import org.jspecify.annotations.Nullable;
  * @param failure what the tool threw (unwrapped from the future's wrappers), whatever the outcome
  *     it meant; null when nothing was thrown, also for a tool that returned an error object itself
  *     and for a call the registry refused (unknown, or unavailable by its check)
- * @param spilled whether the tool's result was over its limit, so {@code result} is the notice of
- *     the file it was spilled to (see {@link ResultBudget})
+ * @param spilled whether the tool's result was over its limit, so {@code text} is the notice of the
+ *     file it was spilled to (see {@link ResultBudget})
  */
 public record ToolCallResult(
     Outcome outcome,
-    String result,
+    String text,
     long durationNanos,
     @Nullable Throwable failure,
     boolean spilled) {
@@ -64,13 +64,13 @@ public record ToolCallResult(
 
   public ToolCallResult {
     requireNonNull(outcome, "outcome == null");
-    requireNonNull(result, "result == null");
+    requireNonNull(text, "text == null");
   }
 
   /** A result that was not spilled. */
   public ToolCallResult(
-      Outcome outcome, String result, long durationNanos, @Nullable Throwable failure) {
-    this(outcome, result, durationNanos, failure, false);
+      Outcome outcome, String text, long durationNanos, @Nullable Throwable failure) {
+    this(outcome, text, durationNanos, failure, false);
   }
 
   /**
@@ -83,14 +83,6 @@ public record ToolCallResult(
         Outcome.UNKNOWN_TOOL, ToolResults.error(Failures.unknownTool(name)), 0, null);
   }
 
-  /**
-   * The text the model gets: {@link #result()}, as {@link
-   * dev.toolsmith.runtime.ToolRegistry#dispatch} returns it.
-   */
-  public String text() {
-    return result;
-  }
-
   /** The call's duration. */
   public Duration duration() {
     return Duration.ofNanos(durationNanos);
@@ -98,7 +90,7 @@ public record ToolCallResult(
 
   /** The length of the result text, in chars. */
   public int resultChars() {
-    return result.length();
+    return text.length();
   }
 
   /** Whether the model got an error object (every outcome but {@link Outcome#RESULT}). */

@@ -1,5 +1,6 @@
 package dev.toolsmith.runtime.search;
 
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.schema.search.FieldTerms;
 import dev.toolsmith.schema.search.SearchTerms;
 import dev.toolsmith.schema.search.ToolTerms;

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime.search;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

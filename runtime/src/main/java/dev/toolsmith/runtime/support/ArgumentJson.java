@@ -2,12 +2,12 @@ package dev.toolsmith.runtime.support;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import dev.toolsmith.schema.JsonLimits;
 
 /**
- * The one thread-safe {@link JsonFactory} that generated adapters read arguments and write results
- * with, and the limits that bound the work one argument document can cause.
+ * The one thread-safe {@link JsonFactory} a call's arguments are read with, and the limits that
+ * bound the work one argument document can cause (results are written with the runtime's own,
+ * {@code internal.JsonCore}).
  *
  * <p>Each limit is a system property read once, when this class loads: {@code
  * toolsmith.json.maxNumberLength} (digits of one number, default 1000), {@code
@@ -18,33 +18,25 @@ import dev.toolsmith.schema.JsonLimits;
  * module reads schemas within. A number beyond its limit is an invalid argument naming the limit,
  * refused before any arithmetic; the others stop the parse.
  */
-public final class ArgumentJson {
+final class ArgumentJson {
 
   /** Digits (and sign, point, exponent) one JSON number may have. */
-  public static final int MAX_NUMBER_LENGTH = JsonLimits.MAX_NUMBER_LENGTH;
+  static final int MAX_NUMBER_LENGTH = JsonLimits.MAX_NUMBER_LENGTH;
 
   /** The largest magnitude of a number's written exponent ({@code 1e1000} passes, 1e1001 not). */
-  public static final int MAX_EXPONENT = limit("maxExponent", 1000);
+  static final int MAX_EXPONENT = limit("maxExponent", 1000);
 
   /** How deep arrays and objects may nest. */
-  public static final int MAX_NESTING_DEPTH = JsonLimits.MAX_NESTING_DEPTH;
+  static final int MAX_NESTING_DEPTH = JsonLimits.MAX_NESTING_DEPTH;
 
   /** Characters one JSON string may have. */
-  public static final int MAX_STRING_LENGTH = JsonLimits.MAX_STRING_LENGTH;
+  static final int MAX_STRING_LENGTH = JsonLimits.MAX_STRING_LENGTH;
 
   /** Characters one argument document may have. */
-  public static final long MAX_DOCUMENT_LENGTH = JsonLimits.MAX_DOCUMENT_LENGTH;
+  static final long MAX_DOCUMENT_LENGTH = JsonLimits.MAX_DOCUMENT_LENGTH;
 
   /** The limits above (but the exponent, checked by the readers), as the schema module reads. */
   private static final StreamReadConstraints LIMITS = JsonLimits.constraints();
-
-  /** Shared factory; Jackson factories are thread-safe and costly enough to create once. */
-  public static final JsonFactory FACTORY =
-      JsonFactory.builder()
-          // A repeated property would otherwise be read twice, the last silently winning.
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .streamReadConstraints(LIMITS)
-          .build();
 
   /**
    * The factory a call's arguments are parsed with: without Jackson's duplicate detection, which

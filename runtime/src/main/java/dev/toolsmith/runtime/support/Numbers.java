@@ -15,7 +15,7 @@ final class Numbers {
   /** The largest float, as the schema states it (exactly this decimal, not the double's). */
   static final BigDecimal FLOAT_LIMIT = new BigDecimal("3.4028234663852886E38");
 
-  /** What a number beyond {@link ArgumentJson#MAX_EXPONENT} is expected to be. */
+  /** What a number beyond {@code ArgumentJson.MAX_EXPONENT} is expected to be. */
   static final String EXPONENT_LIMIT =
       "number with an exponent within ±"
           + ArgumentJson.MAX_EXPONENT
@@ -24,7 +24,7 @@ final class Numbers {
   private Numbers() {}
 
   /**
-   * Whether the current number's written exponent is beyond {@link ArgumentJson#MAX_EXPONENT} (then
+   * Whether the current number's written exponent is beyond {@code ArgumentJson.MAX_EXPONENT} (then
    * a problem naming the limit is recorded): checked on the token's text, before any arithmetic, so
    * {@code 1e999999999} costs what its characters cost.
    */

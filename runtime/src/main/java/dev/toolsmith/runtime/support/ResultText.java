@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.io.SegmentedStringWriter;
+import dev.toolsmith.runtime.internal.JsonCore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.jspecify.annotations.Nullable;
@@ -50,10 +51,9 @@ public final class ResultText {
   public static <T> String json(@Nullable T value, ValueWriter<? super T> writer) {
     requireNonNull(writer, "writer == null");
     // Jackson's own writer: its buffers are recycled, so only the result string is new.
-    SegmentedStringWriter out =
-        new SegmentedStringWriter(ArgumentJson.FACTORY._getBufferRecycler());
+    SegmentedStringWriter out = new SegmentedStringWriter(JsonCore.FACTORY._getBufferRecycler());
     try {
-      try (JsonGenerator g = ArgumentJson.FACTORY.createGenerator(out)) {
+      try (JsonGenerator g = JsonCore.FACTORY.createGenerator(out)) {
         Writers.value(g, writer, value);
       }
       return out.getAndClear();

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime.tool;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.toolsmith.runtime.internal.LazyLogger;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
@@ -32,29 +33,13 @@ public record ToolContext(
     Map<String, String> traceHeaders,
     Control control) {
 
-  private static final ToolContext EMPTY = new ToolContext("", Map.of());
+  private static final ToolContext EMPTY = new ToolContext("", Map.of(), Map.of(), Control.NONE);
 
   public ToolContext {
     requireNonNull(callId, "callId == null");
     attributes = Map.copyOf(requireNonNull(attributes, "attributes == null"));
     traceHeaders = Map.copyOf(requireNonNull(traceHeaders, "traceHeaders == null"));
     requireNonNull(control, "control == null");
-  }
-
-  /** A context with the given call id and attributes, no trace headers and no caller listening. */
-  public ToolContext(String callId, Map<String, Object> attributes) {
-    this(callId, attributes, Map.of(), Control.NONE);
-  }
-
-  /** A context with the given call id, attributes and trace headers, and no caller listening. */
-  public ToolContext(
-      String callId, Map<String, Object> attributes, Map<String, String> traceHeaders) {
-    this(callId, attributes, traceHeaders, Control.NONE);
-  }
-
-  /** A context with the given call id, attributes and caller's side, and no trace headers. */
-  public ToolContext(String callId, Map<String, Object> attributes, Control control) {
-    this(callId, attributes, Map.of(), control);
   }
 
   /** A context with no call id and no attributes. */
@@ -64,7 +49,15 @@ public record ToolContext(
 
   /** A context with the given call id and no attributes. */
   public static ToolContext of(String callId) {
-    return new ToolContext(callId, Map.of());
+    return of(callId, Map.of());
+  }
+
+  /**
+   * A context with the given call id and attributes, no trace headers and no caller listening; add
+   * them with {@link #withTraceHeaders} and {@link #withControl}.
+   */
+  public static ToolContext of(String callId, Map<String, Object> attributes) {
+    return new ToolContext(callId, attributes, Map.of(), Control.NONE);
   }
 
   /** This context with {@code control} as the caller's side of the call. */
@@ -122,7 +115,7 @@ public record ToolContext(
     /** No caller listening: progress goes nowhere and the call is never cancelled. */
     public static final Control NONE = new Control((done, total, message) -> {});
 
-    private static final Logger LOG = System.getLogger(ToolContext.class.getName());
+    private static final Logger LOG = LazyLogger.of(LazyLogger.REGISTRY);
 
     private final ProgressListener listener;
     private final List<Runnable> onCancel = new ArrayList<>(); // guarded by this

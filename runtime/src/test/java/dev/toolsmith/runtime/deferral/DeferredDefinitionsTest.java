@@ -87,24 +87,15 @@ class DeferredDefinitionsTest {
   }
 
   @Test
-  void policyDefersAboveTheTokenCountTheProcessorMadeOrFourCharsAToken() {
+  void policyDefersAboveTheListingsTokensCountedAtRunTime() {
     ToolRegistry registry = ToolRegistry.create();
-    // A compiled tool carries its counts; this one says its OpenAI definition is 500 tokens.
-    registry.register(
-        tool("counted", "core")
-            .description("Counted at compile time.")
-            .definitionTokens(java.util.Map.of(DefinitionFormat.OPENAI, 500))
-            .build());
+    registry.register(tool("one", "core").description("The first tool.").build());
+    registry.register(tool("two", "core").description("The second tool, a little longer.").build());
+    long tokens = registry.listingCost(List.of("one", "two"), DefinitionFormat.OPENAI).tokens();
+    assertTrue(tokens > 20, "counted: " + tokens);
     ToolSearchSession session = new ToolSearchSession();
-    assertTrue(deferredAbove(registry, 499, session));
-    assertFalse(deferredAbove(registry, 500, session));
-
-    // A tool without a count is estimated from its definition's length.
-    registry.register(tool("uncounted", "core").description("Hand-built.").build());
-    String uncounted = registry.definitions(List.of("uncounted"), DefinitionFormat.OPENAI);
-    long estimate = (uncounted.length() - 2 + 3) / 4;
-    assertFalse(deferredAbove(registry, 500 + estimate, session));
-    assertTrue(deferredAbove(registry, 500 + estimate - 1, session));
+    assertTrue(deferredAbove(registry, tokens - 1, session));
+    assertFalse(deferredAbove(registry, tokens, session));
     assertThrows(IllegalArgumentException.class, () -> DeferralPolicy.builder().aboveTokens(-1));
   }
 

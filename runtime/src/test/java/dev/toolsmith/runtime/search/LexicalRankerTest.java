@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.schema.search.SearchTerms;
 import java.util.ArrayList;
 import java.util.List;

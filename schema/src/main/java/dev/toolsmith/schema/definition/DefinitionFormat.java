@@ -2,17 +2,21 @@ package dev.toolsmith.schema.definition;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The provider shape a tool's definition is written in: what the runtime's {@code
- * ToolRegistry.definitions(names, format)} lists, and what the processor counts tokens on.
+ * ToolRegistry.definitions(names, format)} lists, and how its deferred listings and search answers
+ * look.
  *
- * <p>Each format is one small {@link DefinitionWriter}; a new provider is a new constant and a case
- * of the switch that picks its writer. OpenAI's two shapes have a strict variant ({@link
- * #strict()}): every tool whose shape allows it gets its strict schema. In the plain variants, only
- * tools marked {@code @Tool(strict = true)} do. Compiled adapters carry token counts in declaration
- * order: a new format goes last.
+ * <p>Each format has one form object, the one place that knows the provider: how a definition is
+ * written, how a tool left to a search is marked, how tools are grouped, what the search tool looks
+ * like and how its answer is wrapped. A new provider is a new constant, its form, and a case of the
+ * switch that picks it. OpenAI's two shapes have a strict variant ({@link #strict()}): every tool
+ * whose shape allows it gets its strict schema. In the plain variants, only tools marked
+ * {@code @Tool(strict = true)} do.
  */
 public enum DefinitionFormat {
   /**
@@ -95,17 +99,90 @@ public enum DefinitionFormat {
    *     variant the shape needs)
    */
   public String definition(ToolDefinition tool) {
+    return write(tool, false);
+  }
+
+  /**
+   * {@link #definition} marked to load on demand ({@code "defer_loading":true}), in a format that
+   * {@link #listsDeferredTools() lists deferred tools}; the plain definition in any other.
+   *
+   * @throws RuntimeException as {@link #definition} does
+   */
+  public String deferredDefinition(ToolDefinition tool) {
+    return write(tool, form().listsDeferredTools());
+  }
+
+  private String write(ToolDefinition tool, boolean deferLoading) {
     StringBuilder out =
         new StringBuilder(128 + tool.schema().length() + tool.description().length());
-    writer().write(out, tool);
+    form().write(out, tool, deferLoading);
     return out.toString();
   }
 
   /**
-   * This format's writer, made when asked rather than with the constants: a program that lists in
-   * one format loads that format's writer alone (the MCP writer, for one, loads Jackson).
+   * Whether a listing that leaves tools to a search lists them, marked to load on demand (OpenAI
+   * Responses and Anthropic, whose providers hold a native tool search); in any other format they
+   * are left out, and the {@code search_tools} function finds them.
    */
-  private DefinitionWriter writer() {
+  public boolean listsDeferredTools() {
+    return form().listsDeferredTools();
+  }
+
+  /** Whether tools left to a search are grouped by toolset into namespaces (OpenAI Responses). */
+  public boolean groupsNamespaces() {
+    return form().groupsNamespaces();
+  }
+
+  /**
+   * A namespace named {@code name} holding {@code definitions}, in a format that {@link
+   * #groupsNamespaces() groups namespaces}.
+   *
+   * @throws UnsupportedOperationException in any other format
+   */
+  public String namespace(String name, String description, List<String> definitions) {
+    requireNonNull(name, "name == null");
+    requireNonNull(description, "description == null");
+    return form().namespace(name, description, List.copyOf(definitions));
+  }
+
+  /**
+   * The search tool in this format: the provider's own when {@code hosted} (Anthropic's regex
+   * variant when {@code regex}) in a format whose provider has one, else {@code function}, the
+   * {@code search_tools} function, in this format (OpenAI Responses: its client-executed {@code
+   * tool_search}).
+   */
+  public String searchTool(ToolDefinition function, boolean hosted, boolean regex) {
+    return form().searchTool(requireNonNull(function, "function == null"), hosted, regex);
+  }
+
+  /**
+   * What goes back to the model for its search call {@code callId}: for OpenAI Responses the {@code
+   * tool_search_output} item holding {@code namespaces} (the found tools' namespaces); for
+   * Anthropic the {@code tool_result} of {@code tool_reference} blocks naming {@code found}, or a
+   * text; for MCP the {@code search_tools} result text {@code {"tools":[TOOL...]}}, each found
+   * tool's definition in full; in every other format the result text {@code
+   * {"tools":[{"name","description","parameters"}...]}} (the caller wraps it as its tool result).
+   *
+   * @param problem why the arguments were unusable, or null
+   * @param noMatch what to tell the model when nothing matched
+   */
+  public String searchAnswer(
+      String callId,
+      List<ToolDefinition> found,
+      List<String> namespaces,
+      @Nullable String problem,
+      String noMatch) {
+    requireNonNull(callId, "callId == null");
+    requireNonNull(noMatch, "noMatch == null");
+    return form()
+        .searchAnswer(callId, List.copyOf(found), List.copyOf(namespaces), problem, noMatch);
+  }
+
+  /**
+   * This format's form, made when asked rather than with the constants: a program that lists in one
+   * format loads that format's form alone (the MCP form, for one, loads Jackson).
+   */
+  private DefinitionForm form() {
     return switch (this) {
       case OPENAI -> new OpenAiDefinitionWriter(false);
       case OPENAI_STRICT -> new OpenAiDefinitionWriter(true);

@@ -7,10 +7,10 @@ import dev.toolsmith.schema.Dialects;
  * its schema cut to Gemini's OpenAPI subset by {@link Dialects#gemini(String)}; a tool without
  * arguments has no {@code parameters}, since Gemini rejects an object with no properties.
  */
-final class GeminiDefinitionWriter implements DefinitionWriter {
+final class GeminiDefinitionWriter extends DefinitionForm {
 
   @Override
-  public void write(StringBuilder out, ToolDefinition tool) {
+  void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"name\":");
     JsonText.string(out, tool.name()).append(",\"description\":");
     JsonText.string(out, tool.description());

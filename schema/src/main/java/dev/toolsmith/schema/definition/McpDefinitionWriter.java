@@ -1,10 +1,11 @@
 package dev.toolsmith.schema.definition;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.util.ArrayList;
+import java.io.StringWriter;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -20,16 +21,16 @@ import org.jspecify.annotations.Nullable;
  * {"result": VALUE}}, the convention of the Python SDK, and a server puts the result in {@code
  * structuredContent} the same way.
  */
-final class McpDefinitionWriter implements DefinitionWriter {
+final class McpDefinitionWriter extends DefinitionForm {
 
   /** The key a result that is not an object is wrapped in. */
   static final String WRAPPED = "result";
 
-  /** Reads output schemas; Jackson's defaults, as the runtime's own factory. */
+  /** Reads and copies output schemas; Jackson's defaults, as the runtime's own factory. */
   private static final JsonFactory FACTORY = new JsonFactory();
 
   @Override
-  public void write(StringBuilder out, ToolDefinition tool) {
+  void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"name\":");
     JsonText.string(out, tool.name());
     if (!tool.title().isEmpty()) {
@@ -56,6 +57,32 @@ final class McpDefinitionWriter implements DefinitionWriter {
     out.append('}');
   }
 
+  /**
+   * The search answer with each found tool's definition in full, {@code {"tools":[TOOL...]}}, as
+   * {@code tools/list} gives it: a client that cannot list again (a stateless one) can still call
+   * what it found.
+   */
+  @Override
+  String searchAnswer(
+      String callId,
+      List<ToolDefinition> found,
+      List<String> groups,
+      @Nullable String problem,
+      String noMatch) {
+    if (problem != null) {
+      return super.searchAnswer(callId, found, groups, problem, noMatch);
+    }
+    StringBuilder out = new StringBuilder("{\"tools\":[");
+    for (int i = 0; i < found.size(); i++) {
+      write(out.append(i > 0 ? "," : ""), found.get(i), false);
+    }
+    out.append(']');
+    if (found.isEmpty()) {
+      JsonText.string(out.append(",\"note\":"), noMatch);
+    }
+    return out.append('}').toString();
+  }
+
   private static void hint(StringBuilder out, int start, String name, @Nullable Boolean value) {
     if (value != null) {
       out.append(out.length() == start ? "\"" : ",\"").append(name).append("\":").append(value);
@@ -65,54 +92,37 @@ final class McpDefinitionWriter implements DefinitionWriter {
   /**
    * {@code schema} when it describes a JSON object (never null), else the wrapper around it, its
    * {@code $defs} moved to the wrapper's root so that its {@code #/$defs/...} references still
-   * resolve.
+   * resolve. The members are copied token by token (numbers as written), never cut from the text.
    */
   static String mcp(String schema) {
     if (isObject(schema)) {
       return schema;
     }
-    // Each top-level member's text runs from its name to the next member's name (or the closing
-    // brace), less the comma: offsets of token starts, which the parser knows exactly.
-    List<String> members = new ArrayList<>();
-    String definitions = "";
+    StringWriter value = new StringWriter(schema.length());
+    StringWriter definitions = new StringWriter();
     try (JsonParser parser = FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return wrapper(schema, ""); // a boolean schema
       }
-      int start = -1;
-      int valueStart = -1;
-      boolean isDefinitions = false;
-      JsonToken token;
-      while ((token = parser.nextToken()) == JsonToken.FIELD_NAME
-          || token == JsonToken.END_OBJECT) {
-        int here = (int) parser.currentTokenLocation().getCharOffset();
-        if (start >= 0) {
-          String member = trimComma(schema.substring(start, here));
-          if (isDefinitions) {
-            definitions = trimComma(schema.substring(valueStart, here));
+      try (JsonGenerator members = FACTORY.createGenerator(value);
+          JsonGenerator defs = FACTORY.createGenerator(definitions)) {
+        members.writeStartObject();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+          String name = parser.currentName();
+          parser.nextToken();
+          if ("$defs".equals(name)) {
+            defs.copyCurrentStructureExact(parser);
           } else {
-            members.add(member);
+            members.writeFieldName(name);
+            members.copyCurrentStructureExact(parser);
           }
         }
-        if (token == JsonToken.END_OBJECT) {
-          break;
-        }
-        start = here;
-        isDefinitions = "$defs".equals(parser.currentName());
-        parser.nextToken();
-        valueStart = (int) parser.currentTokenLocation().getCharOffset();
-        parser.skipChildren();
+        members.writeEndObject();
       }
     } catch (IOException e) {
       return wrapper(schema, "");
     }
-    return wrapper("{" + String.join(",", members) + "}", definitions);
-  }
-
-  /** {@code text} without its trailing white space and comma. */
-  private static String trimComma(String text) {
-    String trimmed = text.strip();
-    return trimmed.endsWith(",") ? trimmed.substring(0, trimmed.length() - 1).strip() : trimmed;
+    return wrapper(value.toString(), definitions.toString());
   }
 
   private static String wrapper(String value, String definitions) {

@@ -8,7 +8,7 @@ import dev.toolsmith.schema.Dialects;
  * (every tool when {@code strict}, else those marked {@code @Tool(strict = true)}) whose shape
  * allows it gets its strict schema and {@code "strict":true}.
  */
-final class OpenAiDefinitionWriter implements DefinitionWriter {
+final class OpenAiDefinitionWriter extends DefinitionForm {
 
   private final boolean strict;
 
@@ -17,7 +17,7 @@ final class OpenAiDefinitionWriter implements DefinitionWriter {
   }
 
   @Override
-  public void write(StringBuilder out, ToolDefinition tool) {
+  void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"type\":\"function\",\"function\":{\"name\":");
     JsonText.string(out, tool.name()).append(",\"description\":");
     JsonText.string(out, tool.description());

@@ -6,8 +6,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a tool's definition shows the model, in any {@link DefinitionFormat}: the fields each
- * provider's shape is written from. A registry entry makes one when a listing first needs its text;
- * the processor makes the same at compile time to count each definition's tokens.
+ * provider's shape is written from, and the dialects of its schema when they were precomputed (the
+ * processor's). Generated code builds one per tool with names; a registry entry holds it, and
+ * schema overrides make a changed copy. A new field is added here, to the writers that show it, and
+ * to the processor that fills it.
  *
  * @param name the name the model calls the tool by
  * @param description what the tool does, for the model
@@ -44,13 +46,33 @@ public record ToolDefinition(
 
   /** A builder for the tool {@code name} with arguments {@code schema}; the rest empty or unset. */
   public static Builder builder(String name, String schema) {
-    return new Builder(name, schema);
+    return new Builder(name).schema(schema);
+  }
+
+  /** A builder for the tool {@code name}; its schema must be set before {@link Builder#build}. */
+  public static Builder builder(String name) {
+    return new Builder(name);
+  }
+
+  /** A builder holding this definition, to make a changed copy. */
+  public Builder toBuilder() {
+    Builder builder =
+        new Builder(name)
+            .schema(schema)
+            .description(description)
+            .strict(strict)
+            .title(title)
+            .hints(hints)
+            .outputSchema(outputSchema);
+    builder.strictSchema = strictSchema;
+    builder.geminiSchema = geminiSchema;
+    return builder;
   }
 
   /** Builds a {@link ToolDefinition} by name. */
   public static final class Builder {
     private final String name;
-    private final String schema;
+    private @Nullable String schema;
     private String description = "";
     private boolean strict;
     private @Nullable String strictSchema;
@@ -59,9 +81,27 @@ public record ToolDefinition(
     private ToolHints hints = ToolHints.NONE;
     private @Nullable String outputSchema;
 
-    private Builder(String name, String schema) {
+    private Builder(String name) {
       this.name = requireNonNull(name, "name == null");
-      this.schema = requireNonNull(schema, "schema == null");
+    }
+
+    /** The tool's name, which a copy keeps. */
+    public String name() {
+      return name;
+    }
+
+    /**
+     * The JSON Schema of the arguments object, as JSON text. A schema other than the one set drops
+     * the precomputed variants, which belong to the schema they were derived from: set them after.
+     */
+    public Builder schema(String schema) {
+      requireNonNull(schema, "schema == null");
+      if (!schema.equals(this.schema)) {
+        this.strictSchema = null;
+        this.geminiSchema = null;
+      }
+      this.schema = schema;
+      return this;
     }
 
     public Builder description(String description) {
@@ -74,15 +114,21 @@ public record ToolDefinition(
       return this;
     }
 
-    /** The precomputed strict variant, empty for none; null to derive it when needed. */
-    public Builder strictSchema(@Nullable String strictSchema) {
-      this.strictSchema = strictSchema;
+    /**
+     * The OpenAI strict variant of the schema, as {@code Dialects.openAiStrict} gives it, empty for
+     * none (trusted as given); unset, a definition that needs it derives it from the schema.
+     */
+    public Builder strictSchema(String strictSchema) {
+      this.strictSchema = requireNonNull(strictSchema, "strictSchema == null");
       return this;
     }
 
-    /** The precomputed Gemini parameters, empty for none; null to derive them when needed. */
-    public Builder geminiSchema(@Nullable String geminiSchema) {
-      this.geminiSchema = geminiSchema;
+    /**
+     * Gemini's {@code parameters} text, as {@code Dialects.gemini} gives it, empty for no
+     * parameters (trusted as given); unset, a definition that needs it derives it from the schema.
+     */
+    public Builder geminiSchema(String geminiSchema) {
+      this.geminiSchema = requireNonNull(geminiSchema, "geminiSchema == null");
       return this;
     }
 
@@ -96,16 +142,22 @@ public record ToolDefinition(
       return this;
     }
 
+    /** The JSON Schema of the JSON text of the tool's results (trusted as given); null for none. */
     public Builder outputSchema(@Nullable String outputSchema) {
       this.outputSchema = outputSchema;
       return this;
     }
 
+    /**
+     * The definition.
+     *
+     * @throws NullPointerException when no schema was set
+     */
     public ToolDefinition build() {
       return new ToolDefinition(
           name,
           description,
-          schema,
+          requireNonNull(schema, "schema == null"),
           strict,
           strictSchema,
           geminiSchema,

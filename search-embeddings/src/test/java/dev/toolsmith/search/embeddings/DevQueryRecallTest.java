@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
 import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.search.ToolRankerFactory;
 import dev.toolsmith.runtime.search.ToolRankers;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.schema.search.SearchTerms;
 import dev.toolsmith.schema.search.ToolTerms;
 import java.io.IOException;

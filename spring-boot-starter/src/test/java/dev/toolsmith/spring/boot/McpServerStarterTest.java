@@ -61,7 +61,8 @@ class McpServerStarterTest {
                               .build());
               assertEquals("Hi, Ada", ((McpSchema.TextContent) result.content().get(0)).text());
               assertEquals(
-                  registry.entry("greet").orElseThrow().description(), greet.tool().description());
+                  registry.entry("greet").orElseThrow().definition().description(),
+                  greet.tool().description());
             });
   }
 }

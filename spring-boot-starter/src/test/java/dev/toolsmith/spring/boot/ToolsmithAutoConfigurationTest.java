@@ -226,7 +226,7 @@ class ToolsmithAutoConfigurationTest {
               ToolRegistry registry = context.getBean(ToolRegistry.class);
               assertEquals(registry.toolNames(), model.offeredNames(0));
               assertEquals(
-                  registry.entry("greet").orElseThrow().schema(),
+                  registry.entry("greet").orElseThrow().definition().schema(),
                   model.offered(0).get(2).inputSchema());
               assertEquals(
                   "greet=Howdy, Ada\nadd=" + registry.dispatch("add", "{\"a\":\"two\"}"), answer);

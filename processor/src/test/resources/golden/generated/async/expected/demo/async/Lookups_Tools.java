@@ -4,14 +4,15 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
-import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
@@ -36,13 +37,14 @@ public final class Lookups_Tools {
   public static List<ToolEntry> tools(Bindings bindings) {
     AsyncHandler handler0 = new AsyncHandler(0);
     return List.of(
-        ToolEntry.builder("define", "default")
-          .schema(DEFINE_SCHEMA)
+        ToolEntry.builder(
+            ToolDefinition.builder("define", DEFINE_SCHEMA)
+              .strictSchema(DEFINE_SCHEMA)
+              .description("Looks a word up in the dictionary.")
+              .hints(ToolHints.builder().readOnly(true).build())
+              .build(),
+            "default")
           .schemaChecked()
-          .strictSchema(DEFINE_SCHEMA)
-          .description("Looks a word up in the dictionary.")
-          .hints(ToolHints.builder().readOnly(true).build())
-          .definitionTokens(52, 55, 53, 53, 46, 40, 54)
           .handler(handler0)
           .searchTerms(handler0)
           .build());

@@ -4,14 +4,15 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
-import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -57,13 +58,14 @@ public final class Counter_Tools implements ToolHandler.Sync, SearchTermsSource 
     }
     Counter_Tools handler0 = new Counter_Tools(0, owner);
     return List.of(
-        ToolEntry.builder("add", "counting")
-          .schema(ADD_SCHEMA)
+        ToolEntry.builder(
+            ToolDefinition.builder("add", ADD_SCHEMA)
+              .strictSchema(ADD_SCHEMA)
+              .description("Adds to the counter.")
+              .outputSchema(ADD_SCHEMA_OUTPUT)
+              .build(),
+            "counting")
           .schemaChecked()
-          .strictSchema(ADD_SCHEMA)
-          .description("Adds to the counter.")
-          .outputSchema(ADD_SCHEMA_OUTPUT)
-          .definitionTokens(51, 54, 52, 52, 45, 39, 71)
           .handler(handler0)
           .searchTerms(handler0)
           .build());

@@ -4,17 +4,18 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
-import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.NumberBounds;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -50,12 +51,13 @@ public final class Greetings_Tools implements ToolHandler.Sync, SearchTermsSourc
   public static List<ToolEntry> tools(Bindings bindings) {
     Greetings_Tools handler0 = new Greetings_Tools(0);
     return List.of(
-        ToolEntry.builder("greet", "default")
-          .schema(GREET_SCHEMA)
+        ToolEntry.builder(
+            ToolDefinition.builder("greet", GREET_SCHEMA)
+              .strictSchema(GREET_SCHEMA)
+              .description("Greets someone by name.")
+              .build(),
+            "default")
           .schemaChecked()
-          .strictSchema(GREET_SCHEMA)
-          .description("Greets someone by name.")
-          .definitionTokens(90, 93, 91, 91, 84, 78, 84)
           .handler(handler0)
           .searchTerms(handler0)
           .build());

@@ -5,21 +5,22 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
-import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.ItemBounds;
 import dev.toolsmith.schema.LengthBounds;
 import dev.toolsmith.schema.NumberBounds;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
@@ -56,13 +57,14 @@ public final class Booking_Tools implements ToolHandler.Sync, SearchTermsSource 
   public static List<ToolEntry> tools(Bindings bindings) {
     Booking_Tools handler0 = new Booking_Tools(0);
     return List.of(
-        ToolEntry.builder("book", "default")
-          .schema(BOOK_SCHEMA)
+        ToolEntry.builder(
+            ToolDefinition.builder("book", BOOK_SCHEMA)
+              .strictSchema("""
+              {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"type":["string","null"],"description":"a note for the desk"}},"required":["room","guests","nights","note"],"additionalProperties":false}""")
+              .description("Books a room.")
+              .build(),
+            "default")
           .schemaChecked()
-          .strictSchema("""
-          {"type":"object","properties":{"room":{"type":"string","description":"the room's code","pattern":"^[A-Z][0-9]{3}$"},"guests":{"type":"array","description":"who stays","items":{"type":"string"},"minItems":1},"nights":{"type":"integer","description":"how many nights","minimum":1,"maximum":30},"note":{"type":["string","null"],"description":"a note for the desk"}},"required":["room","guests","nights","note"],"additionalProperties":false}""")
-          .description("Books a room.")
-          .definitionTokens(132, 137, 133, 135, 126, 121, 126)
           .handler(handler0)
           .searchTerms(handler0)
           .build());

@@ -5,16 +5,17 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
-import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
@@ -54,14 +55,15 @@ public final class Trees_Tools implements ToolHandler.Sync, SearchTermsSource {
   public static List<ToolEntry> tools(Bindings bindings) {
     Trees_Tools handler0 = new Trees_Tools(0);
     return List.of(
-        ToolEntry.builder("count", "default")
-          .schema(COUNT_SCHEMA)
+        ToolEntry.builder(
+            ToolDefinition.builder("count", COUNT_SCHEMA)
+              .strictSchema("""
+              {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false,"$defs":{"Trees_Node":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false}}}""")
+              .description("Counts a tree's nodes.")
+              .outputSchema(COUNT_SCHEMA_OUTPUT)
+              .build(),
+            "default")
           .schemaChecked()
-          .strictSchema("""
-          {"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false,"$defs":{"Trees_Node":{"type":"object","properties":{"label":{"type":"string","description":"the node's label"},"children":{"type":"array","description":"the node's children","items":{"$ref":"#/$defs/Trees_Node"}},"next":{"anyOf":[{"$ref":"#/$defs/Trees_Node"},{"type":"null"}],"description":"the node after this one"}},"required":["label","children","next"],"additionalProperties":false}}}""")
-          .description("Counts a tree's nodes.")
-          .outputSchema(COUNT_SCHEMA_OUTPUT)
-          .definitionTokens(205, 212, 206, 210, 199, 219, 225)
           .handler(handler0)
           .searchTerms(handler0)
           .build());

@@ -4,20 +4,21 @@ import static dev.toolsmith.runtime.support.ObjectShape.required;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
-import dev.toolsmith.runtime.search.PrecomputedTerms;
-import dev.toolsmith.runtime.search.SearchTermsSource;
 import dev.toolsmith.runtime.support.ArgumentReader;
 import dev.toolsmith.runtime.support.Constraints;
 import dev.toolsmith.runtime.support.GeneratedAdapter;
 import dev.toolsmith.runtime.support.NumberCheck;
 import dev.toolsmith.runtime.support.ObjectShape;
+import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.support.Readers;
 import dev.toolsmith.runtime.support.ResultText;
+import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.support.ValueReader;
 import dev.toolsmith.runtime.support.Values;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.NumberBounds;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -56,14 +57,15 @@ public final class Shapes_Tools implements ToolHandler.Sync, SearchTermsSource {
   public static List<ToolEntry> tools(Bindings bindings) {
     Shapes_Tools handler0 = new Shapes_Tools(0);
     return List.of(
-        ToolEntry.builder("area", "default")
-          .schema(AREA_SCHEMA)
+        ToolEntry.builder(
+            ToolDefinition.builder("area", AREA_SCHEMA)
+              .strictSchema("""
+              {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"],"additionalProperties":false}]}},"required":["shape"],"additionalProperties":false}""")
+              .description("Computes a shape's area.")
+              .outputSchema(AREA_SCHEMA_OUTPUT)
+              .build(),
+            "default")
           .schemaChecked()
-          .strictSchema("""
-          {"type":"object","properties":{"shape":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["circle"]},"radius":{"type":"number","description":"its radius","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","enum":["rectangle"]},"width":{"type":"number","description":"its width"},"height":{"type":"number","description":"its height"}},"required":["kind","width","height"],"additionalProperties":false}]}},"required":["shape"],"additionalProperties":false}""")
-          .description("Computes a shape's area.")
-          .outputSchema(AREA_SCHEMA_OUTPUT)
-          .definitionTokens(148, 151, 149, 149, 142, 127, 181)
           .handler(handler0)
           .searchTerms(handler0)
           .build());

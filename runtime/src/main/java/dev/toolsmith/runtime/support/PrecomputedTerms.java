@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime.search;
+package dev.toolsmith.runtime.support;
 
 import static java.util.Objects.requireNonNull;
 

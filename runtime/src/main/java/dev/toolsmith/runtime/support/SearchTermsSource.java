@@ -1,4 +1,4 @@
-package dev.toolsmith.runtime.search;
+package dev.toolsmith.runtime.support;
 
 /**
  * Where a tool's precomputed search terms are read from, on the first search that needs them. A
