@@ -1,5 +1,11 @@
 // A stdio MCP server written by hand (no SDK) to misbehave on purpose, for toolsmith-mcp's tests.
-//   node misbehaving-server.mjs [--tools N] [--page-size P] [--endless-pages]
+// It speaks the legacy revisions only.
+//   node misbehaving-server.mjs [--tools N] [--page-size P] [--endless-pages] [--discover silent|refuse]
+//        [--log-methods]
+// --discover silent: no answer at all to server/discover (legacy servers may stay silent to an
+// unknown method before initialize); refuse: answers it -32022, supported ["2099-01-01"], as a
+// modern server of a later revision would. Otherwise it is -32601 like every unknown method.
+// --log-methods: writes "method NAME" to stderr for each request.
 // tools/list: N tools (ok, huge, flood, stderr, tool-5 ...; 4 by default) in pages of P; --endless-pages always sends a next cursor.
 // tools/call huge {"bytes": B, "idFirst": bool}: answers one line of about B bytes; the TypeScript
 // SDK writes "id" after the result, so that is the default.
@@ -15,6 +21,8 @@ const option = (name, fallback) => {
 const toolCount = option("--tools", 4);
 const pageSize = option("--page-size", 1000);
 const endless = args.includes("--endless-pages");
+const discover = args.includes("--discover") ? args[args.indexOf("--discover") + 1] : "";
+const logMethods = args.includes("--log-methods");
 
 const schema = { type: "object", properties: {} };
 const named = ["ok", "huge", "flood", "stderr"];
@@ -58,6 +66,20 @@ async function handle(line) {
     return; // a notification
   }
   const reply = (result) => write(JSON.stringify({ jsonrpc: "2.0", id, result }) + "\n");
+  if (logMethods) {
+    await write(`method ${method}\n`, process.stderr);
+  }
+  if (method === "server/discover" && discover === "silent") {
+    return;
+  }
+  if (method === "server/discover" && discover === "refuse") {
+    const error = {
+      code: -32022,
+      message: "Unsupported protocol version",
+      data: { supported: ["2099-01-01"], requested: "2026-07-28" },
+    };
+    return write(JSON.stringify({ jsonrpc: "2.0", id, error }) + "\n");
+  }
   switch (method) {
     case "initialize":
       return reply({

@@ -10,7 +10,8 @@ import java.util.UUID;
 /**
  * An MCP {@code CallToolResult} as the JSON text the model sees: text contents joined as {@code
  * {"result": TEXT}}, plus {@code "structuredContent"} when present; images, audio and resources
- * described rather than dropped; a result with {@code isError} as {@code {"error": TEXT}}.
+ * described rather than dropped; the text of a result with {@code isError} as the message of the
+ * failure it is (the registry writes it {@code {"error": TEXT}}).
  */
 final class CallResultJson {
 
@@ -25,11 +26,8 @@ final class CallResultJson {
 
   private CallResultJson() {}
 
-  /** The JSON text of {@code result}; an error when there is none. */
+  /** The JSON text of {@code result}, a result without {@code isError}. */
   static String of(McpSchema.CallToolResult result) {
-    if (result == null) {
-      return McpJson.error("MCP server returned no result");
-    }
     if (result.meta() != null
         && SPILLED_TOKEN.equals(result.meta().get(SPILLED_KEY))
         && result.content() != null
@@ -37,16 +35,18 @@ final class CallResultJson {
         && result.content().get(0) instanceof McpSchema.TextContent notice) {
       return notice.text(); // the spill notice, in the registry's shape already
     }
-    String text = text(result.content());
-    if (Boolean.TRUE.equals(result.isError())) {
-      return McpJson.error(text.isEmpty() ? "MCP tool reported an error" : text);
-    }
     ObjectNode out = McpJson.MAPPER.createObjectNode();
-    out.put("result", text);
+    out.put("result", text(result.content()));
     if (result.structuredContent() != null) {
       out.set("structuredContent", McpJson.MAPPER.valueToTree(result.structuredContent()));
     }
     return McpJson.write(out);
+  }
+
+  /** The message of a result with {@code isError}: its contents as text. */
+  static String errorMessage(McpSchema.CallToolResult result) {
+    String text = text(result.content());
+    return text.isEmpty() ? "MCP tool reported an error" : text;
   }
 
   /** Each content item as text, joined by newlines. */

@@ -3,14 +3,16 @@ package dev.toolsmith.mcp.client;
 import dev.toolsmith.mcp.internal.McpJson;
 import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.modern.client.transport.HttpClientMcpTransport;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import reactor.core.publisher.Mono;
 
-/** The client transport a server's configuration asks for: its process, or HTTP. */
+/** The client transports a server's configuration asks for: its process, or HTTP of either era. */
 final class ClientTransports {
 
   private ClientTransports() {}
@@ -70,6 +72,24 @@ final class ClientTransports {
         .connectTimeout(config.connectTimeout())
         .addHttpRequestCustomizer(
             (request, method, target, body, context) -> config.headers().forEach(request::header))
+        .build();
+  }
+
+  /**
+   * The 2026-07-28 Streamable HTTP transport to the configured url, with the configured headers on
+   * every request (a name the transport sets itself, such as {@code Mcp-Method}, fails the
+   * request).
+   */
+  static io.modelcontextprotocol.modern.client.transport.McpClientTransport modernHttp(
+      McpServerConfig config) {
+    return HttpClientMcpTransport.builder(URI.create(config.url()))
+        .jsonMapper(McpJson.SDK)
+        .connectTimeout(config.connectTimeout())
+        .requestCustomizer(
+            (request, headers, context) -> {
+              config.headers().forEach(headers::set);
+              return Mono.empty();
+            })
         .build();
   }
 

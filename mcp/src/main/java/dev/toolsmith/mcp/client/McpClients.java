@@ -120,92 +120,112 @@ public final class McpClients implements AutoCloseable {
             builder.maxRestartBackoff);
     ExecutorService connectors =
         Executors.newCachedThreadPool(daemonThreads("toolsmith-mcp-connect"));
-    Map<ServerConnection, Future<?>> pending = new LinkedHashMap<>();
     Map<String, String> toolsets = new HashMap<>(); // toolset to the server that has it
-    for (McpServerConfig raw :
-        builder.servers) { // holds each server's place in configuration order
+    for (McpServerConfig raw : builder.servers) { // holds each server's place in the order
       record(
-          raw.name(),
           new ServerStatus(raw.name(), ServerStatus.State.FAILED, List.of(), "still connecting"));
     }
+    Map<ServerConnection, Future<?>> pending = new LinkedHashMap<>();
     for (McpServerConfig raw : builder.servers) {
-      if (!raw.enabled()) {
-        record(
-            raw.name(),
-            new ServerStatus(raw.name(), ServerStatus.State.DISABLED, List.of(), "enabled: false"));
-        reporter.disabled(raw.name());
-        continue;
+      ServerConnection connection = prepare(raw, sink, settings, toolsets, reporter);
+      if (connection != null) {
+        pending.put(
+            connection,
+            connectors.submit(
+                () -> {
+                  connection.connect();
+                  return null;
+                }));
       }
-      McpServerConfig config;
-      try {
-        config = Placeholders.expand(raw, builder.environment);
-      } catch (IllegalArgumentException e) {
-        fail(raw.name(), e.getMessage() != null ? e.getMessage() : Reasons.describe(e), reporter);
-        continue;
-      }
-      // Two names that sanitize alike would share a toolset and overwrite each other's tools.
-      String toolset = ToolNames.toolset(raw.name());
-      String holder = toolsets.putIfAbsent(toolset, raw.name());
-      if (holder != null) {
-        fail(
-            raw.name(),
-            "its toolset "
-                + toolset
-                + " is already taken by server '"
-                + holder
-                + "'; rename one of them",
-            reporter);
-        continue;
-      }
-      ServerConnection connection = new ServerConnection(config, sink, settings, scheduler, worker);
-      pending.put(
-          connection,
-          connectors.submit(
-              () -> {
-                connection.connect();
-                return null;
-              }));
     }
     long deadline = System.nanoTime() + builder.deadline.toNanos();
-    for (Map.Entry<ServerConnection, Future<?>> entry : pending.entrySet()) {
-      ServerConnection connection = entry.getKey();
-      String name = connection.config().name();
-      try {
-        entry.getValue().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-        synchronized (this) {
-          connections.add(connection);
-        }
-        // Only what the registry holds: a tool refused by its collision policy is not the server's.
-        List<String> tools =
-            connection.toolNames().stream().filter(tool -> sink.holds(name, tool)).toList();
-        String detail =
-            connection.collisions().isEmpty() ? "" : String.join("; ", connection.collisions());
-        record(name, new ServerStatus(name, ServerStatus.State.CONNECTED, tools, detail));
-        reporter.loaded(name, tools);
-      } catch (TimeoutException e) {
-        entry.getValue().cancel(true);
-        connection.close();
-        fail(
-            name,
-            "did not connect within the overall deadline of " + Reasons.seconds(builder.deadline),
-            reporter);
-      } catch (ExecutionException e) {
-        connection.close();
-        Throwable cause = e.getCause() != null ? e.getCause() : e;
-        fail(
-            name,
-            cause instanceof IllegalStateException && cause.getMessage() != null
-                ? cause.getMessage()
-                : Reasons.describe(cause),
-            reporter);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        connection.close();
-        fail(name, "interrupted while connecting", reporter);
-      }
-    }
+    pending.forEach(
+        (connection, connecting) -> settle(connection, connecting, deadline, sink, reporter));
     connectors.shutdownNow();
     return this;
+  }
+
+  /**
+   * The connection of one configured server, not yet connected; null when it is disabled or its
+   * configuration cannot be used, which is reported.
+   */
+  private @Nullable ServerConnection prepare(
+      McpServerConfig raw,
+      ToolSink sink,
+      Settings settings,
+      Map<String, String> toolsets,
+      Reporter reporter) {
+    if (!raw.enabled()) {
+      record(
+          new ServerStatus(raw.name(), ServerStatus.State.DISABLED, List.of(), "enabled: false"));
+      reporter.disabled(raw.name());
+      return null;
+    }
+    McpServerConfig config;
+    try {
+      config = Placeholders.expand(raw, builder.environment);
+    } catch (IllegalArgumentException e) {
+      fail(raw.name(), e.getMessage() != null ? e.getMessage() : Reasons.describe(e), reporter);
+      return null;
+    }
+    // Two names that sanitize alike would share a toolset and overwrite each other's tools.
+    String toolset = ToolNames.toolset(raw.name());
+    String holder = toolsets.putIfAbsent(toolset, raw.name());
+    if (holder != null) {
+      fail(
+          raw.name(),
+          "its toolset " + toolset + " is already taken by server '" + holder + "'; rename one",
+          reporter);
+      return null;
+    }
+    return new ServerConnection(config, sink, settings, scheduler, worker);
+  }
+
+  /** Waits for one server's connect, at most until {@code deadline}, and records what it did. */
+  private void settle(
+      ServerConnection connection,
+      Future<?> connecting,
+      long deadline,
+      ToolSink sink,
+      Reporter reporter) {
+    String name = connection.config().name();
+    try {
+      connecting.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      synchronized (this) {
+        connections.add(connection);
+      }
+      // Only what the registry holds: a tool refused by its collision policy is not the server's.
+      List<String> tools =
+          connection.toolNames().stream().filter(tool -> sink.holds(name, tool)).toList();
+      record(
+          new ServerStatus(
+              name,
+              ServerStatus.State.CONNECTED,
+              tools,
+              String.join("; ", connection.collisions()),
+              connection.protocolVersion()));
+      reporter.loaded(name, tools);
+    } catch (TimeoutException e) {
+      connecting.cancel(true);
+      connection.close();
+      fail(
+          name,
+          "did not connect within the overall deadline of " + Reasons.seconds(builder.deadline),
+          reporter);
+    } catch (ExecutionException e) {
+      connection.close();
+      Throwable cause = e.getCause() != null ? e.getCause() : e;
+      fail(
+          name,
+          cause instanceof IllegalStateException && cause.getMessage() != null
+              ? cause.getMessage()
+              : Reasons.describe(cause),
+          reporter);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      connection.close();
+      fail(name, "interrupted while connecting", reporter);
+    }
   }
 
   private void fail(String name, String reason, Reporter reporter) {
@@ -213,12 +233,12 @@ public final class McpClients implements AutoCloseable {
     LOG.log(
         reporter.logsFailures() ? Level.DEBUG : Level.WARNING,
         () -> "MCP server '" + name + "' failed to connect; skipped: " + reason);
-    record(name, new ServerStatus(name, ServerStatus.State.FAILED, List.of(), reason));
+    record(new ServerStatus(name, ServerStatus.State.FAILED, List.of(), reason));
     reporter.failed(name, reason);
   }
 
-  private synchronized void record(String name, ServerStatus status) {
-    statuses.put(name, status);
+  private synchronized void record(ServerStatus status) {
+    statuses.put(status.name(), status);
   }
 
   /** Each configured server as it was at connect time, in configuration order. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Reads one {@code mcp_servers.NAME} entry of {@code toolsmith.yaml} into a {@link
@@ -36,21 +37,34 @@ import java.util.Set;
  */
 final class McpConfig {
 
-  static final Set<String> KEYS =
-      Set.of(
-          "command",
-          "args",
-          "env",
-          "url",
-          "headers",
-          "transport",
-          "timeout",
-          "connect_timeout",
-          "enabled",
-          "tools",
-          "max_message_bytes",
-          "expand_env",
-          ToolSourceContext.ALLOW_OVERRIDE);
+  /** Reads one key's value into the builder, knowing how the server is reached. */
+  @FunctionalInterface
+  private interface KeyReader {
+    void read(ConfigNode value, McpServerConfig.Transport transport, McpServerConfig.Builder to);
+  }
+
+  private static final KeyReader ELSEWHERE = (value, transport, to) -> {};
+
+  /** Every key an entry may have, and its reader (the keys read elsewhere do nothing here). */
+  private static final Map<String, KeyReader> READERS =
+      Map.ofEntries(
+          Map.entry("command", (value, transport, to) -> to.command(value.asString())),
+          Map.entry("args", stdioOnly((value, to) -> to.args(value.asStringList()))),
+          Map.entry("env", stdioOnly((value, to) -> to.env(value.asStringMap()))),
+          Map.entry("url", (value, transport, to) -> to.url(value.asString())),
+          Map.entry("headers", httpOnly((value, to) -> to.headers(value.asStringMap()))),
+          Map.entry("transport", ELSEWHERE), // read first: it says which keys fit
+          Map.entry("timeout", (value, transport, to) -> to.timeout(seconds(value))),
+          Map.entry("connect_timeout", (value, transport, to) -> to.connectTimeout(seconds(value))),
+          Map.entry("enabled", (value, transport, to) -> to.enabled(value.asBoolean())),
+          Map.entry("tools", (value, transport, to) -> tools(value, to)),
+          Map.entry(
+              "max_message_bytes",
+              (value, transport, to) -> to.maxMessageBytes(maxMessageBytes(value))),
+          Map.entry("expand_env", ELSEWHERE), // read by checkPlaceholders
+          Map.entry(ToolSourceContext.ALLOW_OVERRIDE, ELSEWHERE)); // read by discovery
+
+  static final Set<String> KEYS = READERS.keySet();
   private static final Set<String> TOOL_KEYS = Set.of("include", "exclude");
 
   private McpConfig() {}
@@ -58,76 +72,68 @@ final class McpConfig {
   static McpServerConfig parse(String name, ConfigNode node) {
     node.requireKeys(KEYS);
     checkPlaceholders(node);
-    Optional<ConfigNode> command = node.get("command");
-    Optional<ConfigNode> url = node.get("url");
-    if (command.isPresent() == url.isPresent()) {
+    McpServerConfig.Transport transport = transport(node);
+    McpServerConfig.Builder builder = McpServerConfig.builder(name, transport);
+    node.fields()
+        .forEach(
+            (key, value) -> READERS.getOrDefault(key, ELSEWHERE).read(value, transport, builder));
+    return builder.build();
+  }
+
+  /**
+   * How the server is reached: {@code command} (stdio) or {@code url}, and its {@code transport}.
+   */
+  private static McpServerConfig.Transport transport(ConfigNode node) {
+    boolean command = node.get("command").isPresent();
+    if (command == node.get("url").isPresent()) {
       throw node.problem("must have either 'command' (a stdio server) or 'url' (an HTTP server)");
     }
-    McpServerConfig.Transport transport;
-    if (command.isPresent()) {
-      transport = McpServerConfig.Transport.STDIO;
-      node.get("transport")
-          .ifPresent(
-              value -> {
-                if (!value.asString().equals("stdio")) {
-                  throw value.problem(
-                      "must be stdio for a server with a command; found " + value.describe());
-                }
-              });
-      for (String key : List.of("headers")) {
-        node.get(key)
-            .ifPresent(
-                value -> {
-                  throw value.problem("is for HTTP servers; this server has a command");
-                });
+    Optional<ConfigNode> kind = node.get("transport");
+    if (command) {
+      if (kind.isPresent() && !kind.get().asString().equals("stdio")) {
+        throw kind.get()
+            .problem("must be stdio for a server with a command; found " + kind.get().describe());
       }
-    } else {
-      transport = McpServerConfig.Transport.STREAMABLE_HTTP;
-      Optional<ConfigNode> kind = node.get("transport");
-      if (kind.isPresent()) {
-        switch (kind.get().asString()) {
-          case "http", "streamable_http", "streamable-http" -> {}
-          case "sse" -> transport = McpServerConfig.Transport.SSE;
-          default ->
-              throw kind.get()
-                  .problem(
-                      "must be http or sse for a server with a url; found "
-                          + kind.get().describe());
-        }
-      }
-      for (String key : List.of("args", "env")) {
-        node.get(key)
-            .ifPresent(
-                value -> {
-                  throw value.problem("is for stdio servers; this server has a url");
-                });
-      }
+      return McpServerConfig.Transport.STDIO;
     }
-    Set<String> include = Set.of();
-    Set<String> exclude = Set.of();
-    Optional<ConfigNode> tools = node.get("tools");
-    if (tools.isPresent()) {
-      ConfigNode filters = tools.get().requireKeys(TOOL_KEYS);
-      include =
-          new LinkedHashSet<>(
-              filters.get("include").map(ConfigNode::asStringList).orElse(List.of()));
-      exclude =
-          new LinkedHashSet<>(
-              filters.get("exclude").map(ConfigNode::asStringList).orElse(List.of()));
+    if (kind.isEmpty()) {
+      return McpServerConfig.Transport.STREAMABLE_HTTP;
     }
-    return McpServerConfig.builder(name, transport)
-        .command(command.map(ConfigNode::asString).orElse(""))
-        .args(node.get("args").map(ConfigNode::asStringList).orElse(List.of()))
-        .env(node.get("env").map(ConfigNode::asStringMap).orElse(Map.of()))
-        .url(url.map(ConfigNode::asString).orElse(""))
-        .headers(node.get("headers").map(ConfigNode::asStringMap).orElse(Map.of()))
-        .timeout(seconds(node.get("timeout"), McpServerConfig.DEFAULT_TIMEOUT))
-        .connectTimeout(
-            seconds(node.get("connect_timeout"), McpServerConfig.DEFAULT_CONNECT_TIMEOUT))
-        .enabled(node.get("enabled").map(ConfigNode::asBoolean).orElse(true))
-        .tools(include, exclude)
-        .maxMessageBytes(maxMessageBytes(node.get("max_message_bytes")))
-        .build();
+    return switch (kind.get().asString()) {
+      case "http", "streamable_http", "streamable-http" ->
+          McpServerConfig.Transport.STREAMABLE_HTTP;
+      case "sse" -> McpServerConfig.Transport.SSE;
+      default ->
+          throw kind.get()
+              .problem(
+                  "must be http or sse for a server with a url; found " + kind.get().describe());
+    };
+  }
+
+  private static KeyReader stdioOnly(BiConsumer<ConfigNode, McpServerConfig.Builder> read) {
+    return (value, transport, to) -> {
+      if (transport != McpServerConfig.Transport.STDIO) {
+        throw value.problem("is for stdio servers; this server has a url");
+      }
+      read.accept(value, to);
+    };
+  }
+
+  private static KeyReader httpOnly(BiConsumer<ConfigNode, McpServerConfig.Builder> read) {
+    return (value, transport, to) -> {
+      if (transport == McpServerConfig.Transport.STDIO) {
+        throw value.problem("is for HTTP servers; this server has a command");
+      }
+      read.accept(value, to);
+    };
+  }
+
+  private static void tools(ConfigNode value, McpServerConfig.Builder to) {
+    ConfigNode filters = value.requireKeys(TOOL_KEYS);
+    to.tools(
+        new LinkedHashSet<>(filters.get("include").map(ConfigNode::asStringList).orElse(List.of())),
+        new LinkedHashSet<>(
+            filters.get("exclude").map(ConfigNode::asStringList).orElse(List.of())));
   }
 
   /**
@@ -170,34 +176,23 @@ final class McpConfig {
     }
   }
 
-  private static int maxMessageBytes(Optional<ConfigNode> value) {
-    if (value.isEmpty()) {
-      return McpServerConfig.DEFAULT_MAX_MESSAGE_BYTES;
-    }
-    int bytes = value.get().asInt();
+  private static int maxMessageBytes(ConfigNode value) {
+    int bytes = value.asInt();
     if (bytes < McpServerConfig.MIN_MAX_MESSAGE_BYTES) {
-      throw value
-          .get()
-          .problem(
-              "must be a number of bytes of at least "
-                  + McpServerConfig.MIN_MAX_MESSAGE_BYTES
-                  + "; found "
-                  + value.get().describe());
+      throw value.problem(
+          "must be a number of bytes of at least "
+              + McpServerConfig.MIN_MAX_MESSAGE_BYTES
+              + "; found "
+              + value.describe());
     }
     return bytes;
   }
 
-  private static Duration seconds(Optional<ConfigNode> value, Duration fallback) {
-    if (value.isEmpty()) {
-      return fallback;
-    }
-    double seconds = value.get().asDouble();
+  private static Duration seconds(ConfigNode value) {
+    double seconds = value.asDouble();
     if (!(seconds > 0) || seconds > 86_400) {
-      throw value
-          .get()
-          .problem(
-              "must be a number of seconds above 0 (at most a day); found "
-                  + value.get().describe());
+      throw value.problem(
+          "must be a number of seconds above 0 (at most a day); found " + value.describe());
     }
     return Duration.ofMillis(Math.round(seconds * 1000));
   }

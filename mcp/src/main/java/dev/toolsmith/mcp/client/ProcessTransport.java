@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -27,8 +27,10 @@ import reactor.core.publisher.Mono;
 
 /**
  * The stdio client transport: starts the server's process with exactly the environment given (the
- * SDK's own transport inherits the whole parent environment), reads JSON-RPC lines from its stdout,
- * skipping lines that are not JSON-RPC, and tells its owner when the process exits on its own.
+ * SDK's own transports, legacy and modern, inherit the whole parent environment), reads JSON-RPC
+ * lines from its stdout, skipping lines that are not JSON-RPC, and tells its owner when the process
+ * exits on its own. It is the legacy SDK client's transport as it is, and the modern client's
+ * through {@link ProcessExchanges}; one process serves an era probe and then the era it found.
  */
 final class ProcessTransport implements McpClientTransport {
 
@@ -43,14 +45,12 @@ final class ProcessTransport implements McpClientTransport {
   private volatile @Nullable Process process;
   private volatile boolean closing;
   private volatile @Nullable Thread stderrReader;
+  private volatile ServerOutput.Inbox inbox = message -> {};
+  private final AtomicBoolean reading = new AtomicBoolean();
   private final CompletableFuture<Integer> exited = new CompletableFuture<>();
   private final StderrTail stderrTail = new StderrTail();
 
-  /** Most tools/call ids tracked: a server that never answers cannot grow the map without end. */
-  private static final int MAX_TRACKED_CALLS = 4096;
-
-  /** The tool of each tools/call sent and not yet answered, for {@link ServerOutput}. */
-  private final Map<String, String> toolCalls = new ConcurrentHashMap<>();
+  private final SentToolCalls toolCalls = new SentToolCalls();
 
   /**
    * @param maxMessageBytes the longest line read from the server
@@ -101,26 +101,44 @@ final class ProcessTransport implements McpClientTransport {
   public Mono<Void> connect(
       Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
     return Mono.fromRunnable(
-        () -> {
-          Process started = process;
-          if (started == null) {
-            throw new IllegalStateException("MCP server '" + server + "' was not started");
-          }
-          daemon("mcp-" + server + "-stdout", () -> readMessages(started, handler)).start();
-          Thread reader = daemon("mcp-" + server + "-stderr", () -> drainErrors(started));
-          stderrReader = reader;
-          reader.start();
-        });
+        () ->
+            receive(
+                message ->
+                    handler
+                        .apply(Mono.just(message))
+                        .subscribe(
+                            ignored -> {},
+                            error ->
+                                LOG.log(
+                                    Level.DEBUG,
+                                    () -> "MCP server '" + server + "': message handling failed",
+                                    error))));
   }
 
-  private void readMessages(
-      Process source,
-      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
+  /**
+   * Hands the server's messages to {@code to} from now on, reading its output from the first call:
+   * an era probe reads the answer to {@code server/discover}, then the era's client takes over.
+   */
+  void receive(ServerOutput.Inbox to) {
+    inbox = to;
+    Process started = process;
+    if (started == null) {
+      throw new IllegalStateException("MCP server '" + server + "' was not started");
+    }
+    if (reading.compareAndSet(false, true)) {
+      daemon("mcp-" + server + "-stdout", () -> readMessages(started)).start();
+      Thread reader = daemon("mcp-" + server + "-stderr", () -> drainErrors(started));
+      stderrReader = reader;
+      reader.start();
+    }
+  }
+
+  private void readMessages(Process source) {
     try (InputStream in = source.getInputStream()) {
       new ServerOutput(
               server,
               maxMessageBytes,
-              handler,
+              message -> inbox.message(message),
               problem -> {
                 if (!closing) {
                   onLost.accept(problem);
@@ -132,6 +150,8 @@ final class ProcessTransport implements McpClientTransport {
       if (!closing) {
         LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': stdout closed", e);
       }
+    } finally {
+      inbox.ended();
     }
   }
 
@@ -151,13 +171,18 @@ final class ProcessTransport implements McpClientTransport {
 
   @Override
   public Mono<Void> sendMessage(McpSchema.JSONRPCMessage message) {
+    return send(message);
+  }
+
+  /** Writes {@code message} (a JSON-RPC message of either era) as one line to the server. */
+  Mono<Void> send(Object message) {
     return Mono.fromRunnable(
         () -> {
           Process target = process;
           if (target == null || !target.isAlive()) {
             throw new IllegalStateException("MCP server '" + server + "' is not running");
           }
-          trackToolCall(message);
+          toolCalls.sent(message);
           String json;
           try {
             json = McpJson.SDK.writeValueAsString(message);
@@ -179,25 +204,6 @@ final class ProcessTransport implements McpClientTransport {
             }
           }
         });
-  }
-
-  private void trackToolCall(McpSchema.JSONRPCMessage message) {
-    if (!(message instanceof McpSchema.JSONRPCRequest request)
-        || !McpSchema.METHOD_TOOLS_CALL.equals(request.method())
-        || request.id() == null
-        || toolCalls.size() >= MAX_TRACKED_CALLS) {
-      return;
-    }
-    String tool = null;
-    if (request.params() instanceof McpSchema.CallToolRequest call) {
-      tool = call.name();
-    } else if (request.params() instanceof Map<?, ?> params
-        && params.get("name") instanceof String name) {
-      tool = name;
-    }
-    if (tool != null) {
-      toolCalls.put(ServerOutput.key(request.id()), tool);
-    }
   }
 
   @Override

@@ -4,20 +4,19 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.mcp.internal.McpJson;
+import dev.toolsmith.runtime.tool.ArgumentProblem;
+import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.runtime.tool.ToolContext;
-import io.modelcontextprotocol.spec.McpError;
-import io.modelcontextprotocol.spec.McpSchema;
-import java.util.HashMap;
+import dev.toolsmith.runtime.tool.ToolFailureException;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import reactor.core.Disposable;
 
 /**
  * Calls of one server's tools: the arguments read, the circuit breaker asked, the call made on the
@@ -57,20 +56,19 @@ final class ServerCalls {
    *
    * @param context the caller's call: its trace context (W3C {@code traceparent}...) is sent in the
    *     request's {@code _meta}, where MCP reserves those keys for it, beside a progress token of
-   *     this call's own; the server's progress goes to the context, and the context's cancel is
-   *     sent on as {@code notifications/cancelled}
+   *     this call's own; the server's progress goes to the context, and the context's cancel gives
+   *     the call up as the server's era says ({@link ServerCall})
    */
   CompletionStage<String> call(String raw, String argumentsJson, ToolContext context) {
     Map<String, Object> arguments;
     try {
       arguments = readObject(argumentsJson);
-    } catch (Exception e) {
-      return done(
-          "Invalid arguments for tool " + ToolNames.of(config.name(), raw) + ": " + e.getMessage());
+    } catch (InvalidArgumentsException e) {
+      return CompletableFuture.failedFuture(e);
     }
     CircuitBreaker.Permit permit = breaker.tryAcquire();
     if (permit == CircuitBreaker.Permit.REJECT) {
-      return done(
+      return unavailable(
           "MCP server '"
               + config.name()
               + "' is failing ("
@@ -82,101 +80,43 @@ final class ServerCalls {
     ClientSession current = live.get();
     if (current == null) {
       breaker.release(permit);
-      return done("MCP server '" + config.name() + "' is not connected (reconnecting)");
+      return unavailable("MCP server '" + config.name() + "' is not connected (reconnecting)");
     }
-    PendingCall result = new PendingCall();
-    current.inFlight.add(result);
-    String token = current.proxied.open(context);
-    Map<String, Object> meta = new HashMap<>(context.traceHeaders());
-    meta.put("progressToken", token);
-    McpSchema.CallToolRequest.Builder request =
-        McpSchema.CallToolRequest.builder(raw).arguments(arguments).meta(meta);
-    Disposable call =
-        current
-            .client
-            .callTool(request.build())
-            .subscribe(
-                answer ->
-                    result.finish(
-                        CallResultJson.of(answer),
-                        Boolean.TRUE.equals(answer.isError())
-                            ? breaker::failure
-                            : breaker::success),
-                failure -> {
-                  boolean protocol =
-                      McpError.findRootCause(failure) instanceof McpError
-                          || failure instanceof McpError;
-                  String message =
-                      McpJson.error(
-                          "MCP tool '"
-                              + raw
-                              + "' on server '"
-                              + config.name()
-                              + "' failed: "
-                              + Reasons.describe(failure));
-                  // A JSON-RPC error is an answer: the server is fine, the call itself was wrong.
-                  if (result.finish(message, protocol ? breaker::success : breaker::failure)
-                      && !protocol) {
-                    transportFailed.accept(current, "call failed: " + Reasons.describe(failure));
-                  }
-                },
-                () ->
-                    result.finish(
-                        McpJson.error("MCP server '" + config.name() + "' returned no result"),
-                        breaker::failure));
-    ScheduledFuture<?> deadline =
-        scheduler.schedule(
-            () -> {
-              if (result.finish(
-                  McpJson.error(
-                      "MCP tool '"
-                          + raw
-                          + "' on server '"
-                          + config.name()
-                          + "' timed out after "
-                          + Reasons.seconds(config.timeout())),
-                  breaker::failure)) {
-                call.dispose();
-              }
-            },
-            config.timeout().toNanos(),
-            TimeUnit.NANOSECONDS);
-    // The caller gave up: the server is told to stop (the caller waits for no answer).
-    context.onCancel(
-        () -> {
-          current.proxied.cancel(token);
-          if (result.finish(
-              McpJson.error("MCP tool '" + raw + "' was cancelled"),
-              () -> breaker.release(permit))) {
-            call.dispose();
-          }
-        });
-    // The caller sees the result once the call's bookkeeping is done.
-    return result.future.whenComplete(
-        (value, error) -> {
-          deadline.cancel(false);
-          current.inFlight.remove(result);
-          current.proxied.close(token);
-        });
+    return new ServerCall(raw, config, breaker, permit, current)
+        .start(arguments, context, scheduler, transportFailed);
   }
 
-  private static CompletionStage<String> done(String error) {
-    return CompletableFuture.completedFuture(McpJson.error(error));
+  /** A server that cannot take the call now (disconnected, or its circuit open). */
+  private static CompletionStage<String> unavailable(String message) {
+    return CompletableFuture.failedFuture(ToolFailureException.unavailable(message));
   }
 
-  /** The JSON object {@code json} as a map; {@code {}} for blank text. */
-  private static Map<String, Object> readObject(String json) throws JsonProcessingException {
+  /**
+   * The JSON object {@code json} as a map; {@code {}} for blank text. Anything else is invalid
+   * arguments, as the registry words them: the server never sees it.
+   */
+  private static Map<String, Object> readObject(String json) throws InvalidArgumentsException {
     if (json == null || json.isBlank()) {
       return Map.of();
     }
-    JsonNode node = McpJson.MAPPER.readTree(json);
+    JsonNode node;
+    try {
+      node = McpJson.MAPPER.readTree(json);
+    } catch (JsonProcessingException e) {
+      throw invalid("invalid JSON (" + shorten(String.valueOf(e.getOriginalMessage())) + ")");
+    }
     if (node == null || !node.isObject()) {
-      throw new IllegalArgumentException(
-          "the arguments must be one JSON object; found "
-              + (node == null
-                  ? "nothing"
-                  : node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)));
+      throw invalid(
+          node == null ? "nothing" : node.getNodeType().toString().toLowerCase(Locale.ROOT));
     }
     return McpJson.MAPPER.convertValue(node, MAP);
+  }
+
+  private static InvalidArgumentsException invalid(String got) {
+    return new InvalidArgumentsException(List.of(new ArgumentProblem("", "object", got)));
+  }
+
+  private static String shorten(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 80) + "...";
   }
 }

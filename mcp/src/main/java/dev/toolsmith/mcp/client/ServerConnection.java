@@ -1,13 +1,9 @@
 package dev.toolsmith.mcp.client;
 
-import dev.toolsmith.mcp.internal.ImplementationInfo;
-import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.availability.ExplainedCheck;
 import dev.toolsmith.runtime.spi.ToolSink;
 import dev.toolsmith.runtime.tool.ToolContext;
-import io.modelcontextprotocol.client.McpAsyncClient;
-import io.modelcontextprotocol.client.McpClient;
-import io.modelcontextprotocol.spec.McpClientTransport;
+import dev.toolsmith.runtime.tool.ToolFailureException;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -18,38 +14,40 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
-import reactor.core.publisher.Mono;
 
 /**
- * One MCP server's connection and its tools in the registry: lists them on connect and on {@code
- * tools/list_changed}, has them called through {@link ServerCalls}, and when the connection is lost
- * (a stdio server exits, an HTTP server stops answering) reconnects with backoff while the server's
- * toolset shows as unavailable.
+ * One MCP server's connection and its tools in the registry: opens a session in the server's era
+ * (probed once, then remembered; probed again after a failed reconnect), lists the tools on connect
+ * and when they change ({@link ToolRefresh}), has them called through {@link ServerCalls}, and when
+ * the connection is lost (a stdio server exits, an HTTP server stops answering) reconnects with
+ * backoff while the server's toolset shows as unavailable.
  */
-final class ServerConnection implements AutoCloseable {
+final class ServerConnection implements AutoCloseable, SessionEvents {
 
   private static final Logger LOG = System.getLogger(ServerConnection.class.getName());
 
   private final McpServerConfig config;
   private final McpClients.Settings settings;
   private final ScheduledExecutorService scheduler; // timers only: never blocked
-  private final ExecutorService worker; // blocking work: pings, reconnects, closing
+  private final ExecutorService worker; // blocking work: pings, reconnects, listings, closing
   private final CircuitBreaker breaker;
   private final ServerCalls calls;
-  private final Object lock = new Object();
-
-  private volatile @Nullable ClientSession session;
-  private @Nullable ClientSession pending; // connecting; guarded by lock
-  private boolean changedWhileConnecting; // guarded by lock
-  private volatile boolean connected;
-  private volatile boolean closed;
-  private boolean reconnecting; // guarded by lock
+  private final SessionOpener.Setup setup;
   private final ServerTools tools;
+  private final ToolRefresh refresh;
   private final ToolSink sink;
+  private final Object lock = new Object();
   private final AtomicInteger reconnects = new AtomicInteger();
   private final AtomicInteger listChanges = new AtomicInteger();
+
+  private volatile @Nullable ClientSession session;
+  private volatile @Nullable Era era; // the server's, once a session opened
+  private volatile boolean connected;
+  private volatile boolean closed;
+  private boolean opening; // guarded by lock: a session is being opened
+  private boolean changedWhileOpening; // guarded by lock
+  private boolean reconnecting; // guarded by lock
 
   ServerConnection(
       McpServerConfig config,
@@ -61,17 +59,13 @@ final class ServerConnection implements AutoCloseable {
     this.settings = settings;
     this.scheduler = scheduler;
     this.worker = worker;
+    this.sink = sink;
     this.breaker =
         new CircuitBreaker(settings.failureThreshold(), settings.coolDown(), System::nanoTime);
-    this.calls =
-        new ServerCalls(
-            config,
-            breaker,
-            scheduler,
-            this::liveSession,
-            (failed, reason) -> worker.execute(() -> lost(failed, reason, failed.process == null)));
-    this.sink = sink;
+    this.calls = new ServerCalls(config, breaker, scheduler, this::liveSession, this::failed);
+    this.setup = new SessionOpener.Setup(config, settings, scheduler, worker, this);
     this.tools = new ServerTools(config, sink, this::call, new ConnectedCheck());
+    this.refresh = new ToolRefresh(config.name(), worker, this::relist);
   }
 
   McpServerConfig config() {
@@ -80,113 +74,108 @@ final class ServerConnection implements AutoCloseable {
 
   /** Connects, lists the tools and registers them; throws when the server cannot be reached. */
   void connect() throws Exception {
+    relistIfChanged(openListed());
+  }
+
+  /** A new session, its tools listed and registered; throws when that fails or this closed. */
+  private ClientSession openListed() throws Exception {
     ClientSession opened = open();
-    List<McpSchema.Tool> tools;
     try {
-      tools = opened.listTools(config.connectTimeout());
+      ClientSession.Listing listing = opened.listTools(config.connectTimeout());
+      synchronized (lock) {
+        if (closed) {
+          throw new IllegalStateException("closed while connecting");
+        }
+        session = opened;
+        connected = true;
+        reconnecting = false;
+        tools.apply(listing.tools());
+        refresh.listed(listing);
+      }
+      return opened;
     } catch (Exception e) {
       opened.close();
       throw e;
     }
-    synchronized (lock) {
-      if (closed) {
-        opened.close();
-        throw new IllegalStateException("closed while connecting");
-      }
-      session = opened;
-      connected = true;
-      this.tools.apply(tools);
-    }
-    relistQuietly(opened);
   }
 
-  private void relistQuietly(ClientSession opened) {
+  /** A new session, in the era remembered or probed; changes announced meanwhile count. */
+  private ClientSession open() {
+    synchronized (lock) {
+      opening = true;
+      changedWhileOpening = false;
+    }
     try {
-      relistIfChanged(opened);
-    } catch (RuntimeException e) { // the next list_changed will bring the change
+      ClientSession opened = SessionOpener.open(setup, era);
+      era = opened instanceof ModernSession ? Era.MODERN : Era.LEGACY;
+      return opened;
+    } catch (RuntimeException e) {
+      era = null; // what was remembered may be what failed: the next attempt probes again
+      synchronized (lock) {
+        opening = false;
+      }
+      throw e;
+    }
+  }
+
+  /** Lists the tools again when a change was announced while {@code opened} was being opened. */
+  private void relistIfChanged(ClientSession opened) {
+    synchronized (lock) {
+      opening = false;
+      if (!changedWhileOpening) {
+        return;
+      }
+      changedWhileOpening = false;
+    }
+    try {
+      relist(opened);
+    } catch (RuntimeException e) { // the next change will bring it
       LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "': listing again failed", e);
     }
   }
 
-  /** Lists the tools again when {@code tools/list_changed} came while {@code opened} connected. */
-  private void relistIfChanged(ClientSession opened) {
+  private void relist(ClientSession from) {
+    ClientSession.Listing listing = from.listTools(config.connectTimeout());
+    applyFrom(from, listing);
+  }
+
+  private void applyFrom(ClientSession from, ClientSession.Listing listing) {
     synchronized (lock) {
-      if (pending != opened) {
-        return;
-      }
-      pending = null;
-      if (!changedWhileConnecting) {
-        return;
-      }
-      changedWhileConnecting = false;
-    }
-    List<McpSchema.Tool> tools = opened.listTools(config.connectTimeout());
-    synchronized (lock) {
-      if (!closed && session == opened) {
-        this.tools.apply(tools);
+      if (!closed && session == from) {
+        tools.apply(listing.tools());
+        refresh.listed(listing);
         listChanges.incrementAndGet();
       }
     }
   }
 
-  /** A new session, initialized; it is pending until installed, so changes meanwhile count. */
-  private ClientSession open() {
-    AtomicReference<ClientSession> self = new AtomicReference<>();
-    ProcessTransport process =
-        config.transport() == McpServerConfig.Transport.STDIO
-            ? ClientTransports.process(config, reason -> lost(self.get(), reason, false))
-            : null;
-    McpClientTransport transport = process != null ? process : ClientTransports.http(config);
-    ProxiedCalls proxied = new ProxiedCalls();
-    McpAsyncClient client =
-        McpClient.async(proxied.track(transport))
-            // the SDK's own limit stays behind ours, so ours gives the message
-            .requestTimeout(config.timeout().plus(config.connectTimeout()))
-            .initializationTimeout(config.connectTimeout())
-            .clientInfo(
-                McpSchema.Implementation.builder(
-                        ImplementationInfo.NAME, ImplementationInfo.VERSION)
-                    .build())
-            .toolsChangeConsumer(tools -> Mono.fromRunnable(() -> toolsChanged(self.get(), tools)))
-            .progressConsumer(proxied::progress)
-            .build();
-    ClientSession opened = new ClientSession(client, process, proxied);
-    self.set(opened);
+  @Override
+  public void toolsChanged(ClientSession from, @Nullable List<McpSchema.Tool> listed) {
     synchronized (lock) {
-      pending = opened;
-      changedWhileConnecting = false;
+      if (closed) {
+        return;
+      }
+      if (from != session) { // the session being opened (its first listing may predate this)
+        changedWhileOpening |= opening; // or a replaced session's late notification
+        return;
+      }
     }
-    opened.initialize(config);
-    return opened;
-  }
-
-  /** The SDK fetched the list again after {@code tools/list_changed}. */
-  private void toolsChanged(@Nullable ClientSession from, List<McpSchema.Tool> tools) {
-    synchronized (lock) {
-      if (closed || from == null) {
-        return;
-      }
-      if (from == pending) {
-        // Our first listing may predate this change: list again once the session is installed.
-        changedWhileConnecting = true;
-        return;
-      }
-      if (from != session) {
-        return; // a replaced session's late notification
-      }
-      LOG.log(
-          Level.DEBUG,
-          () -> "MCP server '" + config.name() + "' changed its tools: " + tools.size());
-      this.tools.apply(tools);
-      listChanges.incrementAndGet();
+    LOG.log(Level.DEBUG, () -> "MCP server '" + config.name() + "' changed its tools");
+    if (listed != null) {
+      applyFrom(from, new ClientSession.Listing(listed, null, System.nanoTime()));
+    } else {
+      refresh.changed(from);
     }
   }
 
-  /** Calls the server's tool {@code raw}; the stage always completes, with a result or an error. */
+  /**
+   * Calls the server's tool {@code raw}; the stage always completes, with a result or a {@link
+   * ToolFailureException}.
+   */
   CompletionStage<String> call(String raw, String argumentsJson, ToolContext context) {
     if (closed) {
-      return CompletableFuture.completedFuture(
-          McpJson.error("MCP server '" + config.name() + "' is closed"));
+      return CompletableFuture.failedFuture(
+          ToolFailureException.unavailable("MCP server '" + config.name() + "' is closed"));
     }
     return calls.call(raw, argumentsJson, context);
   }
@@ -195,6 +184,16 @@ final class ServerConnection implements AutoCloseable {
   private @Nullable ClientSession liveSession() {
     ClientSession current = session;
     return connected ? current : null;
+  }
+
+  @Override
+  public void failed(ClientSession session, String reason) {
+    worker.execute(() -> lost(session, reason, session.process == null));
+  }
+
+  @Override
+  public void lost(@Nullable ClientSession dead, String reason) {
+    lost(dead, reason, false);
   }
 
   /**
@@ -218,9 +217,7 @@ final class ServerConnection implements AutoCloseable {
     LOG.log(
         Level.WARNING,
         () -> "MCP server '" + config.name() + "' lost: " + reason + "; reconnecting");
-    dead.failCalls(
-        McpJson.error("MCP server '" + config.name() + "' " + reason + " during the call"),
-        breaker::failure);
+    dead.failCalls("MCP server '" + config.name() + "' " + reason + " during the call", true);
     worker.execute(dead::close);
     scheduleReconnect(0);
   }
@@ -238,23 +235,12 @@ final class ServerConnection implements AutoCloseable {
     if (closed) {
       return;
     }
-    ClientSession opened = null;
+    ClientSession opened;
     try {
-      opened = open();
-      List<McpSchema.Tool> tools = opened.listTools(config.connectTimeout());
-      synchronized (lock) {
-        if (closed) {
-          opened.close();
-          return;
-        }
-        session = opened;
-        this.tools.apply(tools);
-        connected = true;
-        reconnecting = false;
-      }
+      opened = openListed();
     } catch (Exception e) {
-      if (opened != null) {
-        opened.close();
+      if (closed) {
+        return;
       }
       LOG.log(
           Level.DEBUG,
@@ -272,7 +258,7 @@ final class ServerConnection implements AutoCloseable {
     breaker.success();
     sink.availabilityChanged();
     LOG.log(Level.INFO, () -> "MCP server '" + config.name() + "' reconnected");
-    relistQuietly(session);
+    relistIfChanged(opened);
   }
 
   /** Whether the server is connected: the check of its toolset. */
@@ -280,11 +266,18 @@ final class ServerConnection implements AutoCloseable {
     return connected && !closed;
   }
 
-  /** The check of the server's tools: connected, or why not. */
+  /**
+   * The check of the server's tools: connected, or why not; a listing is when the list is needed.
+   */
   private final class ConnectedCheck implements ExplainedCheck {
     @Override
     public boolean getAsBoolean() {
-      return isConnected();
+      ClientSession current = session;
+      boolean up = isConnected();
+      if (up && current != null) {
+        refresh.needed(current);
+      }
+      return up;
     }
 
     @Override
@@ -293,12 +286,18 @@ final class ServerConnection implements AutoCloseable {
     }
   }
 
+  /** The protocol version of the current session, or the empty string while there is none. */
+  String protocolVersion() {
+    ClientSession current = session;
+    return current == null ? "" : current.protocolVersion();
+  }
+
   /** How many times the connection was re-established after being lost. */
   int reconnects() {
     return reconnects.get();
   }
 
-  /** How many {@code tools/list_changed} notifications were applied. */
+  /** How many changed lists of the server's tools were applied after the first. */
   int listChanges() {
     return listChanges.get();
   }
@@ -339,8 +338,7 @@ final class ServerConnection implements AutoCloseable {
     }
     sink.availabilityChanged();
     if (current != null) {
-      current.failCalls(
-          McpJson.error("MCP server '" + config.name() + "' was closed during the call"), () -> {});
+      current.failCalls("MCP server '" + config.name() + "' was closed during the call", false);
       current.close();
     }
   }

@@ -12,15 +12,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import reactor.core.publisher.Mono;
 
 /**
- * A stdio server's output read as JSON-RPC messages for the client, each line within the server's
- * {@code maxMessageBytes}. A line that is not JSON-RPC is skipped (some servers log to stdout); an
- * answer too long or unreadable fails the request it answers at once, as an error answer with its
- * id, instead of leaving the call to its timeout; a too-long answer to a {@code tools/call} is
- * spilled to a file instead, as a local tool's oversized result.
+ * A stdio server's output read as JSON-RPC messages for the client's {@link Inbox}, each line
+ * within the server's {@code maxMessageBytes}. A line that is not JSON-RPC is skipped (some servers
+ * log to stdout); an answer too long or unreadable fails the request it answers at once, as an
+ * error answer with its id, instead of leaving the call to its timeout; a too-long answer to a
+ * {@code tools/call} is spilled to a file instead, as a local tool's oversized result.
  */
 final class ServerOutput implements MessageLines.Sink {
 
@@ -28,25 +26,25 @@ final class ServerOutput implements MessageLines.Sink {
 
   private final String server;
   private final int maxMessageBytes;
-  private final Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler;
+  private final Inbox inbox;
   private final Consumer<String> onLost;
-  private final Map<String, String> toolCalls;
+  private final SentToolCalls toolCalls;
 
   /**
    * @param onLost told why when an oversized line answers no request that can be named: only a new
    *     connection is then sure not to leave a call waiting
-   * @param toolCalls the tool of each {@code tools/call} sent and not yet answered, by {@link #key}
-   *     of its id: an oversized answer to one is spilled to a file, not failed
+   * @param toolCalls the {@code tools/call} requests sent and not yet answered: an oversized answer
+   *     to one is spilled to a file, not failed
    */
   ServerOutput(
       String server,
       int maxMessageBytes,
-      Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler,
+      Inbox inbox,
       Consumer<String> onLost,
-      Map<String, String> toolCalls) {
+      SentToolCalls toolCalls) {
     this.server = server;
     this.maxMessageBytes = maxMessageBytes;
-    this.handler = handler;
+    this.inbox = inbox;
     this.onLost = onLost;
     this.toolCalls = toolCalls;
   }
@@ -55,11 +53,6 @@ final class ServerOutput implements MessageLines.Sink {
   void read(InputStream in) throws IOException {
     new MessageLines(maxMessageBytes, () -> UpstreamSpill.withDefaults(server, maxMessageBytes))
         .read(in, this);
-  }
-
-  /** The key of a JSON-RPC id in {@code toolCalls}. */
-  static String key(Object id) {
-    return String.valueOf(id);
   }
 
   @Override
@@ -74,7 +67,7 @@ final class ServerOutput implements MessageLines.Sink {
       Object id = fields.id();
       if (id != null && !fields.hasMethod()) {
         // An answer this side cannot read (e.g. over Jackson's limits): fail its request now.
-        toolCalls.remove(key(id));
+        toolCalls.answered(id);
         deliver(failedAnswer(id, "its answer could not be read: " + Reasons.describe(e)));
         return;
       }
@@ -85,7 +78,7 @@ final class ServerOutput implements MessageLines.Sink {
       return;
     }
     if (message instanceof McpSchema.JSONRPCResponse response && response.id() != null) {
-      toolCalls.remove(key(response.id()));
+      toolCalls.answered(response.id());
     }
     deliver(message);
   }
@@ -93,7 +86,7 @@ final class ServerOutput implements MessageLines.Sink {
   @Override
   public void oversized(long bytes, TopLevelFields fields) {
     Object id = fields.id();
-    String tool = id == null || fields.hasMethod() ? null : toolCalls.remove(key(id));
+    String tool = id == null || fields.hasMethod() ? null : toolCalls.answered(id);
     UpstreamSpill spill = fields.spill();
     if (spill != null) {
       String notice =
@@ -149,14 +142,23 @@ final class ServerOutput implements MessageLines.Sink {
   }
 
   private void deliver(McpSchema.JSONRPCMessage message) {
-    handler
-        .apply(Mono.just(message))
-        .subscribe(
-            ignored -> {},
-            error ->
-                LOG.log(
-                    Level.DEBUG,
-                    () -> "MCP server '" + server + "': message handling failed",
-                    error));
+    try {
+      inbox.message(message);
+    } catch (RuntimeException e) { // one message the client cannot take must not stop the reading
+      LOG.log(Level.DEBUG, () -> "MCP server '" + server + "': message handling failed", e);
+    }
+  }
+
+  /**
+   * Where a server's messages go: the legacy SDK client's handler, or the requests of a modern
+   * client waiting for their answers; which one can change while the output is read (an era probe
+   * that falls back to {@code initialize}).
+   */
+  @FunctionalInterface
+  interface Inbox {
+    void message(McpSchema.JSONRPCMessage message);
+
+    /** The output ended: nothing more will arrive. */
+    default void ended() {}
   }
 }

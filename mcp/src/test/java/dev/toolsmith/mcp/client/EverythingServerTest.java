@@ -55,6 +55,9 @@ final class EverythingServerTest {
         ServerStatus.State.CONNECTED,
         clients.servers().get(0).state(),
         clients.servers().get(0).describe());
+    // The reference server is legacy: the era probe fell back to initialize.
+    String version = clients.servers().get(0).protocolVersion();
+    assertTrue(version.startsWith("20") && !version.equals("2026-07-28"), version);
     List<String> names = registry.toolNames("mcp-everything");
     assertTrue(names.contains("mcp__everything__echo"), names.toString());
     assertTrue(names.size() > 3, names.toString());

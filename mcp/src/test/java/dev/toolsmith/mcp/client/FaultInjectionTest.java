@@ -74,6 +74,8 @@ final class FaultInjectionTest {
         ServerStatus.State.CONNECTED,
         clients.servers().get(0).state(),
         clients.servers().get(0).describe());
+    // The SDK's classic HTTP server answers the modern probe 4xx without a modern error: legacy.
+    assertTrue(clients.servers().get(0).describe().contains("(MCP 2025-"));
   }
 
   private void assertOtherToolsServe() {

@@ -99,13 +99,13 @@ final class HelpersTest {
   }
 
   @Test
-  void errorResultsBecomeErrors() {
+  void errorResultsBecomeTheMessagesOfFailures() {
     McpSchema.CallToolResult result =
         McpSchema.CallToolResult.builder().addTextContent("no such city").isError(true).build();
-    assertEquals("{\"error\":\"no such city\"}", CallResultJson.of(result));
+    assertEquals("no such city", CallResultJson.errorMessage(result));
     assertEquals(
-        "{\"error\":\"MCP tool reported an error\"}",
-        CallResultJson.of(McpSchema.CallToolResult.builder().isError(true).build()));
+        "MCP tool reported an error",
+        CallResultJson.errorMessage(McpSchema.CallToolResult.builder().isError(true).build()));
   }
 
   @Test
@@ -204,5 +204,37 @@ final class HelpersTest {
 
   private static Map<String, Object> map(String json) throws Exception {
     return McpJson.MAPPER.readValue(json, new TypeReference<Map<String, Object>>() {});
+  }
+
+  @Test
+  void aModernToolAndResultReadAsTheSameJsonReadByTheLegacySchema() throws Exception {
+    String tool =
+        "{\"name\":\"add\",\"title\":\"Adder\",\"description\":\"Adds.\","
+            + "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"}}},"
+            + "\"outputSchema\":{\"type\":\"object\"},"
+            + "\"annotations\":{\"readOnlyHint\":true,\"openWorldHint\":false},"
+            + "\"_meta\":{\"k\":1}}";
+    assertEquals(
+        McpJson.MAPPER.readValue(tool, McpSchema.Tool.class),
+        ModernSession.legacyForm(
+            McpJson.MAPPER.readValue(tool, io.modelcontextprotocol.modern.McpSchema.Tool.class)));
+    String result =
+        "{\"content\":[{\"type\":\"text\",\"text\":\"hé\"},"
+            + "{\"type\":\"image\",\"data\":\"AAAA\",\"mimeType\":\"image/png\"},"
+            + "{\"type\":\"audio\",\"data\":\"AAAAAA==\",\"mimeType\":\"audio/wav\"},"
+            + "{\"type\":\"resource_link\",\"name\":\"r\",\"uri\":\"file:///r\"},"
+            + "{\"type\":\"resource\",\"resource\":{\"uri\":\"file:///t\",\"mimeType\":\"text/plain\","
+            + "\"text\":\"inside\"}}],"
+            + "\"structuredContent\":{\"n\":1},\"resultType\":\"complete\"}";
+    String legacy =
+        CallResultJson.of(McpJson.MAPPER.readValue(result, McpSchema.CallToolResult.class));
+    assertEquals(
+        legacy,
+        CallResultJson.of(
+            ModernSession.legacyForm(
+                McpJson.MAPPER.readValue(
+                    result, io.modelcontextprotocol.modern.McpSchema.CallToolResult.class))));
+    assertTrue(legacy.contains("[image image/png, 3 bytes]"), legacy);
+    assertTrue(legacy.contains("[resource link r file:///r]"), legacy);
   }
 }

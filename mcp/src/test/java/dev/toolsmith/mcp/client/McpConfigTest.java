@@ -98,6 +98,13 @@ final class McpConfigTest {
         "toolsmith.yaml, line 4: mcp_servers.s.transport must be http or sse for a server with a url; "
             + "found the string 'ws'",
         problem("mcp_servers:\n  s:\n    url: http://h/mcp\n    transport: ws\n").getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.s.env is for stdio servers; this server has a url",
+        problem("mcp_servers:\n  s:\n    url: http://h/mcp\n    env: {A: b}\n").getMessage());
+    assertEquals(
+        "toolsmith.yaml, line 4: mcp_servers.s.transport must be stdio for a server with a command; "
+            + "found the string 'sse'",
+        problem("mcp_servers:\n  s:\n    command: x\n    transport: sse\n").getMessage());
   }
 
   @Test
