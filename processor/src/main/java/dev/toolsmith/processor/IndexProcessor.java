@@ -92,7 +92,7 @@ public final class IndexProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(Names.INDEX_OPTION);
+    return Set.of(Names.INDEX_OPTION, Names.CROWDED_TOOLSETS_OPTION);
   }
 
   @Override
@@ -190,6 +190,9 @@ public final class IndexProcessor extends AbstractProcessor {
    * OpenAI advises against in one namespace, or more.
    */
   private void warnCrowdedToolsets() {
+    if ("false".equals(processingEnv.getOptions().get(Names.CROWDED_TOOLSETS_OPTION))) {
+      return;
+    }
     int advisedBelow = DefinitionFormat.NAMESPACE_FUNCTIONS_ADVISED_BELOW;
     deferrable.forEach(
         (toolset, methods) -> {
