@@ -62,4 +62,15 @@ final class CrowdedToolsetTest {
     assertThat(compile(tools("crm", 9, 0)).warnings()).isEmpty();
     assertThat(compile(tools("crm", 12, 3)).warnings()).isEmpty();
   }
+
+  @Test
+  void theProcessorOptionSilencesItForAStrictBuild() {
+    Compilation compilation =
+        javac()
+            .withProcessors(Compiled.processors())
+            .withOptions("-Werror", "-Atoolsmith.warnCrowdedToolsets=false")
+            .compile(tools("crm", 10, 0));
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).isEmpty();
+  }
 }
