@@ -1,10 +1,10 @@
 package dev.toolsmith.processor;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import dev.toolsmith.schema.SchemaInstances;
+import dev.toolsmith.schema.SchemaJson;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -22,8 +22,6 @@ import org.jspecify.annotations.Nullable;
  * one judge of a value against a schema; one that does not fit is an error at the example.
  */
 final class InputExamples {
-
-  private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
   private InputExamples() {}
 
@@ -124,8 +122,8 @@ final class InputExamples {
   /** {@code json}, already checked to be one value, without whitespace; numbers as written. */
   private static String compact(String json) {
     StringWriter out = new StringWriter();
-    try (JsonParser parser = FACTORY.createParser(json);
-        JsonGenerator generator = FACTORY.createGenerator(out)) {
+    try (JsonParser parser = SchemaJson.FACTORY.createParser(json);
+        JsonGenerator generator = SchemaJson.FACTORY.createGenerator(out)) {
       while (parser.nextToken() != null) {
         generator.copyCurrentEventExact(parser);
       }

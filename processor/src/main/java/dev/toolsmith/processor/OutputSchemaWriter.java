@@ -1,7 +1,7 @@
 package dev.toolsmith.processor;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.toolsmith.schema.SchemaJson;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -35,8 +35,6 @@ import org.jspecify.annotations.Nullable;
  */
 final class OutputSchemaWriter {
 
-  private static final JsonFactory FACTORY = JsonFactory.builder().build();
-
   private final Map<String, TypeModel.RecordType> definitions = new TreeMap<>();
 
   private OutputSchemaWriter() {}
@@ -51,7 +49,7 @@ final class OutputSchemaWriter {
     SchemaWriter.collect(type, new TreeMap<>(), writer.definitions);
     boolean object = type instanceof TypeModel.RecordType || type instanceof TypeModel.MapType;
     StringWriter out = new StringWriter();
-    try (JsonGenerator g = FACTORY.createGenerator(out)) {
+    try (JsonGenerator g = SchemaJson.FACTORY.createGenerator(out)) {
       g.writeStartObject();
       // A record is written in place at the root, also when it is in $defs for its own references.
       if (type instanceof TypeModel.RecordType record) {

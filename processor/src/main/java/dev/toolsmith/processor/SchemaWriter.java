@@ -2,9 +2,9 @@ package dev.toolsmith.processor;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.squareup.javapoet.ClassName;
+import dev.toolsmith.schema.SchemaJson;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -20,8 +20,6 @@ import org.jspecify.annotations.Nullable;
  * accepts null for it, and OpenAI's strict mode sends null for it.
  */
 final class SchemaWriter {
-
-  private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
   /** Recursive records by {@code $defs} key; written once, referred to everywhere. */
   private final Map<String, TypeModel.RecordType> definitions = new TreeMap<>();
@@ -40,7 +38,7 @@ final class SchemaWriter {
       }
     }
     StringWriter out = new StringWriter();
-    try (JsonGenerator g = FACTORY.createGenerator(out)) {
+    try (JsonGenerator g = SchemaJson.FACTORY.createGenerator(out)) {
       writer.writeObject(g, "", tool.invocation().properties(), "", "", false, true);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

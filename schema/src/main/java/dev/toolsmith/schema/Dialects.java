@@ -60,7 +60,7 @@ public final class Dialects {
   /** {@code tree} as compact JSON text, written as a generator writes it inside a definition. */
   static String text(@Nullable Object tree) {
     StringWriter out = new StringWriter(256);
-    try (JsonGenerator generator = SchemaTree.FACTORY.createGenerator(out)) {
+    try (JsonGenerator generator = SchemaJson.FACTORY.createGenerator(out)) {
       SchemaTree.write(generator, tree);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a StringWriter does not fail

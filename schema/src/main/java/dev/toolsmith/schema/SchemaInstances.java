@@ -75,7 +75,7 @@ public final class SchemaInstances {
    * @throws IllegalArgumentException when it is not exactly one JSON value, saying why
    */
   private static @Nullable Object value(String json) {
-    try (JsonParser parser = SchemaTree.FACTORY.createParser(json)) {
+    try (JsonParser parser = SchemaJson.FACTORY.createParser(json)) {
       if (parser.nextToken() == null) {
         throw new IllegalArgumentException("no JSON value");
       }
@@ -338,7 +338,7 @@ public final class SchemaInstances {
     String text;
     try {
       java.io.StringWriter out = new java.io.StringWriter();
-      try (var g = SchemaTree.FACTORY.createGenerator(out)) {
+      try (var g = SchemaJson.FACTORY.createGenerator(out)) {
         SchemaTree.write(g, value);
       }
       text = out.toString();

@@ -1,10 +1,8 @@
 package dev.toolsmith.schema;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -23,18 +21,11 @@ final class SchemaTree {
   /** A JSON number, kept as its text. */
   record Num(String text) {}
 
-  /** The factory schemas are read and written with: the shared limits, a repeated key refused. */
-  static final JsonFactory FACTORY =
-      JsonFactory.builder()
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .streamReadConstraints(JsonLimits.constraints())
-          .build();
-
   private SchemaTree() {}
 
   /** {@code schema} as a tree; registration guarantees it is one JSON object. */
   static @Nullable Object parse(String schema) {
-    try (JsonParser parser = FACTORY.createParser(schema)) {
+    try (JsonParser parser = SchemaJson.FACTORY.createParser(schema)) {
       parser.nextToken();
       return read(parser);
     } catch (IOException e) {

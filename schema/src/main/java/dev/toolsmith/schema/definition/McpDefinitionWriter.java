@@ -1,9 +1,9 @@
 package dev.toolsmith.schema.definition;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.schema.SchemaJson;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
@@ -25,9 +25,6 @@ final class McpDefinitionWriter extends DefinitionForm {
 
   /** The key a result that is not an object is wrapped in. */
   static final String WRAPPED = "result";
-
-  /** Reads and copies output schemas; Jackson's defaults, as the runtime's own factory. */
-  private static final JsonFactory FACTORY = new JsonFactory();
 
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
@@ -100,12 +97,12 @@ final class McpDefinitionWriter extends DefinitionForm {
     }
     StringWriter value = new StringWriter(schema.length());
     StringWriter definitions = new StringWriter();
-    try (JsonParser parser = FACTORY.createParser(schema)) {
+    try (JsonParser parser = SchemaJson.FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return wrapper(schema, ""); // a boolean schema
       }
-      try (JsonGenerator members = FACTORY.createGenerator(value);
-          JsonGenerator defs = FACTORY.createGenerator(definitions)) {
+      try (JsonGenerator members = SchemaJson.FACTORY.createGenerator(value);
+          JsonGenerator defs = SchemaJson.FACTORY.createGenerator(definitions)) {
         members.writeStartObject();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
           String name = parser.currentName();
@@ -139,7 +136,7 @@ final class McpDefinitionWriter extends DefinitionForm {
 
   /** Whether the schema's top-level {@code type} is the one word {@code "object"}. */
   private static boolean isObject(String schema) {
-    try (JsonParser parser = FACTORY.createParser(schema)) {
+    try (JsonParser parser = SchemaJson.FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return false;
       }

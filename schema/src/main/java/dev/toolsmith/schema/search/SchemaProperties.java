@@ -1,8 +1,8 @@
 package dev.toolsmith.schema.search;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.toolsmith.schema.SchemaJson;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +14,6 @@ import java.util.function.BiConsumer;
  */
 public final class SchemaProperties {
 
-  private static final JsonFactory FACTORY = new JsonFactory();
-
   private SchemaProperties() {}
 
   /**
@@ -23,7 +21,7 @@ public final class SchemaProperties {
    * description ("" when it has none); none for a schema that is not an object or not JSON.
    */
   public static void forEach(String schema, BiConsumer<String, String> action) {
-    try (JsonParser parser = FACTORY.createParser(schema)) {
+    try (JsonParser parser = SchemaJson.FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return;
       }
