@@ -118,4 +118,15 @@ public @interface Tool {
    * as if the deferral policy named it. The tool stays callable either way.
    */
   boolean deferred() default true;
+
+  /**
+   * Example arguments of whole calls, each one JSON object text ({@code "{\"city\": \"Paris\",
+   * \"days\": 3}"}): the Anthropic form sends them as the tool's {@code input_examples}, which show
+   * the model how the properties go together. Each must fit the tool's generated schema, or the
+   * build fails at it; the other forms do not carry them (their providers have no such field).
+   * Empty: the examples are made from the properties' {@link Param#examples()}, the first example
+   * of each property in the first, the second in the second, and so on while every required
+   * property has one.
+   */
+  String[] examples() default {};
 }

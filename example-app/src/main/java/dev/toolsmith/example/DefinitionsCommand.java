@@ -132,6 +132,18 @@ final class DefinitionsCommand implements Command {
         listing.deferredTools().size(),
         full.length(),
         tokens.countTokens(full));
+    listing
+        .crowdedNamespaces()
+        .forEach(
+            (namespace, tools) ->
+                err.printf(
+                    Locale.ROOT,
+                    "warning: toolset %s defers %d tools; OpenAI advises fewer than %d functions"
+                        + " per namespace, and openai-responses lists each toolset's deferred"
+                        + " tools as one namespace: split the toolset, or keep some tools loaded%n",
+                    namespace,
+                    tools.size(),
+                    DefinitionFormat.NAMESPACE_FUNCTIONS_ADVISED_BELOW));
     if (chosen.id().equals("openai-responses") || chosen.id().equals("anthropic")) {
       err.println(
           "  (the request carries the deferred definitions; the provider shows the model their"

@@ -1,15 +1,23 @@
 package dev.toolsmith.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.anthropic.models.messages.ToolUnion;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.openai.models.responses.Tool;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code definitions --deferred [FORMAT]}: what a deferred listing sends, and its size. */
 final class DeferredDefinitionsCliTest {
@@ -92,5 +100,35 @@ final class DeferredDefinitionsCliTest {
     CliTest.Run mode = CliTest.run("definitions", "--deferred", "--search", "remote");
     assertEquals(2, mode.exitCode());
     assertTrue(mode.err().contains("expected client, hosted or hosted-regex"), mode.err());
+  }
+
+  @Test
+  void aToolsetDeferringTenToolsIsAWarningOnStandardError(@TempDir Path temp) throws Exception {
+    Path plugins = Files.createDirectories(temp.resolve("plugins"));
+    String index = CrowdedToolsetIndex.class.getName();
+    try (JarOutputStream jar =
+        new JarOutputStream(Files.newOutputStream(plugins.resolve("crm.jar")))) {
+      jar.putNextEntry(new JarEntry(index.replace('.', '/') + ".class"));
+      try (InputStream in =
+          CrowdedToolsetIndex.class.getResourceAsStream("CrowdedToolsetIndex.class")) {
+        in.transferTo(jar);
+      }
+      jar.putNextEntry(new JarEntry("META-INF/services/dev.toolsmith.runtime.spi.ToolIndex"));
+      jar.write((index + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+    Path config =
+        Files.writeString(temp.resolve("toolsmith.yaml"), "plugins:\n  directories: [plugins]\n");
+    String warning =
+        "warning: toolset crm defers 10 tools; OpenAI advises fewer than 10 functions per"
+            + " namespace, and openai-responses lists each toolset's deferred tools as one"
+            + " namespace: split the toolset, or keep some tools loaded";
+
+    CliTest.Run run =
+        CliTest.run("definitions", "--deferred", "openai-responses", "--config", config.toString());
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals(List.of(warning), run.err().lines().filter(l -> l.startsWith("warning")).toList());
+    CliTest.Run quiet = CliTest.run("definitions", "--deferred", "openai-responses");
+    assertEquals(0, quiet.exitCode(), quiet.err());
+    assertFalse(quiet.err().contains("warning"), quiet.err());
   }
 }

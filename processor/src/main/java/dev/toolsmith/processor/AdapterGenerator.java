@@ -416,6 +416,13 @@ final class AdapterGenerator {
     if (tool.definition().strict()) {
       definition.add("\n.strict(true)");
     }
+    if (!tool.definition().inputExamples().isEmpty()) {
+      CodeBlock.Builder examples = CodeBlock.builder();
+      for (String example : tool.definition().inputExamples()) {
+        examples.add(examples.isEmpty() ? "$L" : ", $L", Literals.string(example));
+      }
+      definition.add("\n.inputExamples($T.of($L))", List.class, examples.build());
+    }
     CodeBlock.Builder entry =
         CodeBlock.builder()
             .add("$T.builder(\n", TOOL_ENTRY)

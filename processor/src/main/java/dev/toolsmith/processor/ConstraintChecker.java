@@ -1,6 +1,7 @@
 package dev.toolsmith.processor;
 
 import dev.toolsmith.schema.EcmaRegex;
+import dev.toolsmith.schema.Formats;
 import dev.toolsmith.schema.ItemBounds;
 import dev.toolsmith.schema.LengthBounds;
 import dev.toolsmith.schema.NumberBounds;
@@ -91,17 +92,21 @@ final class ConstraintChecker {
         defaultJson,
         List.copyOf(allowedJson),
         List.copyOf(examplesJson),
-        new NumberBounds(
-            draft.minimum(),
-            draft.maximum(),
-            draft.exclusiveMinimum(),
-            draft.exclusiveMaximum(),
-            draft.multipleOf()),
+        bounds(),
         new LengthBounds(draft.minLength(), draft.maxLength()),
         draft.pattern(),
         draft.format(),
         new ItemBounds(draft.minItems(), draft.maxItems(), draft.uniqueItems()),
         draft.deprecated());
+  }
+
+  private NumberBounds bounds() {
+    return new NumberBounds(
+        draft.minimum(),
+        draft.maximum(),
+        draft.exclusiveMinimum(),
+        draft.exclusiveMaximum(),
+        draft.multipleOf());
   }
 
   /** Reports each constraint that does not apply to a value of {@code target}. */
@@ -231,7 +236,7 @@ final class ConstraintChecker {
   /** The constraint {@code text} breaks, with its bound ({@code maximum 10}), or null. */
   private @Nullable String breaks(String constraint, TypeModel target, String text) {
     if (isNumber(target)) {
-      String broken = breaksBounds(new BigDecimal(text.trim()));
+      String broken = bounds().broken(new BigDecimal(text.trim()));
       if (broken != null) {
         return broken;
       }
@@ -247,6 +252,9 @@ final class ConstraintChecker {
       if (!draft.pattern().isEmpty() && !EcmaRegex.compile(draft.pattern()).matcher(text).find()) {
         return "pattern \"" + draft.pattern() + "\"";
       }
+      if (!draft.format().isEmpty() && !Formats.valid(draft.format(), text)) {
+        return "format " + draft.format();
+      }
     }
     if (!constraint.equals("allowedValues") && !draft.allowedTexts().isEmpty()) {
       boolean allowed = false;
@@ -258,31 +266,6 @@ final class ConstraintChecker {
       if (!allowed) {
         return "allowedValues " + draft.allowedTexts();
       }
-    }
-    return null;
-  }
-
-  /** The number constraint {@code value} breaks, with its bound, or null. */
-  private @Nullable String breaksBounds(BigDecimal value) {
-    BigDecimal minimum = draft.minimum();
-    BigDecimal maximum = draft.maximum();
-    BigDecimal exclusiveMinimum = draft.exclusiveMinimum();
-    BigDecimal exclusiveMaximum = draft.exclusiveMaximum();
-    BigDecimal multipleOf = draft.multipleOf();
-    if (minimum != null && value.compareTo(minimum) < 0) {
-      return "minimum " + minimum.stripTrailingZeros().toPlainString();
-    }
-    if (maximum != null && value.compareTo(maximum) > 0) {
-      return "maximum " + maximum.stripTrailingZeros().toPlainString();
-    }
-    if (exclusiveMinimum != null && value.compareTo(exclusiveMinimum) <= 0) {
-      return "exclusiveMinimum " + exclusiveMinimum.stripTrailingZeros().toPlainString();
-    }
-    if (exclusiveMaximum != null && value.compareTo(exclusiveMaximum) >= 0) {
-      return "exclusiveMaximum " + exclusiveMaximum.stripTrailingZeros().toPlainString();
-    }
-    if (multipleOf != null && value.remainder(multipleOf).signum() != 0) {
-      return "multipleOf " + multipleOf.stripTrailingZeros().toPlainString();
     }
     return null;
   }

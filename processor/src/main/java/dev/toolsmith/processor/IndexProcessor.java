@@ -2,20 +2,24 @@ package dev.toolsmith.processor;
 
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.ClassName;
+import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.ModuleElement;
@@ -47,6 +51,21 @@ public final class IndexProcessor extends AbstractProcessor {
   /** The adapter names of every class compiled from source: their old adapters are replaced. */
   private final Set<String> recompiled = new TreeSet<>();
 
+  /**
+   * The tool methods compiled from source that a deferred listing may defer, by toolset, in the
+   * order met: OpenAI groups each toolset's deferred tools into one namespace.
+   */
+  private final Map<String, List<ToolMethod>> deferrable = new TreeMap<>();
+
+  /**
+   * A tool method by name, found again in a later round: javac places an element of an earlier
+   * round in no source file.
+   *
+   * @param owner the qualified name of its class
+   * @param signature its {@code toString()}, {@code name(parameter types)}
+   */
+  private record ToolMethod(String owner, String signature) {}
+
   private boolean written;
 
   /** A class compiled from source: which module this build compiles. */
@@ -73,7 +92,7 @@ public final class IndexProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(Names.INDEX_OPTION);
+    return Set.of(Names.INDEX_OPTION, Names.CROWDED_TOOLSETS_OPTION);
   }
 
   @Override
@@ -120,6 +139,9 @@ public final class IndexProcessor extends AbstractProcessor {
       for (ExecutableElement method :
           ElementFilter.methodsIn(round.getElementsAnnotatedWith(tool))) {
         TypeElement owner = ToolReader.ownerOf(method);
+        if (Origins.fromSource(processingEnv, owner)) {
+          noteDeferrable(method);
+        }
         String adapter = Names.adapter(ClassName.get(owner)).canonicalName();
         if (Origins.fromSource(processingEnv, owner) && !adapters.containsKey(adapter)) {
           expected.add(adapter);
@@ -143,7 +165,52 @@ public final class IndexProcessor extends AbstractProcessor {
     if (!written && expected.isEmpty() && (!adapters.isEmpty() || replacesListedAdapters())) {
       written = true;
       writeIndex();
+      warnCrowdedToolsets();
     }
+  }
+
+  /** Notes {@code method} under its toolset unless it is {@code @Tool(deferred = false)}. */
+  private void noteDeferrable(ExecutableElement method) {
+    Annotations.find(method, Names.TOOL_ANNOTATION)
+        .map(mirror -> Annotations.values(processingEnv.getElementUtils(), mirror))
+        .filter(values -> Annotations.bool(values, "deferred", true))
+        .ifPresent(
+            values ->
+                deferrable
+                    .computeIfAbsent(
+                        Annotations.string(values, "toolset", "default"), k -> new ArrayList<>())
+                    .add(
+                        new ToolMethod(
+                            ToolReader.ownerOf(method).getQualifiedName().toString(),
+                            method.toString())));
+  }
+
+  /**
+   * Warns, once per toolset on its first tool, where a toolset compiled now defers as many tools as
+   * OpenAI advises against in one namespace, or more.
+   */
+  private void warnCrowdedToolsets() {
+    if ("false".equals(processingEnv.getOptions().get(Names.CROWDED_TOOLSETS_OPTION))) {
+      return;
+    }
+    int advisedBelow = DefinitionFormat.NAMESPACE_FUNCTIONS_ADVISED_BELOW;
+    deferrable.forEach(
+        (toolset, methods) -> {
+          ExecutableElement first = methods.isEmpty() ? null : find(methods.get(0));
+          if (methods.size() >= advisedBelow && first != null) {
+            Message message = Message.TOOLSET_CROWDED;
+            String text = message.text(advisedBelow, methods.size(), toolset);
+            AnnotationMirror tool = Annotations.find(first, Names.TOOL_ANNOTATION).orElseThrow();
+            // At the toolset's name where the tool states it, else at the @Tool annotation.
+            AnnotationValue named =
+                tool.getElementValues().entrySet().stream()
+                    .filter(e -> e.getKey().getSimpleName().contentEquals("toolset"))
+                    .map(Map.Entry::getValue)
+                    .findFirst()
+                    .orElse(null);
+            diagnostics().print(new Report.Finding(message, text, first, tool, named, null));
+          }
+        });
   }
 
   /** Notes {@code type} and its nested classes as recompiled from source. */
@@ -266,6 +333,20 @@ public final class IndexProcessor extends AbstractProcessor {
             module.getQualifiedName(),
             RuntimeTypes.TOOL_INDEX.canonicalName(),
             index.canonicalName());
+  }
+
+  /** {@code method} as an element of this round, or null when it is gone. */
+  private @Nullable ExecutableElement find(ToolMethod method) {
+    TypeElement owner = processingEnv.getElementUtils().getTypeElement(method.owner());
+    if (owner == null) {
+      return null;
+    }
+    for (ExecutableElement candidate : ElementFilter.methodsIn(owner.getEnclosedElements())) {
+      if (candidate.toString().equals(method.signature())) {
+        return candidate;
+      }
+    }
+    return null;
   }
 
   /** An adapter compiled now, else any listed one that exists: where the index belongs. */

@@ -36,6 +36,19 @@ enum Message {
   TITLE_BLANK(Kind.ERROR, "@Tool title must not be blank; found \"%s\""),
   KEYWORD_BLANK(Kind.ERROR, "@Tool keywords must not be blank; found \"%s\""),
   TOOLSET_BLANK(Kind.ERROR, "@Tool toolset must not be blank; found \"%s\""),
+  EXAMPLE_NOT_JSON(
+      Kind.ERROR,
+      "@Tool examples must each be one JSON object of arguments; found %s, which is not JSON: %s"),
+  EXAMPLE_INVALID(
+      Kind.ERROR,
+      "@Tool examples must each fit the tool's schema (Anthropic refuses a tool whose"
+          + " input_examples do not); found %s, %s"),
+  TOOLSET_CROWDED(
+      Kind.WARNING,
+      "@Tool toolset should defer fewer than %d tools (OpenAI advises fewer than %1$d functions per"
+          + " namespace, and its Responses form lists each toolset's deferred tools as one"
+          + " namespace); found %d deferred tools in toolset \"%s\": split it into smaller"
+          + " toolsets, or keep some always loaded with @Tool(deferred = false)"),
   MAX_RESULT_CHARS_INVALID(
       Kind.ERROR, "@Tool maxResultChars must be positive or -1 (the registry's default); found %d"),
   METHOD_PRIVATE(

@@ -31,6 +31,13 @@ final class Names {
   /** The processor option naming the index class ({@code -Atoolsmith.index=com.example.Tools}). */
   static final String INDEX_OPTION = "toolsmith.index";
 
+  /**
+   * The processor option that silences the warning about a toolset deferring more tools than OpenAI
+   * advises in one namespace ({@code -Atoolsmith.warnCrowdedToolsets=false}), for a build that
+   * treats warnings as errors and keeps such a toolset on purpose.
+   */
+  static final String CROWDED_TOOLSETS_OPTION = "toolsmith.warnCrowdedToolsets";
+
   /** The simple name of a named module's index, in the package named after the module. */
   static final String MODULE_INDEX = "ToolsmithIndex";
 

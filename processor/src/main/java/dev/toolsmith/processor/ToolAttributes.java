@@ -25,6 +25,7 @@ import org.jspecify.annotations.Nullable;
  * @param keywords the search keywords, in order, repeats included
  * @param behaviour the behaviour hints
  * @param deferred whether a deferred listing may defer the tool
+ * @param examples the example arguments of whole calls as written, JSON texts unchecked
  */
 record ToolAttributes(
     AnnotationMirror mirror,
@@ -39,7 +40,8 @@ record ToolAttributes(
     String title,
     List<String> keywords,
     ToolModel.Behaviour behaviour,
-    boolean deferred) {
+    boolean deferred,
+    List<String> examples) {
 
   static ToolAttributes read(Elements elements, AnnotationMirror mirror) {
     Map<String, AnnotationValue> values = Annotations.values(elements, mirror);
@@ -60,7 +62,8 @@ record ToolAttributes(
             hint(values, "destructive"),
             hint(values, "idempotent"),
             hint(values, "openWorld")),
-        Annotations.bool(values, "deferred", true));
+        Annotations.bool(values, "deferred", true),
+        List.copyOf(Annotations.strings(values, "examples")));
   }
 
   /** The attribute {@code name} as written, null when the default applies. */

@@ -27,9 +27,26 @@ record ToolModel(Definition definition, Invocation invocation, Registration regi
    * @param title the human-readable title, empty for none
    * @param behaviour the behaviour hints the tool states
    * @param strict whether OpenAI-style providers get the tool's strict schema
+   * @param inputExamples example arguments of whole calls, compact JSON object texts that fit the
+   *     schema
    */
   record Definition(
-      String name, String description, String title, Behaviour behaviour, boolean strict) {}
+      String name,
+      String description,
+      String title,
+      Behaviour behaviour,
+      boolean strict,
+      List<String> inputExamples) {}
+
+  /** This tool with {@code inputExamples} as its example arguments. */
+  ToolModel withInputExamples(List<String> inputExamples) {
+    Definition d = definition;
+    return new ToolModel(
+        new Definition(
+            d.name(), d.description(), d.title(), d.behaviour(), d.strict(), inputExamples),
+        invocation,
+        registration);
+  }
 
   /**
    * The Java method generated code calls.

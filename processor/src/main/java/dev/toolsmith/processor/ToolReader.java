@@ -105,7 +105,7 @@ final class ToolReader {
     ToolModel tool =
         new ToolModel(
             new ToolModel.Definition(
-                name, description, attributes.title(), attributes.behaviour(), strict),
+                name, description, attributes.title(), attributes.behaviour(), strict, List.of()),
             new ToolModel.Invocation(
                 method.getSimpleName().toString(),
                 method.getModifiers().contains(Modifier.STATIC),
@@ -121,7 +121,12 @@ final class ToolReader {
                 schemaOverrides.provided(),
                 List.copyOf(new LinkedHashSet<>(attributes.keywords())),
                 !attributes.deferred()));
-    return new Reading(method, Optional.of(tool), false, report, mirror, nameValue);
+    List<String> examples = InputExamples.of(method, attributes, tool, report);
+    if (!report.isClean()) {
+      return new Reading(method, Optional.empty(), false, report, mirror, nameValue);
+    }
+    return new Reading(
+        method, Optional.of(tool.withInputExamples(examples)), false, report, mirror, nameValue);
   }
 
   /** The method's arguments, or null when one of them has a problem (reported). */

@@ -9,6 +9,7 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.tool.ArgumentProblem;
 import dev.toolsmith.runtime.tool.InvalidArgumentsException;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.schema.SchemaInstances;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * differently) the official JSON Schema Test Suite's case or an exact comparison here decides. The
  * reader's documented extras (a number outside its Java type's range, rounding in a double past a
  * bound or onto another item, an exponent beyond the limit, a URI java.net.URI cannot hold) are
- * checked independently and counted apart.
+ * checked independently and counted apart. The schema module's {@link SchemaInstances} (the judge
+ * of example arguments) must side with one of the two on every document.
  *
  * <p>The generator produces the inputs that break readers: exact decimals at and just past bounds,
  * exponents, -0.0 and trailing zeros, trailing newlines and Unicode spaces, numerically equal
@@ -115,6 +117,21 @@ final class AgreementTest {
       Object[] call = readerCall(entry, document);
       @SuppressWarnings("unchecked")
       List<ArgumentProblem> readerProblems = (List<ArgumentProblem>) call[0];
+      // SchemaInstances, which judges examples at compile time, sides on every document with
+      // networknt or with the reader (they differ only where documented above).
+      boolean fits = SchemaInstances.check(entry.definition().schema(), document).isEmpty();
+      if (fits != validator && fits != (readerProblems == null)) {
+        perClass.merge("SchemaInstances sides with neither", 1, Integer::sum);
+        disagreements.add(
+            "SchemaInstances "
+                + SchemaInstances.check(entry.definition().schema(), document)
+                + ", validator "
+                + validator
+                + ", reader "
+                + readerProblems
+                + "\n    "
+                + document);
+      }
       if (validator && readerProblems != null && onlyOutsideJavaRanges(readerProblems)) {
         outsideJavaRange++;
       } else if (validator

@@ -205,7 +205,8 @@ final class IndexTest {
     Compilation compilation =
         javac()
             .withProcessors(Compiled.processors())
-            .withOptions("-Xlint:all")
+            // the fixtures' default toolset is crowded on purpose (CrowdedToolsetTest)
+            .withOptions("-Xlint:all", "-Atoolsmith.warnCrowdedToolsets=false")
             .compile(GeneratedToolsTest.KINDS, GeneratedToolsTest.GREETER, CLOCK, WEATHER);
     assertThat(compilation).succeeded();
     for (javax.tools.Diagnostic<? extends JavaFileObject> warning : compilation.warnings()) {

@@ -3,10 +3,14 @@ package dev.toolsmith.runtime;
 import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.result.ToolResults;
+import dev.toolsmith.schema.SchemaInstances;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -71,7 +75,7 @@ final class SchemaOverrides {
                           + "; its static schema is listed"));
           return null;
         }
-        merged.schema(schema);
+        merged.schema(schema).inputExamples(stillFitting(entry, merged.inputExamples(), schema));
       } else {
         LOG.log(
             Level.WARNING,
@@ -85,6 +89,32 @@ final class SchemaOverrides {
       }
     }
     return merged.build();
+  }
+
+  /**
+   * Those of {@code examples} that fit the overriding {@code schema}: a provider refuses a tool
+   * whose examples do not (Anthropic), so one that no longer fits is left out, with a warning.
+   */
+  private static List<String> stillFitting(ToolEntry entry, List<String> examples, String schema) {
+    List<String> fitting = new ArrayList<>();
+    for (String example : examples) {
+      Optional<SchemaInstances.Violation> violation;
+      try {
+        violation = SchemaInstances.check(schema, example);
+      } catch (IllegalArgumentException e) {
+        violation =
+            Optional.of(new SchemaInstances.Violation("", "JSON", String.valueOf(e.getMessage())));
+      }
+      if (violation.isEmpty()) {
+        fitting.add(example);
+      } else {
+        String why = violation.get().toString();
+        LOG.log(
+            Level.WARNING,
+            () -> warning(entry, "example " + example + " left out, the schema changed: " + why));
+      }
+    }
+    return fitting;
   }
 
   private static String warning(ToolEntry entry, String what) {

@@ -161,4 +161,27 @@ class SchemaOverridesTest {
     assertEquals("[]", listed());
     assertEquals(0, asked.get());
   }
+
+  @Test
+  void anExampleTheOverridingSchemaRefusesIsLeftOutWithAWarning() {
+    registry.register(
+        ToolEntry.builder(
+                Fixtures.definition("delegate")
+                    .schema(
+                        "{\"type\":\"object\",\"properties\":{\"tasks\":{\"type\":\"integer\"}}}")
+                    .inputExamples(List.of("{\"tasks\":2}", "{\"tasks\":5}"))
+                    .build(),
+                "agents")
+            .handler((dev.toolsmith.runtime.tool.ToolHandler.Sync) (args, context) -> "")
+            .schemaOverrides(() -> Map.of("parameters", LIMITED))
+            .build());
+    String anthropic = registry.definitions(List.of("delegate"), DefinitionFormat.ANTHROPIC);
+    assertTrue(anthropic.contains(",\"input_examples\":[{\"tasks\":2}]}"), anthropic);
+    assertTrue(
+        String.join("\n", log.warnings())
+            .contains(
+                "Schema overrides of tool 'delegate': example {\"tasks\":5} left out, the schema"
+                    + " changed: at /tasks: expected a number (maximum 3); found 5"),
+        log.warnings().toString());
+  }
 }

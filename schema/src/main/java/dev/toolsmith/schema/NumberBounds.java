@@ -43,6 +43,29 @@ public record NumberBounds(
   }
 
   /**
+   * The bound {@code value} breaks, as keyword and bound ({@code "maximum 10"}), or null when it
+   * keeps them all.
+   */
+  public @Nullable String broken(BigDecimal value) {
+    if (minimum != null && value.compareTo(minimum) < 0) {
+      return "minimum " + decimalText(minimum);
+    }
+    if (maximum != null && value.compareTo(maximum) > 0) {
+      return "maximum " + decimalText(maximum);
+    }
+    if (exclusiveMinimum != null && value.compareTo(exclusiveMinimum) <= 0) {
+      return "exclusiveMinimum " + decimalText(exclusiveMinimum);
+    }
+    if (exclusiveMaximum != null && value.compareTo(exclusiveMaximum) >= 0) {
+      return "exclusiveMaximum " + decimalText(exclusiveMaximum);
+    }
+    if (multipleOf != null && value.remainder(multipleOf).signum() != 0) {
+      return "multipleOf " + decimalText(multipleOf);
+    }
+    return null;
+  }
+
+  /**
    * {@code value} as a schema states it: an integer without exponent or trailing zeros up to 40
    * digits, a plain decimal up to 40 digits each side of the point, else scientific notation.
    */

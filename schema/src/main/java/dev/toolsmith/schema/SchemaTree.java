@@ -33,7 +33,8 @@ final class SchemaTree {
     }
   }
 
-  private static @Nullable Object read(JsonParser p) throws IOException {
+  /** The value at the parser's current token, as a tree. */
+  static @Nullable Object read(JsonParser p) throws IOException {
     JsonToken token = p.currentToken();
     return switch (token) {
       case START_OBJECT -> {

@@ -33,6 +33,13 @@ public final class DeferredDefinitions {
   /** The portable search tool's default name: {@link SearchTool#NAME}. */
   public static final String SEARCH_TOOL = SearchTool.NAME;
 
+  /**
+   * The namespace of a deferred tool whose toolset is blank (a tool registered at run time without
+   * one): OpenAI Responses never gets a deferred function outside a namespace. The same name as
+   * {@code @Tool}'s default toolset.
+   */
+  public static final String DEFAULT_NAMESPACE = "default";
+
   private final ToolRegistry registry;
   private final DeferralPolicy policy;
   private final ToolSearchMode mode;
@@ -93,7 +100,7 @@ public final class DeferredDefinitions {
     long fullTokens = policy.countsTokens() ? offered.cost(format).tokens() : 0;
     if (!policy.defers(full.size(), fullChars, fullTokens)) {
       return new DeferredListing(
-          array(full.values()), false, List.copyOf(full.keySet()), List.of(), fullChars);
+          array(full.values()), false, List.copyOf(full.keySet()), List.of(), Map.of(), fullChars);
     }
     List<String> loaded = new ArrayList<>();
     List<String> deferred = new ArrayList<>();
@@ -118,7 +125,8 @@ public final class DeferredDefinitions {
       deferred.retainAll(stillDeferred);
     }
     out.add(format.searchTool(searchTool, hosted(format), mode == ToolSearchMode.HOSTED_REGEX));
-    return new DeferredListing(array(out), true, loaded, deferred, fullChars);
+    return new DeferredListing(
+        array(out), true, loaded, deferred, byNamespace(deferred, full.keySet()), fullChars);
   }
 
   /**
@@ -213,13 +221,7 @@ public final class DeferredDefinitions {
       names.forEach(name -> out.add(requireNonNull(definitions.get(name))));
       return out;
     }
-    Map<String, List<String>> groups = new TreeMap<>();
-    for (String name : names) {
-      if (definitions.containsKey(name)) {
-        String toolset = registry.entry(name).map(ToolEntry::toolset).orElse("");
-        groups.computeIfAbsent(toolset, k -> new ArrayList<>()).add(name);
-      }
-    }
+    Map<String, List<String>> groups = byNamespace(names, definitions.keySet());
     List<String> out = new ArrayList<>();
     for (Map.Entry<String, List<String>> group : groups.entrySet()) {
       List<String> texts = new ArrayList<>();
@@ -232,19 +234,35 @@ public final class DeferredDefinitions {
   }
 
   /**
+   * Those of {@code names} that are in {@code listed}, by the namespace OpenAI Responses puts them
+   * in: their toolset, or {@link #DEFAULT_NAMESPACE} for a blank one.
+   */
+  private Map<String, List<String>> byNamespace(Collection<String> names, Set<String> listed) {
+    Map<String, List<String>> groups = new TreeMap<>();
+    for (String name : names) {
+      if (listed.contains(name)) {
+        String toolset = registry.entry(name).map(ToolEntry::toolset).orElse("");
+        String namespace = toolset.isBlank() ? DEFAULT_NAMESPACE : toolset;
+        groups.computeIfAbsent(namespace, k -> new ArrayList<>()).add(name);
+      }
+    }
+    return groups;
+  }
+
+  /**
    * The toolset's own description; without one, the names of its tools, which is all the model sees
    * of a namespace before it searches.
    */
-  private String namespaceDescription(String toolset, List<String> names) {
+  private String namespaceDescription(String namespace, List<String> names) {
     String described =
-        registry.toolsetDefinition(toolset).map(ToolsetDefinition::description).orElse("");
+        registry.toolsetDefinition(namespace).map(ToolsetDefinition::description).orElse("");
     if (!described.isBlank()) {
       return described;
     }
     int shown = Math.min(names.size(), 12);
     String listed = String.join(", ", names.subList(0, shown));
     return "Tools of "
-        + toolset
+        + namespace
         + ": "
         + listed
         + (names.size() > shown ? " and " + (names.size() - shown) + " more" : "");

@@ -13,6 +13,7 @@ import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class DeferredDefinitionsTest {
@@ -190,5 +191,53 @@ class DeferredDefinitionsTest {
             deferred.answer(DefinitionFormat.MCP, "", "{\"query\":\"weather forecast\"}", session));
     assertEquals(1, answer.path("tools").size());
     assertEquals("get_weather", answer.path("tools").get(0).path("name").asText());
+  }
+
+  @Test
+  void openAiResponsesNeverListsADeferredFunctionOutsideANamespace() throws Exception {
+    ToolRegistry registry = registry();
+    registry.register(tool("loose", "").description("A tool registered with no toolset.").build());
+    DeferredListing listing =
+        DeferredDefinitions.builder(registry)
+            .build()
+            .listing(DefinitionFormat.OPENAI_RESPONSES, new ToolSearchSession());
+    List<String> namespaces = new ArrayList<>();
+    for (JsonNode item : MAPPER.readTree(listing.tools())) {
+      assertFalse(item.path("defer_loading").asBoolean(), "deferred outside a namespace: " + item);
+      if (item.path("type").asText().equals("namespace")) {
+        namespaces.add(item.path("name").asText());
+      }
+    }
+    assertEquals(List.of("core", "default", "mail", "weather"), namespaces);
+    assertEquals(List.of("loose"), listing.namespaces().get(DeferredDefinitions.DEFAULT_NAMESPACE));
+  }
+
+  @Test
+  void aToolsetDeferringTenToolsOrMoreIsCrowdedInEveryFormat() {
+    ToolRegistry registry = registry();
+    for (int i = 0; i < DefinitionFormat.NAMESPACE_FUNCTIONS_ADVISED_BELOW - 1; i++) {
+      registry.register(tool("crm_" + i, "crm").build());
+    }
+    DeferralPolicy keepOneLoaded = DeferralPolicy.builder().alwaysLoad("crm_0").build();
+    for (DefinitionFormat format : DefinitionFormat.values()) {
+      DeferredDefinitions deferred = DeferredDefinitions.builder(registry).build();
+      assertEquals(
+          List.of(),
+          List.copyOf(
+              deferred.listing(format, new ToolSearchSession()).crowdedNamespaces().keySet()));
+      registry.register(tool("crm_9", "crm").build());
+      DeferredListing crowded = deferred.listing(format, new ToolSearchSession());
+      assertEquals(
+          List.of("crm"), List.copyOf(crowded.crowdedNamespaces().keySet()), format.name());
+      assertEquals(10, crowded.crowdedNamespaces().get("crm").size());
+      assertEquals(
+          Map.of(),
+          DeferredDefinitions.builder(registry)
+              .policy(keepOneLoaded)
+              .build()
+              .listing(format, new ToolSearchSession())
+              .crowdedNamespaces());
+      registry.deregister("crm_9");
+    }
   }
 }

@@ -4,8 +4,9 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The Anthropic Messages API form: {@code {"name":N,"description":D,"input_schema":SCHEMA}}; a tool
- * left to the search carries {@code "defer_loading":true}, the search is the server's ({@code
+ * The Anthropic Messages API form: {@code {"name":N,"description":D,"input_schema":SCHEMA}}, with
+ * {@code "input_examples":[...]} when the tool has example arguments; a tool left to the search
+ * carries {@code "defer_loading":true}, the search is the server's ({@code
  * tool_search_tool_bm25_20251119} or {@code _regex_20251119}) or a custom tool answered with a
  * {@code tool_result} of {@code tool_reference} blocks.
  */
@@ -17,6 +18,9 @@ final class AnthropicDefinitionWriter extends DefinitionForm {
     JsonText.string(out, tool.name()).append(",\"description\":");
     JsonText.string(out, tool.description());
     out.append(",\"input_schema\":").append(tool.schema());
+    if (!tool.inputExamples().isEmpty()) {
+      out.append(",\"input_examples\":").append(array(tool.inputExamples()));
+    }
     out.append(deferLoading ? ",\"defer_loading\":true}" : "}");
   }
 

@@ -45,6 +45,14 @@ public enum DefinitionFormat {
   /** MCP {@code tools/list} entries: {@code {name, description, inputSchema}} (2020-12). */
   MCP("mcp");
 
+  /**
+   * OpenAI advises fewer than this many functions in one namespace, for token use and for how well
+   * the model picks among them; {@link #OPENAI_RESPONSES} groups each toolset's deferred tools into
+   * one namespace, so the processor and the deferred listing warn about a toolset that defers this
+   * many or more.
+   */
+  public static final int NAMESPACE_FUNCTIONS_ADVISED_BELOW = 10;
+
   private final String id;
 
   DefinitionFormat(String id) {

@@ -2,6 +2,7 @@ package dev.toolsmith.schema.definition;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,6 +24,9 @@ import org.jspecify.annotations.Nullable;
  * @param title a human-readable name, empty for none (MCP only)
  * @param hints what the tool says about its behaviour (MCP only)
  * @param outputSchema the JSON Schema of the tool's results, null for none (MCP only)
+ * @param inputExamples example arguments of whole calls, each a JSON object text that fits {@code
+ *     schema}, spliced in as it is (Anthropic's {@code input_examples} only: the other providers
+ *     have no such field)
  */
 public record ToolDefinition(
     String name,
@@ -33,7 +37,8 @@ public record ToolDefinition(
     @Nullable String geminiSchema,
     String title,
     ToolHints hints,
-    @Nullable String outputSchema) {
+    @Nullable String outputSchema,
+    List<String> inputExamples) {
 
   /** Checks that the fields every shape writes are not null. */
   public ToolDefinition {
@@ -42,6 +47,7 @@ public record ToolDefinition(
     requireNonNull(schema, "schema == null");
     requireNonNull(title, "title == null");
     requireNonNull(hints, "hints == null");
+    inputExamples = List.copyOf(requireNonNull(inputExamples, "inputExamples == null"));
   }
 
   /** A builder for the tool {@code name} with arguments {@code schema}; the rest empty or unset. */
@@ -63,7 +69,8 @@ public record ToolDefinition(
             .strict(strict)
             .title(title)
             .hints(hints)
-            .outputSchema(outputSchema);
+            .outputSchema(outputSchema)
+            .inputExamples(inputExamples);
     builder.strictSchema = strictSchema;
     builder.geminiSchema = geminiSchema;
     return builder;
@@ -80,6 +87,7 @@ public record ToolDefinition(
     private String title = "";
     private ToolHints hints = ToolHints.NONE;
     private @Nullable String outputSchema;
+    private List<String> inputExamples = List.of();
 
     private Builder(String name) {
       this.name = requireNonNull(name, "name == null");
@@ -149,6 +157,20 @@ public record ToolDefinition(
     }
 
     /**
+     * Example arguments of whole calls, each a JSON object text that fits the schema (trusted as
+     * given: the processor checks them; {@code SchemaInstances} checks any other).
+     */
+    public Builder inputExamples(List<String> inputExamples) {
+      this.inputExamples = List.copyOf(requireNonNull(inputExamples, "inputExamples == null"));
+      return this;
+    }
+
+    /** The example arguments set, for a copy that checks them against a changed schema. */
+    public List<String> inputExamples() {
+      return inputExamples;
+    }
+
+    /**
      * The definition.
      *
      * @throws NullPointerException when no schema was set
@@ -163,7 +185,8 @@ public record ToolDefinition(
           geminiSchema,
           title,
           hints,
-          outputSchema);
+          outputSchema,
+          inputExamples);
     }
   }
 }
