@@ -48,7 +48,8 @@ enum Message {
       "@Tool toolset should defer fewer than %d tools (OpenAI advises fewer than %1$d functions per"
           + " namespace, and its Responses form lists each toolset's deferred tools as one"
           + " namespace); found %d deferred tools in toolset \"%s\": split it into smaller"
-          + " toolsets, or keep some always loaded with @Tool(deferred = false)"),
+          + " toolsets, or keep some always loaded with @Tool(deferred = false) (a build whose"
+          + " listings never defer: -Atoolsmith.warnCrowdedToolsets=false)"),
   MAX_RESULT_CHARS_INVALID(
       Kind.ERROR, "@Tool maxResultChars must be positive or -1 (the registry's default); found %d"),
   METHOD_PRIVATE(
