@@ -138,7 +138,7 @@ final class McpDefinitionWriter extends DefinitionForm {
   }
 
   /** Whether the schema's top-level {@code type} is the one word {@code "object"}. */
-  private static boolean isObject(String schema) {
+  static boolean isObject(String schema) {
     try (JsonParser parser = FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return false;
