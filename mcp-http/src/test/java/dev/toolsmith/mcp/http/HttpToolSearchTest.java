@@ -17,25 +17,25 @@ final class HttpToolSearchTest {
   private static final InetSocketAddress ANY_LOOPBACK_PORT = new InetSocketAddress("127.0.0.1", 0);
 
   @Test
-  void aSearchInASessionRevealsTheToolFoundAndTellsThatSession() throws Exception {
+  void withSessionsTheListingStaysFixedAndCallToolCallsWhatWasFound() throws Exception {
     try (McpHttpServer server =
         McpHttpServer.builder(
                 McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
             .serve(ANY_LOOPBACK_PORT)) {
-      ToolSearchChecks.checkWithSessions(transport(server.endpoint()));
-      // Another session has found nothing yet: its listing is the short one again.
-      ToolSearchChecks.checkWithSessions(transport(server.endpoint()));
+      ToolSearchChecks.check(transport(server.endpoint()));
+      // Another session is listed the same.
+      ToolSearchChecks.check(transport(server.endpoint()));
     }
   }
 
   @Test
-  void statelessTheSearchAnswersWithDefinitionsAndAnyToolCanBeCalled() throws Exception {
+  void statelessTheSameListingSearchAndCallTool() throws Exception {
     try (McpHttpServer server =
         McpHttpServer.builder(
                 McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
             .stateless()
             .serve(ANY_LOOPBACK_PORT)) {
-      ToolSearchChecks.checkStateless(transport(server.endpoint()));
+      ToolSearchChecks.check(transport(server.endpoint()));
     }
   }
 
