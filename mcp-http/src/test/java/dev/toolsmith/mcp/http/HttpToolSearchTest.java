@@ -3,7 +3,7 @@ package dev.toolsmith.mcp.http;
 import dev.toolsmith.mcp.server.Fixture;
 import dev.toolsmith.mcp.server.McpRegistryServer;
 import dev.toolsmith.mcp.server.ToolSearchChecks;
-import dev.toolsmith.mcp.server.ToolSearchSession;
+import dev.toolsmith.mcp.server.ToolSearchClients;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Tool search served over Streamable HTTP, with sessions and stateless: checked by the MCP Java
  * SDK's client, and by real clients of both eras (the TypeScript SDK v2 pinned to 2026-07-28 and
- * the legacy v1 SDK, see {@link ToolSearchSession}).
+ * the legacy v1 SDK, see {@link ToolSearchClients}).
  */
 @Timeout(180)
 final class HttpToolSearchTest {
@@ -54,7 +54,7 @@ final class HttpToolSearchTest {
         McpHttpServer.builder(
                 McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
             .serve(ANY_LOOPBACK_PORT)) {
-      ToolSearchSession.check(client, List.of("http", server.endpoint().toString()));
+      ToolSearchClients.check(client, List.of("http", server.endpoint().toString()));
     }
   }
 
@@ -66,7 +66,7 @@ final class HttpToolSearchTest {
                 McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")))
             .stateless()
             .serve(ANY_LOOPBACK_PORT)) {
-      ToolSearchSession.check(client, List.of("http", server.endpoint().toString()));
+      ToolSearchClients.check(client, List.of("http", server.endpoint().toString()));
     }
   }
 

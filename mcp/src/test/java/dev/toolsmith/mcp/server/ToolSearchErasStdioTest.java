@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Tool search served on stdio to a real client of each era: the TypeScript SDK v2 pinned to
- * 2026-07-28 and the legacy v1 SDK (see {@link ToolSearchSession}).
+ * 2026-07-28 and the legacy v1 SDK (see {@link ToolSearchClients}).
  */
 @Timeout(180)
 final class ToolSearchErasStdioTest {
@@ -17,7 +17,7 @@ final class ToolSearchErasStdioTest {
   @ValueSource(strings = {"modern", "legacy"})
   void theListingStaysFixedAndCallToolAnswersAsADirectCall(String client) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ToolSearchSession.check(
+    ToolSearchClients.check(
         client,
         List.of(
             "stdio",

@@ -18,12 +18,12 @@ import java.util.Map;
  * announced, the search finds {@code greet} in full, and {@code call_tool} answers exactly as a
  * direct call does, the registry's own texts included; shared with toolsmith-mcp-http's tests.
  */
-public final class ToolSearchSession {
+public final class ToolSearchClients {
 
   /** The clients toolsearch.mjs can be. */
   public static final List<String> CLIENTS = List.of("modern", "legacy");
 
-  private ToolSearchSession() {}
+  private ToolSearchClients() {}
 
   /**
    * Runs toolsearch.mjs as {@code client} with {@code args} ({@code stdio COMMAND ARGS...} or
