@@ -113,9 +113,9 @@ final class ServeMcpCommand implements Command {
         .addOption(
             CommandOptions.flag(
                 "tool-search",
-                "List only the --always-loaded tools and a search_tools tool; a search reveals"
-                    + " the tools it finds to its legacy session, never to a 2026-07-28 listing"
-                    + " (see docs/guide/mcp-tool-search.md)."))
+                "List only the --always-loaded tools, search_tools and call_tool, the same for"
+                    + " every client; a search answers with the tools it finds, and call_tool"
+                    + " calls them (see docs/guide/mcp-tool-search.md)."))
         .addOption(
             CommandOptions.value(
                 "always-loaded",

@@ -2,7 +2,7 @@ package dev.toolsmith.example;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * {@code serve-mcp --tool-search --always-loaded calculate} on stdio, driven by the MCP Java SDK's
- * client: a short listing, a search, {@code tools/list_changed}, the tool found listed and called.
+ * client: a fixed listing, a search that changes nothing in it, and the tool found called through
+ * {@code call_tool}, structured content and all.
  */
 @Timeout(120)
 final class ServeMcpToolSearchTest {
@@ -32,7 +33,7 @@ final class ServeMcpToolSearchTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
-  void aSearchRevealsTheToolFoundAndItCanBeCalled() throws Exception {
+  void aSearchFindsTheToolAndCallToolCallsItWhileTheListingStays() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     StdioClientTransport transport =
         new StdioClientTransport(
@@ -55,7 +56,8 @@ final class ServeMcpToolSearchTest {
             .toolsChangeConsumer(tools -> changes.add(names(tools)))
             .build()) {
       client.initialize();
-      assertEquals(List.of("calculate", "search_tools"), names(client.listTools().tools()));
+      McpSchema.ListToolsResult listing = client.listTools();
+      assertEquals(List.of("calculate", "call_tool", "search_tools"), names(listing.tools()));
 
       McpSchema.CallToolResult searched =
           client.callTool(
@@ -65,17 +67,28 @@ final class ServeMcpToolSearchTest {
       assertFalse(Boolean.TRUE.equals(searched.isError()), text(searched));
       JsonNode found = JSON.readTree(text(searched)).path("tools");
       assertEquals(1, found.size(), text(searched));
-      String name = found.path(0).path("name").asText();
-      assertEquals("now", name, text(searched));
+      assertEquals("now", found.path(0).path("name").asText(), text(searched));
+      assertEquals("object", found.path(0).at("/outputSchema/type").asText(), text(searched));
 
-      List<String> told = changes.poll(20, TimeUnit.SECONDS);
-      assertNotNull(told, "no tools/list_changed after the search");
-      assertEquals(List.of("calculate", "now", "search_tools"), told);
-      assertEquals(told, names(client.listTools().tools()));
+      assertNull(changes.poll(1, TimeUnit.SECONDS), "a search sends no tools/list_changed");
+      assertEquals(listing, client.listTools(), "a search changes no listing");
+
       McpSchema.CallToolResult now =
-          client.callTool(new McpSchema.CallToolRequest("now", Map.of("zone", "Asia/Tokyo")));
+          client.callTool(
+              new McpSchema.CallToolRequest(
+                  "call_tool", Map.of("name", "now", "arguments", Map.of("zone", "Asia/Tokyo"))));
       assertFalse(Boolean.TRUE.equals(now.isError()), text(now));
       assertTrue(text(now).contains("Asia/Tokyo"), text(now));
+      assertEquals(
+          JSON.readTree(text(now)),
+          JSON.valueToTree(now.structuredContent()),
+          "the structured content a direct call has");
+      Map<String, Object> sum = Map.of("expression", "6 * 7");
+      assertEquals(
+          client.callTool(new McpSchema.CallToolRequest("calculate", sum)),
+          client.callTool(
+              new McpSchema.CallToolRequest(
+                  "call_tool", Map.of("name", "calculate", "arguments", sum))));
     }
   }
 

@@ -3,6 +3,7 @@ package dev.toolsmith.runtime;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -61,6 +62,20 @@ public final class OfferedTools {
   public String definitions(DefinitionFormat format) {
     requireNonNull(format, "format == null");
     return DefinitionListing.array(DefinitionListing.listed(entries, format));
+  }
+
+  /**
+   * Each offered tool's definition as it is listed now (its schema overrides merged, asked now,
+   * else its entry's), in name order: for a surface that builds its own form of a tool from the
+   * value rather than from a format's text (the MCP server).
+   */
+  public List<ToolDefinition> listedDefinitions() {
+    List<ToolDefinition> definitions = new ArrayList<>(entries.size());
+    for (ToolEntry entry : entries) {
+      ToolDefinition overridden = SchemaOverrides.applied(entry);
+      definitions.add(overridden != null ? overridden : entry.definition());
+    }
+    return definitions;
   }
 
   /**

@@ -3,14 +3,7 @@ package dev.toolsmith.mcp.http;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.mcp.server.McpRegistryServer;
-import dev.toolsmith.mcp.server.TransportHook;
 import dev.toolsmith.runtime.ToolRegistry;
-import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.modern.server.transport.HttpServletMcpTransport;
-import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
-import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
-import jakarta.servlet.Filter;
-import jakarta.servlet.http.HttpServlet;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -277,100 +270,28 @@ public final class McpHttpServer implements AutoCloseable {
      */
     public McpHttpServer serve(InetSocketAddress address) {
       requireNonNull(address, "address == null");
-      boolean loopback = address.getAddress() != null && address.getAddress().isLoopbackAddress();
-      if (!loopback && bearerToken == null && allowedHosts.isEmpty() && !anyClient) {
-        throw new IllegalArgumentException(
-            "refusing to serve MCP on "
-                + address
-                + ", beyond loopback, to anyone who can reach it: set a bearerToken or an allowedHost,"
-                + " or call serveAnyClientWithoutAuthentication() if that is meant");
-      }
+      EndpointSetup setup =
+          new EndpointSetup(
+              maxRequestBytes,
+              requestTimeout,
+              bodyIdleTimeout,
+              maxConnections,
+              maxConnectionsPerClient,
+              maxSessions,
+              maxSessionsPerClient,
+              sessionIdleTimeout,
+              bearerToken,
+              stateless);
+      setup.checkReach(address, !allowedHosts.isEmpty() || anyClient);
       HostOriginGuard guard = new HostOriginGuard(allowedHosts);
       JettyEndpoint[] jetty = new JettyEndpoint[1];
-      McpRegistryServer served = server.serve(hook -> jetty[0] = connect(hook, address, guard));
+      McpRegistryServer served =
+          server.serve(hook -> jetty[0] = setup.connect(hook, address, guard));
       JettyEndpoint endpoint = requireNonNull(jetty[0]);
-      String host =
-          address.getHostString().contains(":")
-              ? "[" + address.getHostString() + "]"
-              : address.getHostString();
       return new McpHttpServer(
-          served, endpoint, URI.create("http://" + host + ":" + endpoint.port() + PATH));
-    }
-
-    /**
-     * Runs both eras' SDK servlets behind the front door on {@code address}, through {@code hook};
-     * the legacy one with sessions, or stateless.
-     */
-    private JettyEndpoint connect(
-        TransportHook hook, InetSocketAddress address, HostOriginGuard guard) {
-      McpJsonMapper json = hook.jsonMapper();
-      HttpServlet legacy;
-      if (stateless) {
-        HttpServletStatelessServerTransport transport =
-            HttpServletStatelessServerTransport.builder()
-                .jsonMapper(json)
-                .messageEndpoint(PATH)
-                .httpHeaderValidator(guard)
-                .maxRequestSize(maxRequestBytes)
-                .build();
-        hook.legacyStateless(transport);
-        legacy = transport;
-      } else {
-        HttpServletStreamableServerTransportProvider transport =
-            HttpServletStreamableServerTransportProvider.builder()
-                .jsonMapper(json)
-                .mcpEndpoint(PATH)
-                .httpHeaderValidator(guard)
-                .maxRequestSize(maxRequestBytes)
-                .sessionSweepInterval(sessionIdleTimeout)
-                .build();
-        hook.legacySessions(transport);
-        legacy = transport;
-      }
-      HttpServlet modern =
-          HttpServletMcpTransport.builder(hook.modernServer())
-              .jsonMapper(json)
-              .endpoint(PATH)
-              .httpHeaderValidator(guard)
-              .maxRequestSize(maxRequestBytes)
-              .build();
-      if (bearerToken != null) {
-        hook.privateListings();
-      }
-      Sessions sessions =
-          new Sessions(maxSessions, maxSessionsPerClient, sessionIdleTimeout.toNanos());
-      // The front door, in order: who may ask, a body read without holding a thread, one
-      // JSON-RPC message and its era, which legacy protocol, what the registry answers itself, the
-      // session caps, and the SDK's errors as JSON-RPC; then the SDK's servlet of the era.
-      List<Filter> frontDoor = new ArrayList<>();
-      if (bearerToken != null) {
-        frontDoor.add(new BearerTokenCheck(bearerToken));
-      }
-      frontDoor.add(
-          new BoundedBodyReader(
-              maxRequestBytes, requestTimeout.toMillis(), bodyIdleTimeout.toMillis()));
-      frontDoor.add(new JsonRpcGate(hook::isModern));
-      frontDoor.add(new ProtocolVersionHeader(hook.legacyVersions(), hook.versions()));
-      frontDoor.add(new RegistryAnswers(sessions, stateless, hook));
-      frontDoor.add(new SessionCap(sessions, legacy, stateless));
-      frontDoor.add(new SdkErrorsAsJsonRpc());
-      JettyEndpoint jetty =
-          JettyEndpoint.start(
-              address,
-              frontDoor,
-              new EraRouter(legacy, modern),
-              PATH,
-              new JettyEndpoint.Limits(
-                  maxConnections,
-                  maxConnectionsPerClient,
-                  requestTimeout.toMillis(),
-                  requestTimeout.toMillis()));
-      String host =
-          address.getHostString().contains(":")
-              ? "[" + address.getHostString() + "]"
-              : address.getHostString();
-      guard.bound(host, jetty.port());
-      return jetty;
+          served,
+          endpoint,
+          URI.create("http://" + EndpointSetup.host(address) + ":" + endpoint.port() + PATH));
     }
   }
 }

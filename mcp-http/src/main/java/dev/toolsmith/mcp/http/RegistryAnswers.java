@@ -13,8 +13,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Lets the served registry answer a legacy message before the SDK (a tools/list page) or act on it
  * (a cancellation). With sessions, only a session that surely is still open in the SDK may (the SDK
- * answers the others: a full list, or 404 for a session it closed); an answer here is no activity
- * the SDK sees, so a session that only lists falls back to the SDK's answer after one idle timeout.
+ * answers the others: the same tools unpaged, or 404 for a session it closed); an answer here is no
+ * activity the SDK sees, so a session that only lists falls back to the SDK's answer after one idle
+ * timeout.
  */
 final class RegistryAnswers extends HttpStep {
 

@@ -179,11 +179,10 @@ public final class McpRegistryServer implements AutoCloseable {
 
     /**
      * Serves with tool search: {@code tools/list} holds the tools named in {@code alwaysLoaded},
-     * those marked {@code @Tool(deferred = false)} and a {@code search_tools} tool; a search
-     * answers with the best matches in full (the registry's {@code search}) and, in a legacy
-     * session, reveals them to it with {@code tools/list_changed}, so its next listing holds them
-     * too. A 2026-07-28 listing is the same for every client and never changes as a side effect: it
-     * holds no found tools. Every served tool can be called, found or not. See
+     * those marked {@code @Tool(deferred = false)}, {@code search_tools} and {@code call_tool}, the
+     * same for every client in both eras, never changed by a search. A search answers with the best
+     * matches in full (the runtime's {@code SearchTool}); {@code call_tool} calls one of them as a
+     * direct call would. Every served tool can also be called by name, found or not. See
      * docs/guide/mcp-tool-search.md.
      */
     public Builder toolSearch(Set<String> alwaysLoaded) {

@@ -76,7 +76,7 @@ final class ModernServing implements McpAsyncToolRepository {
     ToolPages.Page page =
         ToolPages.page(
             cursor == null ? null : com.fasterxml.jackson.databind.node.TextNode.valueOf(cursor),
-            served.modernListing(),
+            served.listing(),
             served.pageSize());
     if (page == null) {
       return Mono.error(McpException.invalidParams(ToolPages.UNKNOWN_CURSOR));
@@ -90,12 +90,13 @@ final class ModernServing implements McpAsyncToolRepository {
   }
 
   /**
-   * Every name is found: a served tool as listed, any other as a tool with no schema, whose call
-   * the registry answers (unavailable) or refuses as unknown, with its own message.
+   * Every name is found: a served tool (listed or not) as defined, any other as a tool with no
+   * schema, whose call the registry answers (unavailable) or refuses as unknown, with its own
+   * message.
    */
   @Override
   public Mono<McpAsyncTool> find(McpRequestContext ctx, String name) {
-    ServedTool tool = served.modernListing().get(name);
+    ServedTool tool = served.tool(name);
     McpSchema.Tool definition =
         tool != null
             ? tool.modern()

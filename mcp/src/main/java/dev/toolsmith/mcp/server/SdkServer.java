@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import reactor.core.publisher.Mono;
 
@@ -31,8 +32,8 @@ abstract class SdkServer {
   }
 
   /**
-   * How a served registry builds its SDK server: from the JSON mapper, the tools to serve first and
-   * the handler.
+   * How a served registry builds its SDK server: from the JSON mapper, the tools to hold first,
+   * which of the tools held it lists, and the handler.
    */
   @FunctionalInterface
   interface Factory {
@@ -40,12 +41,8 @@ abstract class SdkServer {
         McpSchema.Implementation info,
         McpJsonMapper json,
         List<McpSchema.Tool> tools,
+        Predicate<String> listed,
         CallHandler handler);
-
-    /** Whether the server has sessions that can be told about changes and cancel calls. */
-    default boolean stateless() {
-      return false;
-    }
   }
 
   private static final McpSchema.ServerCapabilities CAPABILITIES =
@@ -59,11 +56,6 @@ abstract class SdkServer {
   private static final McpSchema.Tool UNSERVED =
       McpSchema.Tool.builder(ServingJson.UNSERVED_TOOL, Map.of("type", "object")).build();
 
-  /** Hides {@link #UNSERVED} from the SDK's own listings. */
-  private static boolean listed(McpSchema.Tool tool) {
-    return !ServingJson.UNSERVED_TOOL.equals(tool.name());
-  }
-
   private static List<McpSchema.Tool> withUnserved(List<McpSchema.Tool> tools) {
     List<McpSchema.Tool> all = new ArrayList<>(tools);
     all.add(UNSERVED);
@@ -74,19 +66,16 @@ abstract class SdkServer {
 
   abstract void remove(String name);
 
-  /** Tells the sessions their listing changed (none without sessions). */
-  abstract void toolsChanged();
-
   abstract void close();
 
   /** A server with sessions, built from {@code spec}. */
   static Factory withSessions(McpServer.AsyncSpecification<?> spec) {
-    return (info, json, tools, handler) -> {
+    return (info, json, tools, listed, handler) -> {
       McpAsyncServer server =
           spec.serverInfo(info)
               .capabilities(CAPABILITIES)
               .jsonMapper(json)
-              .addToolFilter((context, tool) -> Mono.just(listed(tool)))
+              .addToolFilter((context, tool) -> Mono.just(listed.test(tool.name())))
               // The registry's own readers validate, and report every problem in the result.
               .validateToolInputs(false)
               .strictToolNameValidation(false)
@@ -105,11 +94,6 @@ abstract class SdkServer {
         }
 
         @Override
-        void toolsChanged() {
-          server.notifyToolsListChanged().block();
-        }
-
-        @Override
         void close() {
           SdkServer.close(server.closeGracefully(), server::close);
         }
@@ -125,13 +109,14 @@ abstract class SdkServer {
           McpSchema.Implementation info,
           McpJsonMapper json,
           List<McpSchema.Tool> tools,
+          Predicate<String> listed,
           CallHandler handler) {
         McpStatelessAsyncServer server =
             McpServer.async(transport)
                 .serverInfo(info)
                 .capabilities(STATELESS_CAPABILITIES)
                 .jsonMapper(json)
-                .addToolFilter((context, tool) -> Mono.just(listed(tool)))
+                .addToolFilter((context, tool) -> Mono.just(listed.test(tool.name())))
                 .validateToolInputs(false)
                 .strictToolNameValidation(false)
                 .tools(
@@ -151,20 +136,10 @@ abstract class SdkServer {
           }
 
           @Override
-          void toolsChanged() {
-            // no session to tell
-          }
-
-          @Override
           void close() {
             SdkServer.close(server.closeGracefully(), server::close);
           }
         };
-      }
-
-      @Override
-      public boolean stateless() {
-        return true;
       }
     };
   }

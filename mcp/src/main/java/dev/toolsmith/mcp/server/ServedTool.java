@@ -2,27 +2,28 @@ package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.toolsmith.mcp.internal.McpJson;
-import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.schema.definition.ToolDefinition;
+import dev.toolsmith.schema.definition.ToolHints;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
-import org.jspecify.annotations.Nullable;
 
 /**
- * One registry tool as served, in the shape of each era: its MCP {@code Tool} (title, annotations
- * and output schema as the registry's MCP definition has them), and how a result of it becomes a
- * call's answer: the text in {@code content}, and for a tool with an output schema the same JSON as
- * {@code structuredContent}, wrapped as {@code {"result": ...}} (in both) when the definition wraps
- * the schema.
+ * One registry tool as served, in the shape of each era, built from its {@link ToolDefinition} as
+ * listed now: its MCP {@code Tool} (title, annotations and output schema as the MCP definition has
+ * them), and how a result of it becomes a call's answer: the text in {@code content}, and for a
+ * tool with an output schema the same JSON as {@code structuredContent}, wrapped as {@code
+ * {"result": ...}} (in both) when the definition wraps the schema.
  */
 record ServedTool(
-    McpSchema.Tool tool, io.modelcontextprotocol.modern.McpSchema.Tool modern, boolean wrapped) {
+    ToolDefinition definition,
+    McpSchema.Tool tool,
+    io.modelcontextprotocol.modern.McpSchema.Tool modern,
+    boolean wrapped) {
 
   private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
@@ -32,83 +33,62 @@ record ServedTool(
 
   /** The tool's name. */
   String name() {
-    return tool.name();
+    return definition.name();
   }
 
   /**
-   * The served tool of {@code definition}, an MCP definition the registry wrote for {@code entry}.
+   * The served tool of {@code definition}. The SDKs take schemas as maps: the schema texts are read
+   * into them here, at the edge.
+   *
+   * @throws IllegalArgumentException when a schema is not a JSON object
    */
-  static ServedTool of(JsonNode definition, Optional<ToolEntry> entry) {
-    Map<String, Object> schema =
-        new InputSchema(McpJson.MAPPER.convertValue(definition.get("inputSchema"), MAP));
+  static ServedTool of(ToolDefinition definition) {
+    String name = definition.name();
+    String title = definition.title().isEmpty() ? null : definition.title();
+    Map<String, Object> schema = new InputSchema(map(definition.schema()));
     schema.remove("$schema");
-    String name = definition.get("name").asText();
-    String description = definition.path("description").asText();
-    String title = definition.hasNonNull("title") ? definition.get("title").asText() : null;
-    JsonNode hints = definition.get("annotations");
-    JsonNode output = definition.get("outputSchema");
-    Map<String, Object> outputSchema =
-        output == null ? null : McpJson.MAPPER.convertValue(output, MAP);
-    // The registry wraps a schema that is not an object's: the entry's own differs from it.
-    boolean wrapped =
-        output != null
-            && !output.equals(
-                entry.map(e -> e.definition().outputSchema()).map(ServedTool::tree).orElse(null));
-    return of(name, title, description, schema, outputSchema, hints, wrapped);
-  }
-
-  /** A served tool from its parts; {@code hints} is the definition's {@code annotations}. */
-  static ServedTool of(
-      String name,
-      @Nullable String title,
-      String description,
-      Map<String, Object> inputSchema,
-      @Nullable Map<String, Object> outputSchema,
-      @Nullable JsonNode hints,
-      boolean wrapped) {
+    String output = definition.mcpOutputSchema();
+    Map<String, Object> outputSchema = output == null ? null : map(output);
     McpSchema.Tool.Builder tool =
-        McpSchema.Tool.builder(name, inputSchema).description(description);
+        McpSchema.Tool.builder(name, schema).description(definition.description());
     io.modelcontextprotocol.modern.McpSchema.ToolAnnotations modernHints = null;
     if (title != null) {
       tool.title(title);
     }
-    if (hints != null) {
+    ToolHints hints = definition.hints();
+    if (!hints.isEmpty()) {
       tool.annotations(
           new McpSchema.ToolAnnotations(
               null,
-              hint(hints, "readOnlyHint"),
-              hint(hints, "destructiveHint"),
-              hint(hints, "idempotentHint"),
-              hint(hints, "openWorldHint"),
+              hints.readOnly(),
+              hints.destructive(),
+              hints.idempotent(),
+              hints.openWorld(),
               null));
       modernHints =
           new io.modelcontextprotocol.modern.McpSchema.ToolAnnotations(
-              null,
-              hint(hints, "readOnlyHint"),
-              hint(hints, "destructiveHint"),
-              hint(hints, "idempotentHint"),
-              hint(hints, "openWorldHint"));
+              null, hints.readOnly(), hints.destructive(), hints.idempotent(), hints.openWorld());
     }
     if (outputSchema != null) {
       tool.outputSchema(outputSchema);
     }
     return new ServedTool(
+        definition,
         tool.build(),
         new io.modelcontextprotocol.modern.McpSchema.Tool(
-            name, title, description, inputSchema, outputSchema, modernHints, null, null),
-        wrapped);
+            name, title, definition.description(), schema, outputSchema, modernHints, null, null),
+        definition.mcpWrapsResults());
   }
 
-  private static @Nullable Boolean hint(JsonNode hints, String name) {
-    JsonNode value = hints.get(name);
-    return (value != null && value.isBoolean()) ? value.booleanValue() : null;
-  }
-
-  private static @Nullable JsonNode tree(String json) {
+  private static Map<String, Object> map(String schema) {
     try {
-      return McpJson.MAPPER.readTree(json);
+      Map<String, Object> map = McpJson.MAPPER.readValue(schema, MAP);
+      if (map == null) {
+        throw new IllegalArgumentException("a schema is null");
+      }
+      return map;
     } catch (IOException e) {
-      return null;
+      throw new IllegalArgumentException("a schema is not a JSON object", e);
     }
   }
 
@@ -132,7 +112,10 @@ record ServedTool(
       // The text is the structured content serialised (MCP: SHOULD); the result's own text keeps
       // its numbers exactly as written.
       return wrapped
-          ? new CallAnswer("{\"result\":" + text.strip() + "}", Map.of("result", value), false)
+          ? new CallAnswer(
+              "{\"" + ToolDefinition.MCP_RESULT_KEY + "\":" + text.strip() + "}",
+              Map.of(ToolDefinition.MCP_RESULT_KEY, value),
+              false)
           : new CallAnswer(text, value, false);
     } catch (IOException | RuntimeException e) {
       return new CallAnswer(text, null, true);

@@ -1,14 +1,11 @@
 package dev.toolsmith.mcp.server;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.deferral.SearchTool;
+import dev.toolsmith.schema.definition.DefinitionFormat;
+import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -17,79 +14,41 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Tool search for a served registry: a listing holds the always-loaded tools and {@value
- * #TOOL_NAME}; a search answers with the best matches in full (name, description, schema) and, in a
- * session, reveals them to that session, whose next listing holds them too. Revealing shortens the
- * listing; it is no access control: every served tool can be called, found or not (what may be
- * served at all is the server's filter).
+ * Tool search for a served registry, the same for every client in both eras: a listing holds the
+ * always-loaded tools, the runtime's {@code search_tools} ({@link SearchTool}) and {@code
+ * call_tool} ({@link CallTool}), and changes only when the registry does, never as a side effect of
+ * a call. A search answers with the matches' definitions in full; {@code call_tool} calls one of
+ * them as a direct call would. Every served tool can also be called by name, found or not (what may
+ * be served at all is the server's filter).
  */
 final class ServedToolSearch {
 
-  static final String TOOL_NAME = "search_tools";
-  static final int DEFAULT_LIMIT = 5;
-  static final int MAX_LIMIT = 50;
+  private static final ServedTool SEARCH = ServedTool.of(SearchTool.definition());
+  private static final ServedTool CALL = ServedTool.of(CallTool.DEFINITION);
 
-  /** Sessions remembered at most: the SDK closes sessions without telling, so the oldest go. */
-  static final int MAX_SESSIONS = 10_000;
-
-  private static final ServedTool TOOL =
-      ServedTool.of(
-          TOOL_NAME,
-          null,
-          "Finds tools for a task among all this server offers, best first, and answers with"
-              + " their definitions; the tools found can then be called by name.",
-          new ServedTool.InputSchema(
-              Map.of(
-                  "type",
-                  "object",
-                  "properties",
-                  Map.of(
-                      "query",
-                      Map.of("type", "string", "description", "What the tool should do, in words."),
-                      "limit",
-                      Map.of(
-                          "type",
-                          "integer",
-                          "minimum",
-                          1,
-                          "maximum",
-                          MAX_LIMIT,
-                          "description",
-                          "How many tools to find at most (default " + DEFAULT_LIMIT + ").")),
-                  "required",
-                  List.of("query"),
-                  "additionalProperties",
-                  false)),
-          null,
-          null,
-          false);
+  /** The search's own toolsets: every toolset; the server's filter selects what is served. */
+  private static final List<String> ALL = List.of("all");
 
   private final Set<String> alwaysLoaded;
   private final ToolRegistry registry;
 
-  /** The tools each session has found, by session; least recently searched first. */
-  private final Map<String, Set<String>> revealed =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Set<String>> eldest) {
-          return size() > MAX_SESSIONS;
-        }
-      };
-
   /**
    * Every listing holds the tools named in {@code alwaysLoaded} or marked {@link
-   * ToolEntry#alwaysLoaded()} in {@code registry} (those served), and the search.
+   * ToolEntry#alwaysLoaded()} in {@code registry} (those served), and the two tools of the search.
    */
   ServedToolSearch(Set<String> alwaysLoaded, ToolRegistry registry) {
     this.alwaysLoaded = Set.copyOf(alwaysLoaded);
     this.registry = registry;
   }
 
-  /** The search tool as served. */
-  static ServedTool tool() {
-    return TOOL;
+  /** The tools tool search adds to the registry's: {@code search_tools} and {@code call_tool}. */
+  static List<ServedTool> ownTools() {
+    return List.of(SEARCH, CALL);
+  }
+
+  /** Whether {@code name} is one of {@link #ownTools()}. */
+  static boolean isOwn(String name) {
+    return SEARCH.name().equals(name) || CALL.name().equals(name);
   }
 
   /**
@@ -101,96 +60,43 @@ final class ServedToolSearch {
         || registry.entry(name).map(ToolEntry::alwaysLoaded).orElse(false);
   }
 
-  /**
-   * What {@code session} is listed of {@code served}: the always-loaded tools, those it has found,
-   * and the search tool. A null session (stateless, and every modern request: a listing there never
-   * varies by connection) is listed no found tools.
-   */
-  NavigableMap<String, ServedTool> listing(
-      @Nullable String session, NavigableMap<String, ServedTool> served) {
-    Set<String> found = session == null ? Set.of() : found(session);
+  /** What every client is listed of {@code served}: the always-loaded tools and the search's. */
+  NavigableMap<String, ServedTool> listing(Map<String, ServedTool> served) {
     NavigableMap<String, ServedTool> listing = new TreeMap<>();
     served.forEach(
         (name, tool) -> {
-          if (alwaysLoaded(name) || found.contains(name)) {
+          if (alwaysLoaded(name)) {
             listing.put(name, tool);
           }
         });
-    listing.put(TOOL_NAME, TOOL);
+    ownTools().forEach(tool -> listing.put(tool.name(), tool));
     return listing;
   }
 
-  private synchronized Set<String> found(String session) {
-    Set<String> found = revealed.get(session);
-    return found == null ? Set.of() : Set.copyOf(found);
-  }
-
   /**
-   * Records that {@code session} found {@code names}; true when one of them was new to it (its
-   * listing changed).
+   * The answer to a call of {@code search_tools} with {@code arguments}: the served tools the
+   * registry ranks best, in full ({@link DefinitionFormat#searchAnswer}, the MCP form), or an error
+   * result saying why the arguments are unusable.
    */
-  synchronized boolean reveal(String session, List<String> names) {
-    Set<String> found = revealed.computeIfAbsent(session, key -> new LinkedHashSet<>());
-    boolean changed = false;
-    for (String name : names) {
-      changed |= !alwaysLoaded(name) && found.add(name);
-    }
-    return changed;
-  }
-
-  /**
-   * The served tools best matching {@code query}, at most {@code limit}, ranked by the registry's
-   * search among the tools it may offer (selected and available) and kept when served.
-   */
-  static List<ServedTool> search(
-      ToolRegistry registry, String query, int limit, Map<String, ServedTool> served) {
-    // Tools the registry ranks but this server does not serve are dropped: ask for that many more.
-    int notServed = Math.max(0, registry.toolNames().size() - served.size());
-    List<ServedTool> found = new ArrayList<>();
-    for (SearchHit hit : registry.search(query, limit + notServed)) {
-      ServedTool tool = served.get(hit.name());
-      if (tool != null && found.size() < limit) {
-        found.add(tool);
+  CallAnswer search(
+      Object callId, @Nullable Map<String, Object> arguments, Map<String, ServedTool> served) {
+    SearchTool.Arguments asked =
+        arguments instanceof RawArguments raw
+            ? SearchTool.Arguments.read(raw.json(), SearchTool.DEFAULT_LIMIT)
+            : SearchTool.Arguments.read(arguments, SearchTool.DEFAULT_LIMIT);
+    List<ToolDefinition> found = new ArrayList<>();
+    if (asked.query() != null) {
+      for (String name :
+          SearchTool.find(registry, asked.query(), asked.limit(), ALL, served::containsKey)) {
+        ServedTool tool = served.get(name);
+        if (tool != null) {
+          found.add(tool.definition());
+        }
       }
     }
-    return found;
-  }
-
-  /**
-   * The search result's text: {@code {"tools": [definition, ...]}}, each definition in full, so a
-   * client that cannot list again (stateless) can still call them.
-   */
-  static String resultText(List<ServedTool> found) {
-    ObjectNode result = McpJson.MAPPER.createObjectNode();
-    ArrayNode tools = result.putArray("tools");
-    for (ServedTool tool : found) {
-      tools.add(McpJson.MAPPER.valueToTree(tool.tool()));
-    }
-    return McpJson.write(result);
-  }
-
-  /**
-   * The search's arguments checked: a non-blank {@code query} and an optional {@code limit} from 1
-   * to {@value #MAX_LIMIT}; the problem in one line otherwise.
-   */
-  record Request(@Nullable String query, int limit, @Nullable String problem) {
-
-    static Request of(@Nullable Map<String, Object> arguments) {
-      Object query = arguments == null ? null : arguments.get("query");
-      Object limit = arguments == null ? null : arguments.get("limit");
-      if (!(query instanceof String text) || text.isBlank()) {
-        return new Request(null, 0, "search_tools needs a non-blank string 'query'");
-      }
-      if (limit == null) {
-        return new Request(text, DEFAULT_LIMIT, null);
-      }
-      if (!(limit instanceof Integer || limit instanceof Long)
-          || ((Number) limit).longValue() < 1
-          || ((Number) limit).longValue() > MAX_LIMIT) {
-        return new Request(
-            null, 0, "search_tools 'limit' must be an integer from 1 to " + MAX_LIMIT);
-      }
-      return new Request(text, ((Number) limit).intValue(), null);
-    }
+    String text =
+        DefinitionFormat.MCP.searchAnswer(
+            String.valueOf(callId), found, List.of(), asked.problem(), SearchTool.NO_MATCH);
+    return new CallAnswer(text, null, asked.problem() != null);
   }
 }

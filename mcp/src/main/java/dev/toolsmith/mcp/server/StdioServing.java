@@ -33,7 +33,6 @@ import org.jspecify.annotations.Nullable;
 final class StdioServing {
 
   private static final Logger LOG = System.getLogger(StdioServing.class.getName());
-  private static final byte[] END = new byte[0];
 
   /** Answers, before the legacy SDK, what it cannot (see {@code TransportHook#answerLegacy}). */
   @FunctionalInterface
@@ -46,7 +45,7 @@ final class StdioServing {
   private static final Set<String> ANSWERED = Set.of("tools/list", "notifications/cancelled");
 
   private final InputStream in;
-  private final LineOutput out;
+  private final StdioStreams.LineOutput out;
   private final int maxLineBytes;
   private final Answerer answerer;
   private final BlockingQueue<byte[]> legacy = new ArrayBlockingQueue<>(64);
@@ -65,7 +64,7 @@ final class StdioServing {
   StdioServing(
       InputStream in, OutputStream out, Runnable ended, int maxLineBytes, Answerer answerer) {
     this.in = in;
-    this.out = new LineOutput(out);
+    this.out = new StdioStreams.LineOutput(out);
     this.ended = ended;
     this.maxLineBytes = maxLineBytes;
     this.answerer = answerer;
@@ -76,14 +75,18 @@ final class StdioServing {
     return McpServer.async(
         ServedVersions.stdio(
             new StdioServerTransportProvider(
-                json, new QueueInputStream(legacy, ended), new LegacyOutput())));
+                json, new StdioStreams.QueueInputStream(legacy, ended), new LegacyOutput())));
   }
 
   /** Starts the SDK's modern stdio transport on the modern lines, answering with {@code server}. */
   void startModern(McpRequestManager server, McpJsonMapper json) {
     StdioMcpTransport transport =
         new StdioMcpTransport(
-            server, json, new QueueInputStream(modern, () -> {}), out, maxLineBytes + 1);
+            server,
+            json,
+            new StdioStreams.QueueInputStream(modern, () -> {}),
+            out,
+            maxLineBytes + 1);
     transport.start().subscribe();
     modernTransport = transport;
   }
@@ -145,8 +148,8 @@ final class StdioServing {
       Thread.currentThread().interrupt();
     } finally {
       try {
-        modern.put(END);
-        legacy.put(END);
+        modern.put(StdioStreams.END);
+        legacy.put(StdioStreams.END);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
@@ -208,7 +211,7 @@ final class StdioServing {
     if (verdict.method() != null && ANSWERED.contains(verdict.method())) {
       String answer = answer(answerer, text);
       if (answer != null) {
-        write(out, answer);
+        StdioStreams.write(out, answer);
         return;
       }
     }
@@ -226,39 +229,7 @@ final class StdioServing {
 
   /** Writes the verdict's error, with {@code "id":null} when the id is unknown (JSON-RPC §5). */
   private static void answer(OutputStream out, JsonRpcCheck.Verdict verdict) {
-    write(out, verdict.answer());
-  }
-
-  /**
-   * Stdout as every writer shares it: one whole line per write, under the lock the SDK's legacy
-   * transport takes for its own lines (this stream), so lines never interleave.
-   */
-  private static final class LineOutput extends OutputStream {
-    private final OutputStream out;
-
-    LineOutput(OutputStream out) {
-      this.out = out;
-    }
-
-    @Override
-    public synchronized void write(int b) throws IOException {
-      out.write(b);
-    }
-
-    @Override
-    public synchronized void write(byte[] b, int off, int len) throws IOException {
-      out.write(b, off, len);
-    }
-
-    @Override
-    public synchronized void flush() throws IOException {
-      out.flush();
-    }
-
-    @Override
-    public void close() throws IOException {
-      out.close();
-    }
+    StdioStreams.write(out, verdict.answer());
   }
 
   /**
@@ -299,68 +270,6 @@ final class StdioServing {
         }
       }
       out.write(bytes, 0, bytes.length);
-    }
-  }
-
-  /** Writes one message as the SDK writes: a whole line on out. */
-  private static void write(OutputStream out, String message) {
-    byte[] bytes = (message + "\n").getBytes(StandardCharsets.UTF_8);
-    try {
-      synchronized (out) { // the SDK's transport writes each message holding this lock
-        out.write(bytes);
-        out.flush();
-      }
-    } catch (IOException e) {
-      LOG.log(Level.WARNING, "Writing to stdout failed", e);
-    }
-  }
-
-  /** The accepted lines as one stream for the SDK; {@code ended} runs when it ends. */
-  private static final class QueueInputStream extends InputStream {
-    private final BlockingQueue<byte[]> lines;
-    private final Runnable ended;
-    private byte[] current = new byte[0];
-    private int position;
-    private boolean done;
-
-    QueueInputStream(BlockingQueue<byte[]> lines, Runnable ended) {
-      this.lines = lines;
-      this.ended = ended;
-    }
-
-    @Override
-    public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      if (len == 0) {
-        return 0;
-      }
-      while (position == current.length) {
-        if (done) {
-          return -1;
-        }
-        try {
-          current = lines.take();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw new IOException("interrupted", e);
-        }
-        position = 0;
-        if (current == END) {
-          done = true;
-          ended.run();
-          return -1;
-        }
-      }
-      int n = Math.min(len, current.length - position);
-      System.arraycopy(current, position, b, off, n);
-      position += n;
-      return n;
     }
   }
 }

@@ -210,8 +210,8 @@ final class ModernServingTest {
   @Test
   void withToolSearchTheModernListingNeverChangesAsASideEffect() throws Exception {
     serve(McpRegistryServer.builder(Fixture.registry()).toolSearch(Set.of("add")), "");
-    List<String> listed = List.of("add", "search_tools");
-    assertEquals(listed, names(request("tools/list", "").at("/result/tools")));
+    JsonNode listed = request("tools/list", "").at("/result");
+    assertEquals(List.of("add", "call_tool", "search_tools"), names(listed.path("tools")));
     JsonNode found =
         request(
                 "tools/call",
@@ -221,9 +221,15 @@ final class ModernServingTest {
         "greet",
         McpJson.MAPPER.readTree(found.asText()).at("/tools/0/name").asText(),
         found.asText());
-    assertEquals(listed, names(request("tools/list", "").at("/result/tools")), "no reveal");
+    assertEquals(listed, request("tools/list", "").at("/result"), "no reveal");
     JsonNode greeted = request("tools/call", "\"name\":\"greet\",\"arguments\":{\"name\":\"Zoë\"}");
     assertEquals("{\"greeting\":\"Hallå, Zoë!\"}", greeted.at("/result/content/0/text").asText());
+    JsonNode viaCallTool =
+        request(
+            "tools/call",
+            "\"name\":\"call_tool\",\"arguments\":{\"name\":\"greet\","
+                + "\"arguments\":{\"name\":\"Zoë\"}}");
+    assertEquals(greeted.get("result"), viaCallTool.get("result"));
   }
 
   private int nextId = 100;

@@ -1,12 +1,13 @@
 package dev.toolsmith.mcp.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.schema.definition.ToolDefinition;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -14,21 +15,16 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
-/** What each session is listed with tool search, and how long it is remembered. */
+/** What tool search lists, and how call_tool reads what it is given. */
 final class ServedToolSearchTest {
 
   private static final NavigableMap<String, ServedTool> SERVED = served("add", "greet", "wipe");
 
   @Test
-  void aSessionIsListedWhatItFoundAndOthersAreNot() {
+  void everyListingHoldsTheAlwaysLoadedToolsAndTheSearchsOwnTools() {
     ServedToolSearch search =
         new ServedToolSearch(Set.of("add", "not_served"), ToolRegistry.create());
-    assertEquals(List.of("add", "search_tools"), names(search.listing("a", SERVED)));
-    assertTrue(search.reveal("a", List.of("greet")), "new to the session: its listing changed");
-    assertFalse(search.reveal("a", List.of("greet", "add")), "nothing new: no list_changed");
-    assertEquals(List.of("add", "greet", "search_tools"), names(search.listing("a", SERVED)));
-    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
-    assertEquals(List.of("add", "search_tools"), names(search.listing(null, SERVED)));
+    assertEquals(List.of("add", "call_tool", "search_tools"), names(search.listing(SERVED)));
   }
 
   @Test
@@ -42,58 +38,45 @@ final class ServedToolSearchTest {
             .alwaysLoaded(true)
             .build());
     ServedToolSearch search = new ServedToolSearch(Set.of("add"), registry);
-    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing("a", SERVED)));
-    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing(null, SERVED)));
-    assertFalse(search.reveal("a", List.of("wipe")), "already listed: nothing new");
-
+    assertEquals(
+        List.of("add", "call_tool", "search_tools", "wipe"), names(search.listing(SERVED)));
     registry.register(registry.entry("wipe").orElseThrow().toBuilder().alwaysLoaded(false).build());
-    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
+    assertEquals(List.of("add", "call_tool", "search_tools"), names(search.listing(SERVED)));
   }
 
   @Test
-  void theLeastRecentlySearchingSessionIsForgottenBeyondTheCap() {
-    ServedToolSearch search = new ServedToolSearch(Set.of(), ToolRegistry.create());
-    search.reveal("first", List.of("greet"));
-    for (int i = 0; i < ServedToolSearch.MAX_SESSIONS - 1; i++) {
-      search.reveal("s" + i, List.of("wipe"));
-    }
-    assertEquals(List.of("greet", "search_tools"), names(search.listing("first", SERVED)));
-    search.reveal("first", List.of("greet")); // searching again makes it the most recent
-    search.reveal("one more", List.of("wipe"));
+  void callToolKeepsTheInnerArgumentsAsWrittenForTheRegistrysReader() {
+    CallTool.Request request =
+        CallTool.Request.read(
+            "{\"arguments\":{\"a\":1.50,\"a\":2,\"big\":12345678901234567890},\"name\":\"add\"}");
+    assertEquals("add", request.name());
+    assertEquals("{\"a\":1.50,\"a\":2,\"big\":12345678901234567890}", request.arguments());
+    assertNull(request.problem());
+    assertEquals("{}", CallTool.Request.read("{\"name\":\"add\"}").arguments(), "none: {}");
     assertEquals(
-        List.of("greet", "search_tools"), names(search.listing("first", SERVED)), "kept: recent");
-    assertEquals(
-        List.of("search_tools"), names(search.listing("s0", SERVED)), "the oldest is forgotten");
-    assertTrue(search.reveal("s0", List.of("wipe")), "and can find again");
+        "[1]",
+        CallTool.Request.read("{\"name\":\"add\",\"arguments\":[1]}").arguments(),
+        "not an object: the registry's reader says so, as for a direct call");
   }
 
   @Test
-  void theSearchArgumentsAreCheckedInOneLine() {
-    assertEquals(5, ServedToolSearch.Request.of(Map.of("query", "x")).limit());
-    assertEquals(
-        "search_tools needs a non-blank string 'query'",
-        ServedToolSearch.Request.of(Map.of("query", " ")).problem());
-    assertEquals(
-        "search_tools 'limit' must be an integer from 1 to 50",
-        ServedToolSearch.Request.of(Map.of("query", "x", "limit", 51)).problem());
-    assertEquals(
-        "search_tools 'limit' must be an integer from 1 to 50",
-        ServedToolSearch.Request.of(Map.of("query", "x", "limit", 2.5)).problem());
+  void callToolWithoutANameSaysWhatItNeeds() {
+    assertEquals(CallTool.NO_NAME, CallTool.Request.read("{\"arguments\":{}}").problem());
+    assertEquals(CallTool.NO_NAME, CallTool.Request.read("{\"name\":7}").problem());
+    assertEquals(CallTool.NOT_AN_OBJECT, CallTool.Request.read("[]").problem());
+    assertEquals(CallTool.NOT_AN_OBJECT, CallTool.Request.read("{\"name\":").problem());
+    Map<String, Object> map = new LinkedHashMap<>();
+    map.put("name", "add");
+    map.put("arguments", Map.of("a", 1));
+    assertEquals("{\"a\":1}", CallTool.Request.read(map).arguments());
+    assertEquals(CallTool.NO_NAME, CallTool.Request.read((Map<String, Object>) null).problem());
   }
 
   private static NavigableMap<String, ServedTool> served(String... names) {
     NavigableMap<String, ServedTool> served = new TreeMap<>();
     for (String name : names) {
       served.put(
-          name,
-          ServedTool.of(
-              name,
-              null,
-              "",
-              new ServedTool.InputSchema(Map.of("type", "object")),
-              null,
-              null,
-              false));
+          name, ServedTool.of(ToolDefinition.builder(name, "{\"type\":\"object\"}").build()));
     }
     return served;
   }

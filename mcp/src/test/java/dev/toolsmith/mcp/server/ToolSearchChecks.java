@@ -2,7 +2,6 @@ package dev.toolsmith.mcp.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -26,10 +25,12 @@ public final class ToolSearchChecks {
   private ToolSearchChecks() {}
 
   /**
-   * With sessions: a search reveals the tool found, {@code tools/list_changed} comes, and the next
-   * listing holds it; a tool not yet found can be called all the same.
+   * The listing is the always-loaded tool and the search's two, the same before and after a search
+   * (compared in full) and no {@code tools/list_changed} comes of it; the search answers with the
+   * definitions in full; a tool found is called by {@code call_tool} with the answer a direct call
+   * gives, and a tool not found can be called directly all the same.
    */
-  public static void checkWithSessions(McpClientTransport transport) throws Exception {
+  public static void check(McpClientTransport transport) throws Exception {
     LinkedBlockingQueue<List<String>> changes = new LinkedBlockingQueue<>();
     try (McpSyncClient client =
         McpClient.sync(transport)
@@ -37,49 +38,50 @@ public final class ToolSearchChecks {
             .toolsChangeConsumer(tools -> changes.add(names(tools)))
             .build()) {
       client.initialize();
-      assertEquals(List.of("add", "search_tools"), listed(client), "always loaded, and the search");
+      McpSchema.ListToolsResult before = client.listTools();
+      assertEquals(
+          List.of("add", "call_tool", "search_tools"),
+          names(before.tools()),
+          "always loaded, and the search's own");
       assertEquals(
           "{\"greeting\":\"Hallå, Ada!\"}",
           text(client.callTool(call("greet", Map.of("name", "Ada")))),
-          "a tool not yet found can be called");
-      assertEquals(List.of("add", "search_tools"), listed(client), "calling reveals nothing");
+          "a tool not found can be called directly");
 
-      JsonNode found = search(client, "greet someone");
-      assertEquals("greet", found.path(0).path("name").asText(), found.toString());
-      List<String> told = changes.poll(10, TimeUnit.SECONDS);
-      assertNotNull(told, "no tools/list_changed after a search found a new tool");
-      assertEquals(List.of("add", "greet", "search_tools"), told);
-      assertEquals(List.of("add", "greet", "search_tools"), listed(client));
-      assertEquals(
-          "{\"greeting\":\"Hallå, Bo!\"}",
-          text(client.callTool(call("greet", Map.of("name", "Bo")))));
-
-      McpSchema.CallToolResult bad = client.callTool(call("search_tools", Map.of("limit", 3)));
-      assertTrue(Boolean.TRUE.equals(bad.isError()), text(bad));
-      assertTrue(text(bad).contains("'query'"), text(bad));
-    }
-  }
-
-  /**
-   * Without sessions: the search answers with the definitions in full and reveals nothing (the
-   * listing stays), and the tool found can be called from its definition.
-   */
-  public static void checkStateless(McpClientTransport transport) throws Exception {
-    try (McpSyncClient client =
-        McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
-      client.initialize();
-      assertEquals(List.of("add", "search_tools"), listed(client));
       JsonNode found = search(client, "greet someone");
       assertEquals("greet", found.path(0).path("name").asText(), found.toString());
       assertEquals(
           "string",
           found.path(0).path("inputSchema").path("properties").path("name").path("type").asText(),
           "the definition comes in full, to call it from");
-      assertEquals(List.of("add", "search_tools"), listed(client), "no session to reveal it to");
+      assertEquals(before, client.listTools(), "a search changes no listing");
+      assertEquals(List.of(), drain(changes), "and sends no tools/list_changed");
+
+      McpSchema.CallToolResult viaCallTool =
+          client.callTool(
+              call("call_tool", Map.of("name", "greet", "arguments", Map.of("name", "Bo"))));
       assertEquals(
-          "{\"greeting\":\"Hallå, Ada!\"}",
-          text(client.callTool(call("greet", Map.of("name", "Ada")))));
+          client.callTool(call("greet", Map.of("name", "Bo"))),
+          viaCallTool,
+          "call_tool answers as a direct call does");
+      McpSchema.CallToolResult bad =
+          client.callTool(call("call_tool", Map.of("name", "add", "arguments", Map.of("a", 1))));
+      assertEquals(client.callTool(call("add", Map.of("a", 1))), bad, "the same validation");
+      assertTrue(Boolean.TRUE.equals(bad.isError()), text(bad));
+
+      McpSchema.CallToolResult noQuery = client.callTool(call("search_tools", Map.of("limit", 3)));
+      assertTrue(Boolean.TRUE.equals(noQuery.isError()), text(noQuery));
+      String problem = McpJson.MAPPER.readTree(text(noQuery)).path("error").asText();
+      assertTrue(problem.contains("\"query\""), text(noQuery));
+      assertEquals(before, client.listTools(), "nothing changed the listing");
     }
+  }
+
+  /** What came in half a second: a search that sent list_changed sends it at once. */
+  private static List<List<String>> drain(LinkedBlockingQueue<List<String>> changes)
+      throws InterruptedException {
+    List<String> first = changes.poll(500, TimeUnit.MILLISECONDS);
+    return first == null ? List.of() : List.of(first);
   }
 
   /** The tools a search for {@code query} found, at most one, as the result lists them. */

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Timeout;
 final class ToolSearchServingTest {
 
   @Test
-  void aSearchOverStdioRevealsTheToolFoundAndTellsTheClient() throws Exception {
+  void overStdioTheListingStaysFixedAndCallToolCallsWhatWasFound() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ToolSearchChecks.checkWithSessions(
+    ToolSearchChecks.check(
         new StdioClientTransport(
             ServerParameters.builder(java)
                 .args(

@@ -135,7 +135,7 @@ final class McpDefinitionWriter extends DefinitionForm {
   }
 
   /** Whether the schema's top-level {@code type} is the one word {@code "object"}. */
-  private static boolean isObject(String schema) {
+  static boolean isObject(String schema) {
     try (JsonParser parser = SchemaJson.FACTORY.createParser(schema)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return false;

@@ -76,6 +76,25 @@ public record ToolDefinition(
     return builder;
   }
 
+  /** The key a result whose output schema is not an object's is wrapped in, over MCP. */
+  public static final String MCP_RESULT_KEY = McpDefinitionWriter.WRAPPED;
+
+  /**
+   * The output schema as MCP serves it: {@link #outputSchema} when it describes a JSON object, else
+   * the wrapper {@code {"result": VALUE}} around it; null when the tool has none.
+   */
+  public @Nullable String mcpOutputSchema() {
+    return outputSchema == null ? null : McpDefinitionWriter.mcp(outputSchema);
+  }
+
+  /**
+   * Whether MCP serves this tool's results wrapped as {@code {"result": VALUE}}: it has an output
+   * schema that does not describe a JSON object.
+   */
+  public boolean mcpWrapsResults() {
+    return outputSchema != null && !McpDefinitionWriter.isObject(outputSchema);
+  }
+
   /** Builds a {@link ToolDefinition} by name. */
   public static final class Builder {
     private final String name;
