@@ -3,7 +3,7 @@ package dev.toolsmith.example;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.tool.ToolSession;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -148,7 +148,7 @@ final class ChatCommand implements Command {
     List<String> offered = ToolsetOptions.select(arguments, registry, discovered.config());
     PrintWriter out = app.out();
     DeferredDefinitions deferred = deferred(registry, offered);
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     try (Conversation conversation = open(registry, offered, deferred, session);
         ToolCallRunner tools =
             new ToolCallRunner(registry, offered, workspace, out, deferred, session)) {
@@ -200,7 +200,7 @@ final class ChatCommand implements Command {
       ToolRegistry registry,
       List<String> offered,
       @Nullable DeferredDefinitions deferred,
-      ToolSearchSession session) {
+      ToolSession session) {
     String variable = apiKeyVariable != null ? apiKeyVariable : format.keyVariable;
     String key = System.getenv(variable);
     @Nullable String apiKey = key == null || key.isBlank() ? null : key.strip();
