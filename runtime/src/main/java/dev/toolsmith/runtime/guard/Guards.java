@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * them. Immutable.
  *
  * <pre>{@code
- * ToolRegistry registry = ToolRegistry.builder().guards(Guards.defaults()).build();
+ * ToolRegistry registry =
+ *     ToolRegistry.builder().guards(Guards.defaults().withApprovalHandler(handler)).build();
  * }</pre>
  */
 public final class Guards {
@@ -33,6 +34,25 @@ public final class Guards {
     this.defaultDeadline = builder.defaultDeadline;
     this.toolsetDeadlines = Map.copyOf(builder.toolsetDeadlines);
     this.toolDeadlines = Map.copyOf(builder.toolDeadlines);
+  }
+
+  /**
+   * The built-in guards with their defaults, in this order: {@link CallBudget#defaults()} (40 calls
+   * per tool, 150 per session), {@link LoopGuard#defaults()} (the third identical call refused) and
+   * {@link ApprovalGuard#destructive()} (destructive tools asked for); no approval handler, so a
+   * destructive tool is refused until one is set ({@link #withApprovalHandler}); no deadline.
+   */
+  public static Guards defaults() {
+    return builder()
+        .guard(CallBudget.defaults())
+        .guard(LoopGuard.defaults())
+        .guard(ApprovalGuard.destructive())
+        .build();
+  }
+
+  /** This configuration with {@code approvalHandler} answering the guards that ask. */
+  public Guards withApprovalHandler(ApprovalHandler approvalHandler) {
+    return toBuilder().approvalHandler(approvalHandler).build();
   }
 
   /** A builder with no guard, no approval handler and no deadline. */
