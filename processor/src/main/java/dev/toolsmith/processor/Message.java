@@ -38,6 +38,8 @@ enum Message {
   TOOLSET_BLANK(Kind.ERROR, "@Tool toolset must not be blank; found \"%s\""),
   MAX_RESULT_CHARS_INVALID(
       Kind.ERROR, "@Tool maxResultChars must be positive or -1 (the registry's default); found %d"),
+  DEADLINE_NOT_POSITIVE(
+      Kind.ERROR, "@Tool deadlineMillis must be positive (leave it out for no deadline); found %d"),
   METHOD_PRIVATE(
       Kind.ERROR,
       "@Tool method must not be private (generated code calls it directly); found private %s"),

@@ -116,6 +116,7 @@ final class ToolReader {
                 attributes.toolset(),
                 attributes.emoji(),
                 attributes.maxResultChars(),
+                attributes.deadlineMillis(),
                 attributes.requiresEnv(),
                 check.provided(),
                 schemaOverrides.provided(),

@@ -44,6 +44,7 @@ final class ToolValidator {
     checkDescription(description);
     checkToolset();
     checkMaxResultChars();
+    checkDeadline();
     checkNotPrivate();
     checkNotGeneric();
     checkNotAbstract();
@@ -90,6 +91,20 @@ final class ToolValidator {
     if (limit == 0 || limit < -1) {
       report(attributes.value("maxResultChars"), Message.MAX_RESULT_CHARS_INVALID, limit);
     }
+  }
+
+  /** A deadline written must be positive; the default (0, none) is not written. */
+  private void checkDeadline() {
+    attributes
+        .mirror()
+        .getElementValues()
+        .forEach(
+            (element, written) -> {
+              if (element.getSimpleName().contentEquals("deadlineMillis")
+                  && attributes.deadlineMillis() <= 0) {
+                report(written, Message.DEADLINE_NOT_POSITIVE, attributes.deadlineMillis());
+              }
+            });
   }
 
   private void checkNotPrivate() {
