@@ -56,6 +56,12 @@ public @interface Tool {
    */
   long deadlineMillis() default 0;
 
+  /**
+   * Whether every call of this tool needs approval, whatever its hints: a registry whose guards
+   * include approval asks its approval handler before running it.
+   */
+  boolean requiresApproval() default false;
+
   /** Environment variables the tool needs; reported with its availability. */
   String[] requiresEnv() default {};
 

@@ -20,6 +20,7 @@ import org.jspecify.annotations.Nullable;
  * @param emoji the emoji, empty for the runtime's default
  * @param maxResultChars the result size limit, -1 for the registry's default
  * @param deadlineMillis the deadline of one call, 0 for none
+ * @param requiresApproval whether every call needs approval
  * @param requiresEnv the environment variables the tool requires
  * @param strict whether {@code strict = true} is asked
  * @param title the title, empty for none
@@ -36,6 +37,7 @@ record ToolAttributes(
     String emoji,
     int maxResultChars,
     long deadlineMillis,
+    boolean requiresApproval,
     List<String> requiresEnv,
     boolean strict,
     String title,
@@ -54,6 +56,7 @@ record ToolAttributes(
         Annotations.string(values, "emoji", ""),
         Annotations.integer(values, "maxResultChars", -1),
         deadlineMillis(values),
+        Annotations.bool(values, "requiresApproval", false),
         List.copyOf(Annotations.strings(values, "requiresEnv")),
         Annotations.bool(values, "strict", false),
         Annotations.string(values, "title", ""),

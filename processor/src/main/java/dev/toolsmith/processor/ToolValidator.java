@@ -22,9 +22,15 @@ final class ToolValidator {
   private final String ownerPackage;
   private final ToolAttributes attributes;
   private final Report report;
+  private final boolean explicitApproval;
 
   ToolValidator(
-      Elements elements, ExecutableElement method, ToolAttributes attributes, Report report) {
+      Elements elements,
+      ExecutableElement method,
+      ToolAttributes attributes,
+      Report report,
+      boolean explicitApproval) {
+    this.explicitApproval = explicitApproval;
     this.elements = elements;
     this.method = method;
     this.owner = ToolReader.ownerOf(method);
@@ -45,6 +51,7 @@ final class ToolValidator {
     checkToolset();
     checkMaxResultChars();
     checkDeadline();
+    checkApproval();
     checkNotPrivate();
     checkNotGeneric();
     checkNotAbstract();
@@ -105,6 +112,22 @@ final class ToolValidator {
                 report(written, Message.DEADLINE_NOT_POSITIVE, attributes.deadlineMillis());
               }
             });
+  }
+
+  /**
+   * Approval where it makes sense: not on a tool said to change nothing, and declared on every
+   * destructive tool of a build that asks for explicit approval paths.
+   */
+  private void checkApproval() {
+    ToolModel.Behaviour hints = attributes.behaviour();
+    if (attributes.requiresApproval() && Boolean.TRUE.equals(hints.readOnly())) {
+      report(attributes.value("requiresApproval"), Message.APPROVAL_ON_READ_ONLY, signature());
+    }
+    if (explicitApproval
+        && Boolean.TRUE.equals(hints.destructive())
+        && !attributes.requiresApproval()) {
+      report(attributes.value("destructive"), Message.DESTRUCTIVE_WITHOUT_APPROVAL, signature());
+    }
   }
 
   private void checkNotPrivate() {

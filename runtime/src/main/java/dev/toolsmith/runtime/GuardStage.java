@@ -50,7 +50,8 @@ final class GuardStage {
         entry.toolset(),
         origin == null ? ToolOrigin.APPLICATION : origin,
         arguments,
-        context);
+        context,
+        entry.requiresApproval());
   }
 
   /**
