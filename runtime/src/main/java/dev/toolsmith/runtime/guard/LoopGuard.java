@@ -15,9 +15,6 @@ public final class LoopGuard implements ToolGuard {
   /** The identical call refused by default: the third. */
   public static final int DEFAULT_TIMES = 3;
 
-  /** The longest earlier answer quoted in a refusal, in chars. */
-  static final int QUOTED_ANSWER_CHARS = 500;
-
   private final int times;
 
   private LoopGuard(int times) {
@@ -50,16 +47,16 @@ public final class LoopGuard implements ToolGuard {
     if (earlier.isEmpty() || earlier.get().times() + 1 < times) {
       return GuardDecision.proceed();
     }
-    String answer = earlier.get().lastAnswer();
+    ToolSession.Remembered remembered = earlier.get();
     return GuardDecision.refuse(
         "Tool "
             + call.name()
             + " was not run: it was already called "
-            + (earlier.get().times() == 1 ? "once" : earlier.get().times() + " times")
+            + (remembered.times() == 1 ? "once" : remembered.times() + " times")
             + " with the same arguments in this session"
-            + (answer.length() <= QUOTED_ANSWER_CHARS
-                ? "; it answered: " + answer
-                : "; its answer had " + answer.length() + " chars")
+            + (remembered.lastAnswerChars() <= ToolSession.REMEMBERED_ANSWER_CHARS
+                ? "; it answered: " + remembered.lastAnswer()
+                : "; its answer had " + remembered.lastAnswerChars() + " chars")
             + ". Use that answer or change the arguments.");
   }
 

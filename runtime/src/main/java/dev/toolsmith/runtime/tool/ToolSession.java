@@ -25,6 +25,9 @@ public final class ToolSession {
   /** How many distinct calls (tool and arguments) a session remembers the answer of. */
   static final int REMEMBERED_CALLS = 256;
 
+  /** The longest answer a session keeps the text of; of a longer one it keeps the length. */
+  public static final int REMEMBERED_ANSWER_CHARS = 500;
+
   private final Set<String> found = new LinkedHashSet<>();
   private final Set<String> approved = new HashSet<>();
   private final Map<String, Integer> callsByTool = new HashMap<>();
@@ -93,14 +96,18 @@ public final class ToolSession {
 
   /**
    * Remembers that {@code tool} called with {@code canonicalArguments} answered {@code answer}: one
-   * more identical call, and its latest answer.
+   * more identical call, and its latest answer (its text when short, else its length).
    */
   public synchronized void rememberCall(String tool, String canonicalArguments, String answer) {
+    requireNonNull(answer, "answer == null");
     CallKey key = new CallKey(tool, canonicalArguments);
     Remembered before = recent.get(key);
     recent.put(
         key,
-        new Remembered(before == null ? 1 : before.times() + 1, requireNonNull(answer, "answer")));
+        new Remembered(
+            before == null ? 1 : before.times() + 1,
+            answer.length() <= REMEMBERED_ANSWER_CHARS ? answer : "",
+            answer.length()));
   }
 
   /** How often {@code tool} ran with {@code canonicalArguments} and what it last answered. */
@@ -108,8 +115,15 @@ public final class ToolSession {
     return Optional.ofNullable(recent.get(new CallKey(tool, canonicalArguments)));
   }
 
-  /** How often one call ran in a session, and its latest answer. */
-  public record Remembered(int times, String lastAnswer) {}
+  /**
+   * How often one call ran in a session, and its latest answer.
+   *
+   * @param times how many identical calls ran
+   * @param lastAnswer the latest answer's text; empty when it was over {@link
+   *     #REMEMBERED_ANSWER_CHARS}
+   * @param lastAnswerChars the latest answer's length
+   */
+  public record Remembered(int times, String lastAnswer, int lastAnswerChars) {}
 
   private record CallKey(String tool, String arguments) {}
 
