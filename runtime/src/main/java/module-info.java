@@ -1,10 +1,11 @@
 /**
  * The Toolsmith runtime: the tool registry and its entries ({@code dev.toolsmith.runtime}); what a
  * tool's code sees ({@code .tool}), availability checks ({@code .availability}), a call's answer
- * ({@code .result}) and what observers are told ({@code .observation}); what extenders implement
- * ({@code .spi}), discovery with its configuration ({@code .discovery}), tool search ({@code
- * .search}) and deferred definitions ({@code .deferral}). Generated code calls {@code
- * dev.toolsmith.runtime.support}, which is not API; {@code .internal} is not exported.
+ * ({@code .result}), what observers are told ({@code .observation}) and the guards a call passes
+ * ({@code .guard}); what extenders implement ({@code .spi}), discovery with its configuration
+ * ({@code .discovery}), tool search ({@code .search}) and deferred definitions ({@code .deferral}).
+ * Generated code calls {@code dev.toolsmith.runtime.support}, which is not API; {@code .internal}
+ * is not exported.
  */
 module dev.toolsmith.runtime {
   // The support package's signatures (generated readers and writers) use jackson-core's types.
@@ -29,6 +30,7 @@ module dev.toolsmith.runtime {
   exports dev.toolsmith.runtime.availability;
   exports dev.toolsmith.runtime.result;
   exports dev.toolsmith.runtime.observation;
+  exports dev.toolsmith.runtime.guard;
   exports dev.toolsmith.runtime.spi;
   exports dev.toolsmith.runtime.discovery;
   exports dev.toolsmith.runtime.search;

@@ -7,7 +7,7 @@ import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
 import dev.toolsmith.runtime.deferral.ToolSearchMode;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.io.PrintWriter;
 import java.util.List;
@@ -114,7 +114,7 @@ final class DefinitionsCommand implements Command {
             .mode(search)
             .policy(DeferralPolicy.always())
             .build()
-            .listing(chosen, new ToolSearchSession());
+            .listing(chosen, new ToolSession());
     String full = registry.definitions(offered, chosen);
     var tokens = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
     PrintWriter out = app.out();

@@ -14,7 +14,7 @@ import com.openai.models.chat.completions.ChatCompletionTool;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ final class OpenAiConversation implements Conversation {
   private final List<String> offered;
   private final ChatCompletionCreateParams.Builder history;
   private final @Nullable DeferredDefinitions deferred;
-  private final ToolSearchSession session;
+  private final ToolSession session;
 
   private OpenAiConversation(
       OpenAIClient client,
@@ -39,7 +39,7 @@ final class OpenAiConversation implements Conversation {
       ToolRegistry registry,
       List<String> offered,
       @Nullable DeferredDefinitions deferred,
-      ToolSearchSession session) {
+      ToolSession session) {
     this.client = client;
     this.registry = registry;
     this.offered = offered;
@@ -60,7 +60,7 @@ final class OpenAiConversation implements Conversation {
       ToolRegistry registry,
       List<String> offered,
       @Nullable DeferredDefinitions deferred,
-      ToolSearchSession session) {
+      ToolSession session) {
     OpenAIOkHttpClient.Builder client = OpenAIOkHttpClient.builder();
     if (baseUrl != null) {
       client.baseUrl(baseUrl);

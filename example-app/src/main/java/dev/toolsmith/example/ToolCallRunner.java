@@ -3,8 +3,8 @@ package dev.toolsmith.example;
 import dev.toolsmith.example.Conversation.ToolCall;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import dev.toolsmith.runtime.result.ToolCallResult;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.io.PrintWriter;
 import java.util.List;
@@ -29,7 +29,7 @@ final class ToolCallRunner implements AutoCloseable {
   private final Workspace workspace;
   private final PrintWriter out;
   private final @Nullable DeferredDefinitions deferred;
-  private final ToolSearchSession session;
+  private final ToolSession session;
   private final ExecutorService executor =
       Executors.newCachedThreadPool(
           task -> {
@@ -40,7 +40,7 @@ final class ToolCallRunner implements AutoCloseable {
 
   ToolCallRunner(
       ToolRegistry registry, List<String> offered, Workspace workspace, PrintWriter out) {
-    this(registry, offered, workspace, out, null, new ToolSearchSession());
+    this(registry, offered, workspace, out, null, new ToolSession());
   }
 
   /** A runner that also answers the search calls of a deferred listing, recording in session. */
@@ -50,7 +50,7 @@ final class ToolCallRunner implements AutoCloseable {
       Workspace workspace,
       PrintWriter out,
       @Nullable DeferredDefinitions deferred,
-      ToolSearchSession session) {
+      ToolSession session) {
     this.registry = registry;
     this.offered = Set.copyOf(offered);
     this.workspace = workspace;
@@ -85,7 +85,9 @@ final class ToolCallRunner implements AutoCloseable {
                 null)
             : offered.contains(call.name())
                 ? registry.call(
-                    call.name(), call.arguments(), Toolsmith.context(call.id(), workspace))
+                    call.name(),
+                    call.arguments(),
+                    Toolsmith.context(call.id(), workspace).withSession(session))
                 : ToolCallResult.unknownTool(call.name());
     double millis = (System.nanoTime() - start) / 1e6;
     String result = called.text();

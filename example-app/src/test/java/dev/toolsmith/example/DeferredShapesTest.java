@@ -21,8 +21,8 @@ import dev.toolsmith.runtime.ToolsetDefinition;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.ToolSearchMode;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -78,7 +78,7 @@ class DeferredShapesTest {
     ToolRegistry registry = registry();
     String json =
         deferred(registry, ToolSearchMode.CLIENT)
-            .definitions(DefinitionFormat.OPENAI_RESPONSES, new ToolSearchSession());
+            .definitions(DefinitionFormat.OPENAI_RESPONSES, new ToolSession());
     List<Tool> tools =
         com.openai.core.ObjectMappers.jsonMapper()
             .readValue(json, new TypeReference<List<Tool>>() {});
@@ -109,7 +109,7 @@ class DeferredShapesTest {
 
     String hosted =
         deferred(registry, ToolSearchMode.HOSTED)
-            .definitions(DefinitionFormat.OPENAI_RESPONSES, new ToolSearchSession());
+            .definitions(DefinitionFormat.OPENAI_RESPONSES, new ToolSession());
     List<Tool> hostedTools =
         com.openai.core.ObjectMappers.jsonMapper()
             .readValue(hosted, new TypeReference<List<Tool>>() {});
@@ -118,7 +118,7 @@ class DeferredShapesTest {
 
   @Test
   void openAiClientSearchIsAnsweredWithAToolSearchOutputItem() throws Exception {
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     String json =
         deferred(registry(), ToolSearchMode.CLIENT)
             .answer(
@@ -147,7 +147,7 @@ class DeferredShapesTest {
     ToolRegistry registry = registry();
     for (ToolSearchMode mode : ToolSearchMode.values()) {
       String json =
-          deferred(registry, mode).definitions(DefinitionFormat.ANTHROPIC, new ToolSearchSession());
+          deferred(registry, mode).definitions(DefinitionFormat.ANTHROPIC, new ToolSession());
       List<ToolUnion> tools =
           com.anthropic.core.ObjectMappers.jsonMapper()
               .readValue(json, new TypeReference<List<ToolUnion>>() {});
@@ -179,7 +179,7 @@ class DeferredShapesTest {
                 DefinitionFormat.ANTHROPIC,
                 "toolu_1",
                 "{\"query\":\"send an email\",\"limit\":1}",
-                new ToolSearchSession());
+                new ToolSession());
     ToolResultBlockParam result =
         com.anthropic.core.ObjectMappers.jsonMapper().readValue(json, ToolResultBlockParam.class);
     result.validate();
@@ -194,7 +194,7 @@ class DeferredShapesTest {
   @Test
   void chatCompletionsDeferredListingIsThePortableSearchFunction() throws Exception {
     DeferredDefinitions deferred = deferred(registry(), ToolSearchMode.HOSTED);
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     deferred.answer(DefinitionFormat.OPENAI, "", "{\"query\":\"email\",\"limit\":1}", session);
     for (DefinitionFormat format :
         List.of(DefinitionFormat.OPENAI, DefinitionFormat.OPENAI_STRICT)) {

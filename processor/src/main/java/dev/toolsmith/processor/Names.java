@@ -38,6 +38,12 @@ final class Names {
    */
   static final String CROWDED_TOOLSETS_OPTION = "toolsmith.warnCrowdedToolsets";
 
+  /**
+   * The option a build passes ({@code -Atoolsmith.approval=explicit}) to say each destructive tool
+   * declares its approval path ({@code @Tool(requiresApproval = true)}).
+   */
+  static final String APPROVAL_OPTION = "toolsmith.approval";
+
   /** The simple name of a named module's index, in the package named after the module. */
   static final String MODULE_INDEX = "ToolsmithIndex";
 

@@ -16,7 +16,6 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import dev.toolsmith.runtime.search.LexicalRankerFactory;
 import dev.toolsmith.runtime.search.SearchDocument;
 import dev.toolsmith.runtime.search.SearchHit;
@@ -24,6 +23,7 @@ import dev.toolsmith.runtime.search.SearchParameter;
 import dev.toolsmith.runtime.search.ToolRanker;
 import dev.toolsmith.runtime.support.PrecomputedTerms;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.search.SearchTerms;
 import dev.toolsmith.schema.search.ToolTerms;
@@ -114,7 +114,7 @@ final class SearchIndexTest {
           DeferredDefinitions.builder(registry)
               .policy(DeferralPolicy.always())
               .build()
-              .listing(DefinitionFormat.OPENAI, new ToolSearchSession());
+              .listing(DefinitionFormat.OPENAI, new ToolSession());
       assertThat(listing.loaded()).containsExactly("list_directory");
       assertThat(listing.deferredTools()).containsExactly("file_checksum", "now");
     }

@@ -2,6 +2,7 @@ package dev.toolsmith.runtime;
 
 import dev.toolsmith.runtime.availability.Availability;
 import dev.toolsmith.runtime.availability.CheckPolicy;
+import dev.toolsmith.runtime.guard.GuardedCall;
 import dev.toolsmith.runtime.internal.Failures;
 import dev.toolsmith.runtime.internal.LazyLogger;
 import dev.toolsmith.runtime.result.ToolCallResult;
@@ -12,6 +13,7 @@ import dev.toolsmith.runtime.tool.ToolFailureException;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -21,10 +23,10 @@ import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One call, from the tool's name to the value it answers with: lookup, availability, the handler
- * (the generated reader and the method), the error sanitizer and the result budget. Never throws.
- * {@link ObservedCaller} decorates it when anyone observes calls. Its error texts come from {@link
- * Failures}.
+ * One call, from the tool's name to the value it answers with: lookup, availability, the guards
+ * (only when configured: {@link GuardStage}), the handler (the generated reader and the method),
+ * the error sanitizer and the result budget. Never throws. {@link ObservedCaller} decorates it when
+ * anyone observes calls. Its error texts come from {@link Failures}.
  */
 final class CallPipeline implements ToolCaller {
 
@@ -88,13 +90,19 @@ final class CallPipeline implements ToolCaller {
   private final CheckRunner checks;
   private final ErrorMessages errors;
   private final SpilledResults spills;
+  private final @Nullable GuardStage guards; // null: none configured, and nothing paid for them
 
   CallPipeline(
-      CheckPolicy checkPolicy, CheckRunner checks, ErrorMessages errors, SpilledResults spills) {
+      CheckPolicy checkPolicy,
+      CheckRunner checks,
+      ErrorMessages errors,
+      SpilledResults spills,
+      @Nullable GuardStage guards) {
     this.checkPolicy = checkPolicy;
     this.checks = checks;
     this.errors = errors;
     this.spills = spills;
+    this.guards = guards;
   }
 
   @Override
@@ -129,7 +137,57 @@ final class CallPipeline implements ToolCaller {
           false,
           start);
     }
-    return run(entry, arguments, context, ending, start);
+    if (guards == null) {
+      return run(entry, arguments, context, ending, start, entry.declaredDeadline());
+    }
+    return guarded(guards, snapshot, entry, arguments, context, ending, start);
+  }
+
+  /**
+   * Runs {@code entry} if its guards let it: a refused or unapproved call ends here with the
+   * reason; one that runs is told to the guards when it ends.
+   */
+  private <R> R guarded(
+      GuardStage guards,
+      RegistryState snapshot,
+      ToolEntry entry,
+      String arguments,
+      ToolContext context,
+      Ending<R> ending,
+      long start) {
+    ToolContext inSession = GuardStage.inSession(context);
+    GuardedCall call =
+        GuardStage.guarded(entry, snapshot.origins.get(entry.name()), arguments, inSession);
+    ToolFailureException refusal = guards.check(call);
+    if (refusal != null) {
+      return ending.ended(
+          refusal.kind() == ToolFailureException.Kind.DENIED
+              ? ToolCallResult.Outcome.DENIED
+              : ToolCallResult.Outcome.REFUSED,
+          errors.error(refusal.getMessage()),
+          refusal,
+          false,
+          start);
+    }
+    Ending<R> telling =
+        new Ending<>() {
+          @Override
+          public long start() {
+            return ending.start();
+          }
+
+          @Override
+          public R ended(
+              ToolCallResult.Outcome outcome,
+              String text,
+              @Nullable Throwable failure,
+              boolean spilled,
+              long start) {
+            guards.ended(call, outcome, text);
+            return ending.ended(outcome, text, failure, spilled, start);
+          }
+        };
+    return run(entry, arguments, inSession, telling, start, guards.deadline(entry));
   }
 
   /** Why {@code entry} must not run now, or null; only when the policy refuses such calls. */
@@ -155,13 +213,18 @@ final class CallPipeline implements ToolCaller {
    * returned fit for the model and holds the answer to the budget.
    */
   private <R> R run(
-      ToolEntry entry, String arguments, ToolContext context, Ending<R> ending, long start) {
+      ToolEntry entry,
+      String arguments,
+      ToolContext context,
+      Ending<R> ending,
+      long start,
+      @Nullable Duration deadline) {
     ToolCallResult.Outcome outcome = null;
     Throwable failure = null;
     boolean returned = false;
     String text;
     try {
-      String answer = handle(entry, arguments, context);
+      String answer = handle(entry, arguments, context, deadline);
       if (answer == null) {
         LOG.log(Level.WARNING, () -> "Tool '" + entry.name() + "' returned null");
         outcome = ToolCallResult.Outcome.TOOL_FAILURE;
@@ -202,19 +265,28 @@ final class CallPipeline implements ToolCaller {
     return ending.ended(outcome, text, failure, spilled, start);
   }
 
-  /** The handler's answer, an async one waited for; null when the tool gave none. */
-  private static @Nullable String handle(ToolEntry entry, String arguments, ToolContext context)
+  /**
+   * The handler's answer, an async one waited for; null when the tool gave none. Under a {@code
+   * deadline}, a synchronous tool runs on a thread of its own ({@link Deadlines}).
+   */
+  private static @Nullable String handle(
+      ToolEntry entry, String arguments, ToolContext context, @Nullable Duration deadline)
       throws Throwable {
     ToolHandler handler = entry.handler();
     if (handler instanceof ToolHandler.Sync sync) {
-      return sync.call(arguments, context);
+      return deadline == null
+          ? sync.call(arguments, context)
+          : Deadlines.callSync(entry.name(), sync, arguments, context, deadline);
     }
     CompletionStage<String> stage = ((ToolHandler.Async) handler).call(arguments, context);
     if (stage == null) {
       return null;
     }
     context.onCancel(() -> cancel(stage));
-    Ended ended = await(stage);
+    Ended ended =
+        deadline == null
+            ? await(stage)
+            : Deadlines.await(entry.name(), ended(stage), () -> cancel(stage), deadline);
     if (ended.failure() != null) {
       throw new AsyncFailure(ended.failure());
     }
@@ -246,6 +318,8 @@ final class CallPipeline implements ToolCaller {
         case TIMEOUT -> ToolCallResult.Outcome.TIMEOUT;
         case CANCELLED -> ToolCallResult.Outcome.CANCELLED;
         case FAILED -> ToolCallResult.Outcome.TOOL_FAILURE;
+        case REFUSED -> ToolCallResult.Outcome.REFUSED;
+        case DENIED -> ToolCallResult.Outcome.DENIED;
       };
     }
     return ToolCallResult.Outcome.TOOL_FAILURE;
@@ -280,9 +354,14 @@ final class CallPipeline implements ToolCaller {
    */
   private static Ended await(CompletionStage<String> stage)
       throws InterruptedException, ExecutionException {
+    return ended(stage).get();
+  }
+
+  /** How {@code stage} ends, as a future of its own (cancelling it leaves {@code stage} alone). */
+  private static CompletableFuture<Ended> ended(CompletionStage<String> stage) {
     CompletableFuture<Ended> ended = new CompletableFuture<>();
     stage.handle((value, failure) -> ended.complete(new Ended(value, failure)));
-    return ended.get();
+    return ended;
   }
 
   /** The error text for {@code thrown}; a constant one if even that cannot be built. */

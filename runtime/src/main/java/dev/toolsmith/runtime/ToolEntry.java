@@ -9,6 +9,7 @@ import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import dev.toolsmith.schema.definition.ToolHints;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,8 @@ public final class ToolEntry {
   private final @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
   private final List<String> keywords;
   private final boolean alwaysLoaded;
+  private final @Nullable Duration deadline;
+  private final boolean requiresApproval;
   private final boolean schemaChecked;
   private final ComputedDefinition computed;
 
@@ -58,6 +61,8 @@ public final class ToolEntry {
     this.schemaOverrides = builder.schemaOverrides;
     this.keywords = builder.keywords;
     this.alwaysLoaded = builder.alwaysLoaded;
+    this.deadline = builder.deadline;
+    this.requiresApproval = builder.requiresApproval;
     this.schemaChecked = builder.schemaChecked;
     this.computed = ComputedDefinition.of(builder.copyOf, this, builder.searchTerms);
   }
@@ -83,7 +88,9 @@ public final class ToolEntry {
             .maxResultChars(maxResultChars)
             .schemaOverrides(schemaOverrides)
             .keywords(keywords)
-            .alwaysLoaded(alwaysLoaded);
+            .alwaysLoaded(alwaysLoaded)
+            .deadline(deadline)
+            .requiresApproval(requiresApproval);
     builder.schemaChecked = schemaChecked;
     builder.searchTerms = computed.searchTerms();
     builder.copyOf = this;
@@ -156,6 +163,27 @@ public final class ToolEntry {
   }
 
   /**
+   * How long a call of the tool may run ({@code @Tool(deadlineMillis = ...)}), unless the
+   * registry's guards configure another for it: at expiry the call is cancelled and the model told.
+   */
+  public Optional<Duration> deadline() {
+    return Optional.ofNullable(deadline);
+  }
+
+  /**
+   * Whether every call needs approval, whatever the hints ({@code @Tool(requiresApproval = true)}):
+   * an {@code ApprovalGuard} asks for it.
+   */
+  public boolean requiresApproval() {
+    return requiresApproval;
+  }
+
+  /** {@link #deadline()} without the optional, for the call pipeline. */
+  @Nullable Duration declaredDeadline() {
+    return deadline;
+  }
+
+  /**
    * The tokens of the tool's static definition in {@code format}, counted on first need: o200k_base
    * when jtokkit is on the class path, else a token per four characters; a provider bills its own
    * rendering, so an estimate for each. Empty for a format that cannot write the tool.
@@ -205,6 +233,8 @@ public final class ToolEntry {
     private @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
     private List<String> keywords = List.of();
     private boolean alwaysLoaded;
+    private @Nullable Duration deadline;
+    private boolean requiresApproval;
     private boolean schemaChecked;
     private @Nullable SearchTermsSource searchTerms;
     private @Nullable ToolEntry copyOf; // the entry toBuilder() copied
@@ -287,6 +317,21 @@ public final class ToolEntry {
 
     public Builder alwaysLoaded(boolean alwaysLoaded) {
       this.alwaysLoaded = alwaysLoaded;
+      return this;
+    }
+
+    /** How long a call may run; positive, or null for no deadline of its own. */
+    public Builder deadline(@Nullable Duration deadline) {
+      if (deadline != null && (deadline.isNegative() || deadline.isZero())) {
+        throw new IllegalArgumentException("a deadline must be positive; found " + deadline);
+      }
+      this.deadline = deadline;
+      return this;
+    }
+
+    /** Whether every call needs approval, whatever the hints. */
+    public Builder requiresApproval(boolean requiresApproval) {
+      this.requiresApproval = requiresApproval;
       return this;
     }
 

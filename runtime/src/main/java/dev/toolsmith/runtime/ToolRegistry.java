@@ -3,6 +3,7 @@ package dev.toolsmith.runtime;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.availability.CheckPolicy;
+import dev.toolsmith.runtime.guard.Guards;
 import dev.toolsmith.runtime.internal.JsonCore;
 import dev.toolsmith.runtime.observation.ToolListing;
 import dev.toolsmith.runtime.observation.ToolObserver;
@@ -58,6 +59,7 @@ public final class ToolRegistry {
   private final CheckRunner checks;
   private final ResultBudget resultBudget;
   private final ErrorSanitizer errorSanitizer;
+  private final @Nullable Guards guards;
   private final ChangeListeners listeners = new ChangeListeners();
   private final CallObservers observers = new CallObservers();
   private volatile @Nullable CallPipeline pipeline; // made on the first call: see pipeline()
@@ -72,6 +74,7 @@ public final class ToolRegistry {
     this.checks = new CheckRunner(builder.checkPolicy);
     this.resultBudget = builder.resultBudget;
     this.errorSanitizer = builder.errorSanitizer;
+    this.guards = builder.guards;
     this.search = new RegistrySearch(builder.ranker);
   }
 
@@ -379,7 +382,8 @@ public final class ToolRegistry {
               checkPolicy,
               checks,
               new ErrorMessages(errorSanitizer, resultBudget),
-              new SpilledResults(resultBudget, this::register));
+              new SpilledResults(resultBudget, this::register),
+              guards == null ? null : new GuardStage(guards));
       pipeline = current;
     }
     return current;
@@ -541,6 +545,11 @@ public final class ToolRegistry {
     return resultBudget;
   }
 
+  /** The guards this registry runs before each tool, if any were configured. */
+  public Optional<Guards> guards() {
+    return Optional.ofNullable(guards);
+  }
+
   /** What this registry removes from error messages before the model sees them. */
   public ErrorSanitizer errorSanitizer() {
     return errorSanitizer;
@@ -655,6 +664,7 @@ public final class ToolRegistry {
     private ResultBudget resultBudget = ResultBudget.defaults();
     private ErrorSanitizer errorSanitizer = ErrorSanitizer.defaults();
     private @Nullable ToolRankerFactory ranker;
+    private @Nullable Guards guards;
 
     private Builder() {}
 
@@ -691,7 +701,6 @@ public final class ToolRegistry {
       return this;
     }
 
-    /** An empty registry with this configuration. */
     /**
      * The ranker {@link ToolRegistry#search} uses; default the most preferred one on the class path
      * ({@link ToolRankers#preferred()}: the runtime's lexical ranker unless a module adds another).
@@ -701,6 +710,16 @@ public final class ToolRegistry {
       return this;
     }
 
+    /**
+     * What stands between the model and each tool: approval, budgets, the loop guard, deadlines
+     * (see {@link Guards}); default none, and a registry without guards pays nothing for them.
+     */
+    public Builder guards(Guards guards) {
+      this.guards = requireNonNull(guards, "guards == null");
+      return this;
+    }
+
+    /** An empty registry with this configuration. */
     public ToolRegistry build() {
       return new ToolRegistry(this);
     }

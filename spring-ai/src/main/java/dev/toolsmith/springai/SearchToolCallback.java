@@ -1,7 +1,7 @@
 package dev.toolsmith.springai;
 
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
@@ -16,10 +16,10 @@ import org.springframework.ai.tool.definition.ToolDefinition;
 final class SearchToolCallback implements ToolCallback {
 
   private final DeferredDefinitions deferred;
-  private final ToolSearchSession session;
+  private final ToolSession session;
   private final ToolDefinition definition;
 
-  SearchToolCallback(DeferredDefinitions deferred, ToolSearchSession session) {
+  SearchToolCallback(DeferredDefinitions deferred, ToolSession session) {
     this.deferred = deferred;
     this.session = session;
     this.definition =

@@ -6,7 +6,7 @@ import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
 import dev.toolsmith.runtime.deferral.DeferredListing;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,7 +23,7 @@ import org.springframework.ai.tool.ToolCallbackProvider;
  * <pre>{@code
  * ToolsmithToolSearch search = ToolsmithToolSearch.builder(registry)
  *     .policy(DeferralPolicy.builder().aboveTools(40).build()).build(); // one per application
- * ToolSearchSession session = new ToolSearchSession();                  // one per conversation
+ * ToolSession session = new ToolSession();                  // one per conversation
  * String answer = ChatClient.create(chatModel).prompt(question)
  *     .toolCallbacks(search.toolCallbacks(session))
  *     .advisors(search.advisor(session))
@@ -65,7 +65,7 @@ public final class ToolsmithToolSearch {
    * session}, and every offered tool's (asked on every request, as {@link
    * ToolsmithToolCallbackProvider} does).
    */
-  public ToolCallbackProvider toolCallbacks(ToolSearchSession session) {
+  public ToolCallbackProvider toolCallbacks(ToolSession session) {
     ToolCallback search = new SearchToolCallback(deferred, session);
     return () -> {
       List<ToolCallback> callbacks = new ArrayList<>();
@@ -80,7 +80,7 @@ public final class ToolsmithToolSearch {
    * {@code session} has found, the search tool, and any callback that is not one of the registry's;
    * when the policy does not defer the listing, every tool and no search tool.
    */
-  public Advisor advisor(ToolSearchSession session) {
+  public Advisor advisor(ToolSession session) {
     return new DeferringAdvisor(() -> hidden(session));
   }
 
@@ -88,7 +88,7 @@ public final class ToolsmithToolSearch {
    * The tools the next request leaves out: deferred and not found; or, when the policy does not
    * defer the listing, the search tool, which would only cost tokens.
    */
-  List<String> hidden(ToolSearchSession session) {
+  List<String> hidden(ToolSession session) {
     DeferredListing listing = deferred.listing(DefinitionFormat.OPENAI, session);
     return listing.deferred() ? listing.deferredTools() : List.of(deferred.searchToolName());
   }

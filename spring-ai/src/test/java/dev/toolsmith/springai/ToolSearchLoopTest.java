@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
-import dev.toolsmith.runtime.deferral.ToolSearchSession;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.testing.springai.ScriptedChatModel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,7 +31,7 @@ class ToolSearchLoopTest {
   }
 
   private static String ask(
-      ScriptedChatModel model, ToolsmithToolSearch search, ToolSearchSession session) {
+      ScriptedChatModel model, ToolsmithToolSearch search, ToolSession session) {
     return ChatClient.create(model)
         .prompt("What's the weather in Paris?")
         .toolCallbacks(search.toolCallbacks(session))
@@ -47,7 +47,7 @@ class ToolSearchLoopTest {
             List.of(
                 List.of(call("c1", SEARCH, "{\"query\":\"weather in a city\",\"limit\":1}")),
                 List.of(call("c2", "weather", "{\"city\":\"Paris\"}"))));
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
 
     String answer = ask(model, ToolsmithToolSearch.builder(registry).build(), session);
 
@@ -65,7 +65,7 @@ class ToolSearchLoopTest {
     ScriptedChatModel model =
         ScriptedChatModel.turns(
             List.of(List.of(call("c1", SEARCH, "not json"), call("c2", SEARCH, "{\"limit\":3}"))));
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
 
     String answer = ask(model, ToolsmithToolSearch.builder(registry).build(), session);
 
@@ -84,8 +84,7 @@ class ToolSearchLoopTest {
     ScriptedChatModel model =
         new ScriptedChatModel(List.of(call("c1", "add", "{\"a\":2,\"b\":3}")));
 
-    String answer =
-        ask(model, ToolsmithToolSearch.builder(registry).build(), new ToolSearchSession());
+    String answer = ask(model, ToolsmithToolSearch.builder(registry).build(), new ToolSession());
 
     assertEquals("add=5", answer);
     assertEquals(List.of(SEARCH), model.offeredNames(0));
@@ -99,7 +98,7 @@ class ToolSearchLoopTest {
         ToolsmithToolSearch.builder(registry)
             .policy(DeferralPolicy.builder().aboveTools(10).build())
             .build(),
-        new ToolSearchSession());
+        new ToolSession());
     assertEquals(registry.toolNames(), few.offeredNames(0));
 
     ScriptedChatModel loaded = new ScriptedChatModel(List.of());
@@ -108,7 +107,7 @@ class ToolSearchLoopTest {
         ToolsmithToolSearch.builder(registry)
             .policy(DeferralPolicy.always().toBuilder().alwaysLoadToolsets("math").build())
             .build(),
-        new ToolSearchSession());
+        new ToolSession());
     assertEquals(List.of(SEARCH, "add", "divide"), loaded.offeredNames(0));
   }
 

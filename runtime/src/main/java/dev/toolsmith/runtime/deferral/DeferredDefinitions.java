@@ -6,6 +6,7 @@ import dev.toolsmith.runtime.OfferedTools;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.ArrayList;
@@ -79,7 +80,7 @@ public final class DeferredDefinitions {
   }
 
   /** {@link #listing}'s tools array. */
-  public String definitions(DefinitionFormat format, ToolSearchSession session) {
+  public String definitions(DefinitionFormat format, ToolSession session) {
     return listing(format, session).tools();
   }
 
@@ -88,7 +89,7 @@ public final class DeferredDefinitions {
    * not defer it, else the always-loaded tools, the tools {@code session} has found (portable form)
    * or the deferred ones marked to load on demand (native forms), and the search tool.
    */
-  public DeferredListing listing(DefinitionFormat format, ToolSearchSession session) {
+  public DeferredListing listing(DefinitionFormat format, ToolSession session) {
     requireNonNull(format, "format == null");
     requireNonNull(session, "session == null");
     OfferedTools offered = offered();
@@ -142,10 +143,7 @@ public final class DeferredDefinitions {
    *     provider runs the search itself
    */
   public String answer(
-      DefinitionFormat format,
-      String callId,
-      @Nullable String argumentsJson,
-      ToolSearchSession session) {
+      DefinitionFormat format, String callId, @Nullable String argumentsJson, ToolSession session) {
     requireNonNull(format, "format == null");
     requireNonNull(callId, "callId == null");
     requireNonNull(session, "session == null");
@@ -160,7 +158,7 @@ public final class DeferredDefinitions {
       for (String name : search(query, arguments.limit())) {
         registry.entry(name).ifPresent(found::add);
       }
-      session.record(found.stream().map(ToolEntry::name).toList());
+      session.recordFound(found.stream().map(ToolEntry::name).toList());
     }
     List<String> namespaces = List.of();
     if (format.groupsNamespaces()) {

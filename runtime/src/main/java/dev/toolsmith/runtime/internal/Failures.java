@@ -52,6 +52,32 @@ public final class Failures {
     return "Tool " + toolName + " is unavailable: " + reason;
   }
 
+  /** The message of a call that needed approval and did not get it. */
+  public static String notApproved(String toolName, String reason) {
+    return "Tool " + toolName + " was not approved: " + reason;
+  }
+
+  /** The message of a call a guard refused, when the guard threw rather than answer. */
+  public static String guardFailed(String toolName, Throwable cause) {
+    return "Tool " + toolName + " was refused: its guard failed (" + describe(cause) + ")";
+  }
+
+  /** The message of a call stopped at its deadline: {@code Tool NAME timed out after 2 s}. */
+  public static String deadlinePassed(String toolName, java.time.Duration deadline) {
+    return "Tool " + toolName + " timed out after its deadline of " + duration(deadline);
+  }
+
+  /** {@code 250 ms}, {@code 2 s}, {@code 1.5 s}: a deadline as a person reads it. */
+  public static String duration(java.time.Duration duration) {
+    long millis = duration.toMillis();
+    if (millis < 1000) {
+      return millis + " ms";
+    }
+    return millis % 1000 == 0
+        ? millis / 1000 + " s"
+        : java.math.BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + " s";
+  }
+
   /** The message of a handler that threw: {@code Tool execution failed: TYPE: MESSAGE}. */
   public static String executionFailed(Throwable cause) {
     return "Tool execution failed: " + describe(cause);

@@ -19,7 +19,9 @@ import org.jspecify.annotations.Nullable;
  *     tool's stage completed
  * @param failure what the tool threw (unwrapped from the future's wrappers), whatever the outcome
  *     it meant; null when nothing was thrown, also for a tool that returned an error object itself
- *     and for a call the registry refused (unknown, or unavailable by its check)
+ *     and for a call the registry refused (unknown, or unavailable by its check); for a call a
+ *     guard refused or that was not approved, the {@link
+ *     dev.toolsmith.runtime.tool.ToolFailureException} saying why
  * @param spilled whether the tool's result was over its limit, so {@code text} is the notice of the
  *     file it was spilled to (see {@link ResultBudget})
  */
@@ -59,7 +61,19 @@ public record ToolCallResult(
      * dev.toolsmith.runtime.tool.ToolContext#isCancelled()}) and the tool failed, or the tool threw
      * a {@link dev.toolsmith.runtime.tool.ToolFailureException} of that kind.
      */
-    CANCELLED
+    CANCELLED,
+    /**
+     * A guard refused the call before the tool ran (a budget spent, the same call repeated): {@link
+     * #text()} is the refusal, {@link #failure()} a {@link
+     * dev.toolsmith.runtime.tool.ToolFailureException} of that kind whose message says why.
+     */
+    REFUSED,
+    /**
+     * The call needed approval and did not get it (denied, or no one could approve): the tool did
+     * not run; {@link #failure()} is a {@link dev.toolsmith.runtime.tool.ToolFailureException} of
+     * that kind whose message says why.
+     */
+    DENIED
   }
 
   public ToolCallResult {

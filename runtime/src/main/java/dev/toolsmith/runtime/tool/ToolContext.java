@@ -26,12 +26,15 @@ import org.jspecify.annotations.Nullable;
  *     dev.toolsmith.runtime.observation.ToolObserver} that traces calls ({@link
  *     dev.toolsmith.runtime.observation.ToolObserver.CallEnd#traceHeaders}); empty otherwise.
  * @param control the caller's side of the call: its cancellation and where progress goes
+ * @param session the conversation this call belongs to (what guards and the tool search remember
+ *     across its calls), or null when the caller keeps none
  */
 public record ToolContext(
     String callId,
     Map<String, Object> attributes,
     Map<String, String> traceHeaders,
-    Control control) {
+    Control control,
+    @Nullable ToolSession session) {
 
   private static final ToolContext EMPTY = new ToolContext("", Map.of(), Map.of(), Control.NONE);
 
@@ -40,6 +43,15 @@ public record ToolContext(
     attributes = Map.copyOf(requireNonNull(attributes, "attributes == null"));
     traceHeaders = Map.copyOf(requireNonNull(traceHeaders, "traceHeaders == null"));
     requireNonNull(control, "control == null");
+  }
+
+  /** A context of no session. */
+  public ToolContext(
+      String callId,
+      Map<String, Object> attributes,
+      Map<String, String> traceHeaders,
+      Control control) {
+    this(callId, attributes, traceHeaders, control, null);
   }
 
   /** A context with no call id and no attributes. */
@@ -62,7 +74,13 @@ public record ToolContext(
 
   /** This context with {@code control} as the caller's side of the call. */
   public ToolContext withControl(Control control) {
-    return new ToolContext(callId, attributes, traceHeaders, control);
+    return new ToolContext(callId, attributes, traceHeaders, control, session);
+  }
+
+  /** This context as a call of {@code session}, the conversation whoever runs the loop keeps. */
+  public ToolContext withSession(ToolSession session) {
+    return new ToolContext(
+        callId, attributes, traceHeaders, control, requireNonNull(session, "session == null"));
   }
 
   /** The attribute under {@code key} if it is present and of {@code type}. */
@@ -73,7 +91,7 @@ public record ToolContext(
 
   /** This context with {@code traceHeaders} in place of its own. */
   public ToolContext withTraceHeaders(Map<String, String> traceHeaders) {
-    return new ToolContext(callId, attributes, traceHeaders, control);
+    return new ToolContext(callId, attributes, traceHeaders, control, session);
   }
 
   /**

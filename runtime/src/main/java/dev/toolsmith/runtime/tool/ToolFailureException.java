@@ -30,7 +30,11 @@ public final class ToolFailureException extends Exception {
     /** The call was cancelled before the tool answered. */
     CANCELLED,
     /** Any other failure. */
-    FAILED
+    FAILED,
+    /** A guard refused the call before it ran (a budget spent, a call repeated). */
+    REFUSED,
+    /** The call needed an approval it did not get. */
+    DENIED
   }
 
   private final Kind kind;

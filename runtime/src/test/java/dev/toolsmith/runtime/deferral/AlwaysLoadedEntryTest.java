@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,7 @@ class AlwaysLoadedEntryTest {
     return DeferredDefinitions.builder(registry)
         .policy(DeferralPolicy.always())
         .build()
-        .listing(format, new ToolSearchSession());
+        .listing(format, new ToolSession());
   }
 
   /** A top-level function definition's name, in the flat and the Chat Completions shapes. */

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +50,7 @@ class DeferredDefinitionsTest {
         DeferredDefinitions.builder(registry)
             .policy(DeferralPolicy.builder().aboveTools(3).alwaysLoad("now").build())
             .build();
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
 
     DeferredListing listing = deferred.listing(DefinitionFormat.OPENAI, session);
     assertTrue(listing.deferred());
@@ -69,7 +70,7 @@ class DeferredDefinitionsTest {
     int fullLength = registry.definitions(registry.toolNames()).length();
     DeferralPolicy justAbove = DeferralPolicy.builder().aboveChars(fullLength).build();
     DeferralPolicy below = DeferralPolicy.builder().aboveChars(fullLength - 1).build();
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     assertFalse(
         DeferredDefinitions.builder(registry)
             .policy(justAbove)
@@ -94,13 +95,13 @@ class DeferredDefinitionsTest {
     registry.register(tool("two", "core").description("The second tool, a little longer.").build());
     long tokens = registry.listingCost(List.of("one", "two"), DefinitionFormat.OPENAI).tokens();
     assertTrue(tokens > 20, "counted: " + tokens);
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     assertTrue(deferredAbove(registry, tokens - 1, session));
     assertFalse(deferredAbove(registry, tokens, session));
     assertThrows(IllegalArgumentException.class, () -> DeferralPolicy.builder().aboveTokens(-1));
   }
 
-  private static boolean deferredAbove(ToolRegistry registry, long tokens, ToolSearchSession s) {
+  private static boolean deferredAbove(ToolRegistry registry, long tokens, ToolSession s) {
     return DeferredDefinitions.builder(registry)
         .policy(DeferralPolicy.builder().aboveTokens(tokens).build())
         .build()
@@ -115,7 +116,7 @@ class DeferredDefinitionsTest {
         DeferredDefinitions.builder(registry)
             .policy(DeferralPolicy.always().toBuilder().alwaysLoadToolsets("core").build())
             .build();
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     assertEquals(
         List.of("now", "search_tools"),
         names(deferred.definitions(DefinitionFormat.GEMINI, session)));
@@ -149,7 +150,7 @@ class DeferredDefinitionsTest {
   @Test
   void badSearchArgumentsGetOneLineAndNeverThrow() throws Exception {
     DeferredDefinitions deferred = DeferredDefinitions.builder(registry()).build();
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     for (String bad : new String[] {null, "", "[1]", "{\"query\":3}", "{\"query\":\"\"}", "{\"q"}) {
       JsonNode answer = MAPPER.readTree(deferred.answer(DefinitionFormat.OPENAI, "", bad, session));
       String error = answer.path("error").asText();
@@ -173,8 +174,7 @@ class DeferredDefinitionsTest {
     assertThrows(
         IllegalStateException.class,
         () ->
-            hosted.answer(
-                DefinitionFormat.ANTHROPIC, "t", "{\"query\":\"x\"}", new ToolSearchSession()));
+            hosted.answer(DefinitionFormat.ANTHROPIC, "t", "{\"query\":\"x\"}", new ToolSession()));
   }
 
   @Test
@@ -182,7 +182,7 @@ class DeferredDefinitionsTest {
     ToolRegistry registry = registry();
     DeferredDefinitions deferred =
         DeferredDefinitions.builder(registry).offering(List.of("get_weather", "now")).build();
-    ToolSearchSession session = new ToolSearchSession();
+    ToolSession session = new ToolSession();
     assertEquals(
         List.of("get_weather", "now"),
         deferred.listing(DefinitionFormat.MCP, session).deferredTools());
