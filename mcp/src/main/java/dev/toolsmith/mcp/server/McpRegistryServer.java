@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.mcp.internal.ImplementationInfo;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -61,6 +62,26 @@ public final class McpRegistryServer implements AutoCloseable {
   /** A builder serving {@code registry}. */
   public static Builder builder(ToolRegistry registry) {
     return new Builder(requireNonNull(registry, "registry == null"));
+  }
+
+  /**
+   * The approval handler that asks the MCP client of each served call: give it to the registry's
+   * guards, and a tool a guard holds back (such as a destructive one) runs only once the client's
+   * user approves it. A legacy session's client is sent {@code elicitation/create} (approving
+   * once, or for the rest of the session); a 2026-07-28 call is answered {@code input_required}
+   * and runs when the client calls again with the approval. A client that declared no elicitation
+   * capability, a stateless server, and a call that did not come over MCP get the call refused
+   * ({@code Tool NAME was not approved: ...}). See docs/guide/guards.md.
+   *
+   * <pre>{@code
+   * ToolRegistry registry =
+   *     ToolRegistry.builder()
+   *         .guards(Guards.defaults().withApprovalHandler(McpRegistryServer.clientApproval()))
+   *         .build();
+   * }</pre>
+   */
+  public static ApprovalHandler clientApproval() {
+    return ClientApproval.HANDLER;
   }
 
   /**

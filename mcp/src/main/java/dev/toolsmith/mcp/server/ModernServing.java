@@ -122,17 +122,25 @@ final class ModernServing implements McpAsyncToolRepository {
       McpRequestContext ctx,
       McpSchema.CallToolRequest request,
       ToolContext.ProgressListener progress) {
+    ClientApproval.Modern asker = new ClientApproval.Modern(ctx, request, served.json());
     return served
         .calls()
         .modern(
             ctx.requestId(),
             progress,
+            asker,
             context -> served.modernCall(request.name(), request.arguments(), context))
         .flatMap(
-            answer ->
-                answer.unknownTool()
-                    ? Mono.error(answer.unknownModern())
-                    : Mono.just(answer.modern()));
+            answer -> {
+              McpSchema.InputRequiredResult inputRequired = asker.inputRequired();
+              if (inputRequired != null) {
+                // The client asks its user, then calls again with the answer.
+                return Mono.<McpSchema.CallToolOutcome>just(inputRequired);
+              }
+              return answer.unknownTool()
+                  ? Mono.<McpSchema.CallToolOutcome>error(answer.unknownModern())
+                  : Mono.<McpSchema.CallToolOutcome>just(answer.modern());
+            });
   }
 
   /**
