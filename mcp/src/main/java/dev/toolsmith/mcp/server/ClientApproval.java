@@ -39,8 +39,7 @@ final class ClientApproval {
           call.context()
               .attribute(ATTRIBUTE, ApprovalHandler.class)
               .map(asker -> asker.approve(call, reason))
-              .orElseGet(
-                  () -> denied("it was not called by an MCP client that can be asked"));
+              .orElseGet(() -> denied("it was not called by an MCP client that can be asked"));
 
   private ClientApproval() {}
 
@@ -154,7 +153,10 @@ final class ClientApproval {
         try {
           answer =
               InputResponses.get(
-                  responses, KEY, io.modelcontextprotocol.modern.McpSchema.ElicitResult.class, json);
+                  responses,
+                  KEY,
+                  io.modelcontextprotocol.modern.McpSchema.ElicitResult.class,
+                  json);
         } catch (RuntimeException e) { // a client's malformed answer approves nothing
           return denied("the MCP client's answer could not be read");
         }

@@ -67,9 +67,9 @@ public final class McpRegistryServer implements AutoCloseable {
   /**
    * The approval handler that asks the MCP client of each served call: give it to the registry's
    * guards, and a tool a guard holds back (such as a destructive one) runs only once the client's
-   * user approves it. A legacy session's client is sent {@code elicitation/create} (approving
-   * once, or for the rest of the session); a 2026-07-28 call is answered {@code input_required}
-   * and runs when the client calls again with the approval. A client that declared no elicitation
+   * user approves it. A legacy session's client is sent {@code elicitation/create} (approving once,
+   * or for the rest of the session); a 2026-07-28 call is answered {@code input_required} and runs
+   * when the client calls again with the approval. A client that declared no elicitation
    * capability, a stateless server, and a call that did not come over MCP get the call refused
    * ({@code Tool NAME was not approved: ...}). See docs/guide/guards.md.
    *
@@ -134,6 +134,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private int pageSize = DEFAULT_PAGE_SIZE;
     private Map<String, Object> callAttributes = Map.of();
     private @Nullable Set<String> alwaysLoaded;
+    private byte @Nullable [] requestStateKey;
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -213,6 +214,22 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     /**
+     * The key (32 bytes or more) that seals the state of a 2026-07-28 {@code input_required} result
+     * (a guard's approval asked of the client, see {@link #clientApproval()}), so that the client's
+     * retry may reach any replica that has the same key; default a random key of this process,
+     * which only this process can open.
+     */
+    public Builder requestStateKey(byte[] key) {
+      requireNonNull(key, "key == null");
+      if (key.length < 32) {
+        throw new IllegalArgumentException(
+            "requestStateKey must have 32 bytes or more; found " + key.length);
+      }
+      this.requestStateKey = key.clone();
+      return this;
+    }
+
+    /**
      * Serves on this process's stdin and stdout. Stdout carries the protocol only: while serving,
      * {@code System.out} is stderr, so a tool's (or a library's) {@code println} cannot corrupt the
      * stream; it is put back when the server closes.
@@ -280,7 +297,8 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     private ModernServing.Handle modern(ServedRegistry served) {
-      return ModernServing.start(served, name, version, availabilityInterval.toMillis());
+      return ModernServing.start(
+          served, name, version, availabilityInterval.toMillis(), requestStateKey);
     }
 
     private ServedRegistry served(boolean oneSession) {

@@ -5,6 +5,7 @@ import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.modern.McpException;
 import io.modelcontextprotocol.modern.McpSchema;
+import io.modelcontextprotocol.modern.server.HmacRequestStateCodec;
 import io.modelcontextprotocol.modern.server.McpAsyncResponse;
 import io.modelcontextprotocol.modern.server.McpRequestContext;
 import io.modelcontextprotocol.modern.server.McpServer;
@@ -41,12 +42,19 @@ final class ModernServing implements McpAsyncToolRepository {
   /**
    * The SDK's modern server for {@code served}, named {@code name} and {@code version}; listings
    * may be cached for {@code ttlMs} (the availability interval: after it the list is checked
-   * again).
+   * again); an {@code input_required} result's state is sealed with {@code stateKey}, or a key of
+   * this process when null.
    */
-  static Handle start(ServedRegistry served, String name, String version, long ttlMs) {
+  static Handle start(
+      ServedRegistry served, String name, String version, long ttlMs, byte @Nullable [] stateKey) {
     ModernServing tools = new ModernServing(served, ttlMs);
+    McpServer.Builder builder = McpServer.builder();
+    if (stateKey != null) { // else the SDK seals with a key of this process
+      builder.requestStateCodec(
+          HmacRequestStateCodec.builder().key(stateKey).jsonMapper(served.json()).build());
+    }
     McpServer server =
-        McpServer.builder()
+        builder
             .serverInfo(McpSchema.Implementation.builder(name, version).build())
             .supportedVersions(VERSIONS)
             .jsonMapper(served.json())
