@@ -3,6 +3,11 @@ package dev.toolsmith.example;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.deferral.DeferralPolicy;
 import dev.toolsmith.runtime.deferral.DeferredDefinitions;
+import dev.toolsmith.runtime.discovery.GuardsConfig;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.guard.ApprovalGuard;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
+import dev.toolsmith.runtime.guard.Guards;
 import dev.toolsmith.runtime.tool.ToolSession;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -143,10 +148,14 @@ final class ChatCommand implements Command {
       return 1;
     }
     Workspace workspace = app.workspace();
-    Discovered discovered = app.discover(workspace);
+    PrintWriter out = app.out();
+    // The user's messages and the answers to approval questions come from the same input.
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
+    Discovered discovered =
+        app.discover(workspace, config -> guards(config, new TerminalApproval(in, out)));
     ToolRegistry registry = discovered.registry();
     List<String> offered = ToolsetOptions.select(arguments, registry, discovered.config());
-    PrintWriter out = app.out();
     DeferredDefinitions deferred = deferred(registry, offered);
     ToolSession session = new ToolSession();
     try (Conversation conversation = open(registry, offered, deferred, session);
@@ -156,8 +165,6 @@ final class ChatCommand implements Command {
       if (message != null) {
         return loop.turn(message) ? 0 : 1;
       }
-      BufferedReader in =
-          new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
       int exitCode = 0;
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         if (!line.isBlank() && !loop.turn(line.strip())) {
@@ -174,6 +181,18 @@ final class ChatCommand implements Command {
       err.flush();
       return 1;
     }
+  }
+
+  /**
+   * The guards of a chat: a person sits at this loop, so destructive tools ask at the terminal
+   * unless the configuration's {@code guards} section says otherwise.
+   */
+  static Guards guards(ToolsmithConfig config, ApprovalHandler terminal) {
+    GuardsConfig configured = config.guards();
+    if (!configured.isEmpty()) {
+      return configured.toGuards(terminal);
+    }
+    return Guards.builder().guard(ApprovalGuard.destructive()).approvalHandler(terminal).build();
   }
 
   /** An API by its name, in any case: openai or anthropic. */

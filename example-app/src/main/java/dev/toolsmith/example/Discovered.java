@@ -6,6 +6,7 @@ import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.SourceReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.guard.Guards;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.tool.ToolOrigin;
 import java.io.UncheckedIOException;
@@ -13,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,8 +29,19 @@ record Discovered(ToolRegistry registry, DiscoveryReport report, ToolsmithConfig
    * usage error.
    */
   static Discovered of(@Nullable Path configFile, Workspace workspace) {
+    return of(configFile, workspace, null);
+  }
+
+  /** {@link #of(Path, Workspace)} into a registry running the guards {@code guards} makes. */
+  static Discovered of(
+      @Nullable Path configFile,
+      Workspace workspace,
+      @Nullable Function<ToolsmithConfig, Guards> guards) {
     ToolsmithConfig config = configuration(configFile);
-    ToolRegistry registry = ToolRegistry.create();
+    ToolRegistry registry =
+        guards == null
+            ? ToolRegistry.create()
+            : ToolRegistry.builder().guards(guards.apply(config)).build();
     DiscoveryReport report;
     try {
       report =

@@ -85,7 +85,9 @@ final class ToolCallRunner implements AutoCloseable {
                 null)
             : offered.contains(call.name())
                 ? registry.call(
-                    call.name(), call.arguments(), Toolsmith.context(call.id(), workspace))
+                    call.name(),
+                    call.arguments(),
+                    Toolsmith.context(call.id(), workspace).withSession(session))
                 : ToolCallResult.unknownTool(call.name());
     double millis = (System.nanoTime() - start) / 1e6;
     String result = called.text();

@@ -3,6 +3,8 @@ package dev.toolsmith.example;
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.guard.Guards;
 import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -300,6 +302,12 @@ public final class Toolsmith {
    */
   Discovered discover(Workspace workspace) {
     return Discovered.of(config, workspace);
+  }
+
+  /** {@link #discover(Workspace)} into a registry running the guards {@code guards} makes. */
+  Discovered discover(
+      Workspace workspace, java.util.function.Function<ToolsmithConfig, Guards> guards) {
+    return Discovered.of(config, workspace, guards);
   }
 
   /** The context of one call: its id, and the workspace for tools that read it from the context. */

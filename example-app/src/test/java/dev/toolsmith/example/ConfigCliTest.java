@@ -136,7 +136,7 @@ final class ConfigCliTest {
     assertEquals(
         "--config: "
             + config
-            + ", line 2: mcpservers is not a known key; expected one of mcp_servers, plugins,"
+            + ", line 2: mcpservers is not a known key; expected one of guards, mcp_servers, plugins,"
             + " toolsets",
         run.err().lines().findFirst().orElse(""),
         run.err());

@@ -3,6 +3,10 @@ package dev.toolsmith.runtime.discovery;
 import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.ToolsetDefinition;
+import dev.toolsmith.runtime.guard.ApprovalGuard;
+import dev.toolsmith.runtime.guard.CallBudget;
+import dev.toolsmith.runtime.guard.LoopGuard;
+import dev.toolsmith.runtime.guard.ToolGuard;
 import dev.toolsmith.runtime.spi.ConfigException;
 import dev.toolsmith.runtime.spi.ConfigNode;
 import dev.toolsmith.runtime.spi.ToolSource;
@@ -44,6 +48,11 @@ import java.util.concurrent.TimeoutException;
  *   disabled: [legacy]              # never load; wins over enabled
  *   allow_override: [example]       # may replace tools of earlier phases
  *   load_timeout: 10                # seconds one plugin may take to load
+ * guards:                # off unless named; each guard named runs, in this order
+ *   budgets: {per_tool: 40, per_session: 150}
+ *   loop: {times: 3}                # the third identical call is refused
+ *   approval: {destructive: true, tools: [deploy], toolsets: [admin], origins: [mcp_servers.github]}
+ *   deadlines: {default: 30, toolsets: {web: 10}, tools: {report: 120}}   # seconds
  * toolsets:
  *   enabled: [all]
  *   disabled: [math]
@@ -53,8 +62,8 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>An unknown key or a value of the wrong type is a {@link ConfigException} naming the key and
  * the line; a missing file means the defaults. A top-level key that is neither {@code plugins},
- * {@code toolsets} nor the section of a source found is reported so when {@link Discovery} runs,
- * before anything loads: only then are the sources known.
+ * {@code toolsets}, {@code guards} nor the section of a source found is reported so when {@link
+ * Discovery} runs, before anything loads: only then are the sources known.
  */
 public final class ToolsmithConfig {
 
@@ -69,31 +78,44 @@ public final class ToolsmithConfig {
   public static final int MAX_FILE_BYTES = 1024 * 1024;
 
   /** The sections the runtime reads itself; the others belong to sources. */
-  private static final Set<String> CORE_SECTIONS = Set.of("plugins", "toolsets");
+  private static final Set<String> CORE_SECTIONS = Set.of("plugins", "toolsets", "guards");
 
   private static final Set<String> PLUGIN_KEYS =
       Set.of("directories", "enabled", "disabled", "allow_override", "load_timeout");
   private static final Set<String> TOOLSET_KEYS = Set.of("enabled", "disabled", "definitions");
   private static final Set<String> DEFINITION_KEYS = Set.of("description", "tools", "includes");
+  private static final Set<String> GUARD_KEYS = Set.of("approval", "budgets", "loop", "deadlines");
+  private static final Set<String> APPROVAL_KEYS =
+      Set.of("destructive", "tools", "toolsets", "origins");
+  private static final Set<String> BUDGET_KEYS = Set.of("per_tool", "per_session");
+  private static final Set<String> LOOP_KEYS = Set.of("times");
+  private static final Set<String> DEADLINE_KEYS = Set.of("default", "toolsets", "tools");
 
   private static final ToolsmithConfig DEFAULTS =
       new ToolsmithConfig(
           "<defaults>",
           ConfigNode.emptyMap("<defaults>", ""),
           PluginsConfig.DEFAULTS,
-          ToolsetsConfig.DEFAULTS);
+          ToolsetsConfig.DEFAULTS,
+          GuardsConfig.NONE);
 
   private final String source;
   private final ConfigNode root;
   private final PluginsConfig plugins;
   private final ToolsetsConfig toolsets;
+  private final GuardsConfig guards;
 
   private ToolsmithConfig(
-      String source, ConfigNode root, PluginsConfig plugins, ToolsetsConfig toolsets) {
+      String source,
+      ConfigNode root,
+      PluginsConfig plugins,
+      ToolsetsConfig toolsets,
+      GuardsConfig guards) {
     this.source = source;
     this.root = root;
     this.plugins = plugins;
     this.toolsets = toolsets;
+    this.guards = guards;
   }
 
   /** No MCP servers, no plugin directories, every class-path plugin and every tool enabled. */
@@ -213,7 +235,88 @@ public final class ToolsmithConfig {
             .orElse(PluginsConfig.DEFAULTS);
     ToolsetsConfig toolsets =
         root.get("toolsets").map(ToolsmithConfig::toolsets).orElse(ToolsetsConfig.DEFAULTS);
-    return new ToolsmithConfig(source, root, plugins, toolsets);
+    GuardsConfig guards = root.get("guards").map(ToolsmithConfig::guards).orElse(GuardsConfig.NONE);
+    return new ToolsmithConfig(source, root, plugins, toolsets, guards);
+  }
+
+  /** The {@code guards} section: each guard it names is on, in the order the file names them. */
+  private static GuardsConfig guards(ConfigNode node) {
+    if (isEmpty(node)) {
+      return GuardsConfig.NONE;
+    }
+    node.requireMap().requireKeys(GUARD_KEYS);
+    List<ToolGuard> guards = new ArrayList<>();
+    Optional<Duration> deadline = Optional.empty();
+    Map<String, Duration> toolsetDeadlines = new TreeMap<>();
+    Map<String, Duration> toolDeadlines = new TreeMap<>();
+    for (Map.Entry<String, ConfigNode> field : node.fields().entrySet()) {
+      ConfigNode value = field.getValue();
+      ConfigNode section =
+          isEmpty(value) ? ConfigNode.emptyMap(value.source(), value.path()) : value.requireMap();
+      switch (field.getKey()) {
+        case "approval" -> {
+          section.requireKeys(APPROVAL_KEYS);
+          guards.add(
+              ApprovalGuard.builder()
+                  .destructive(section.get("destructive").map(ConfigNode::asBoolean).orElse(true))
+                  .tools(list(section, "tools"))
+                  .toolsets(list(section, "toolsets"))
+                  .origins(list(section, "origins"))
+                  .build());
+        }
+        case "budgets" -> {
+          section.requireKeys(BUDGET_KEYS);
+          guards.add(
+              CallBudget.of(
+                  positive(section, "per_tool", CallBudget.DEFAULT_PER_TOOL),
+                  positive(section, "per_session", CallBudget.DEFAULT_PER_SESSION)));
+        }
+        case "loop" -> {
+          section.requireKeys(LOOP_KEYS);
+          ConfigNode times = section.get("times").orElse(null);
+          int k = times == null ? LoopGuard.DEFAULT_TIMES : times.asInt();
+          if (k < 2) {
+            throw requireNonNull(times).problem("must be 2 or more; found " + times.describe());
+          }
+          guards.add(LoopGuard.of(k));
+        }
+        default -> { // deadlines
+          section.requireKeys(DEADLINE_KEYS);
+          deadline = section.get("default").map(ToolsmithConfig::seconds);
+          section
+              .get("toolsets")
+              .ifPresent(
+                  m ->
+                      m.requireMap()
+                          .fields()
+                          .forEach((k, v) -> toolsetDeadlines.put(k, seconds(v))));
+          section
+              .get("tools")
+              .ifPresent(
+                  m -> m.requireMap().fields().forEach((k, v) -> toolDeadlines.put(k, seconds(v))));
+        }
+      }
+    }
+    return new GuardsConfig(guards, deadline, toolsetDeadlines, toolDeadlines);
+  }
+
+  /** Whether {@code node} is a key with no value ({@code budgets:}): a guard at its defaults. */
+  private static boolean isEmpty(ConfigNode node) {
+    return node.isNull() || (node.kind() == ConfigNode.Kind.STRING && node.text().isEmpty());
+  }
+
+  private static int positive(ConfigNode map, String key, int fallback) {
+    Optional<ConfigNode> value = map.get(key);
+    if (value.isEmpty()) {
+      return fallback;
+    }
+    int n = value.get().asInt();
+    if (n < 1) {
+      throw value
+          .get()
+          .problem("must be a positive number of calls; found " + value.get().describe());
+    }
+    return n;
   }
 
   private static PluginsConfig plugins(ConfigNode node, Path base) {
@@ -296,6 +399,11 @@ public final class ToolsmithConfig {
   /** The {@code plugins} section. */
   public PluginsConfig plugins() {
     return plugins;
+  }
+
+  /** The {@code guards} section; {@link GuardsConfig#NONE} when the file has none. */
+  public GuardsConfig guards() {
+    return guards;
   }
 
   /** The {@code toolsets} section. */

@@ -173,7 +173,7 @@ class ConfigTest {
         assertThrows(
             ConfigException.class, () -> discovery(config, sourceOf("mcp_servers")).into(registry));
     assertEquals(
-        "toolsmith.yaml, line 2: mcpservers is not a known key; expected one of mcp_servers, "
+        "toolsmith.yaml, line 2: mcpservers is not a known key; expected one of guards, mcp_servers, "
             + "plugins, toolsets",
         e.getMessage());
     assertEquals(2, e.line());
@@ -187,7 +187,7 @@ class ConfigTest {
     ConfigException e =
         assertThrows(ConfigException.class, () -> discovery(config).into(ToolRegistry.create()));
     assertEquals(
-        "toolsmith.yaml, line 1: mcp_servers is not a known key; expected one of plugins, toolsets",
+        "toolsmith.yaml, line 1: mcp_servers is not a known key; expected one of guards, plugins, toolsets",
         e.getMessage());
     discovery(config, sourceOf("mcp_servers")).into(ToolRegistry.create()); // declared: accepted
   }
