@@ -30,6 +30,9 @@ final class ClientApproval {
   static final String CANNOT_ASK =
       "the MCP client cannot be asked (it declared no elicitation capability)";
 
+  /** Why a call is not approved on a stateless legacy server: it has no session to ask in. */
+  static final String STATELESS = "a stateless MCP server cannot ask its client";
+
   /** The form's one field: whether the tool may run for the rest of the MCP session. */
   static final String REMEMBER = "remember";
 
@@ -43,14 +46,23 @@ final class ClientApproval {
 
   private ClientApproval() {}
 
+  /** The longest part of a call's arguments quoted in the question, in chars. */
+  static final int QUOTED_ARGUMENT_CHARS = 1000;
+
   /** What the person is asked: the tool, why, and the arguments it would run with. */
   static String question(GuardedCall call, String reason) {
+    String arguments = call.arguments();
     return "Allow the tool "
         + call.name()
         + " to run ("
         + reason
         + ")? Arguments: "
-        + call.arguments();
+        + (arguments.length() <= QUOTED_ARGUMENT_CHARS
+            ? arguments
+            : arguments.substring(0, QUOTED_ARGUMENT_CHARS)
+                + "... ("
+                + arguments.length()
+                + " chars)");
   }
 
   /**
@@ -59,8 +71,10 @@ final class ClientApproval {
    */
   static ApprovalHandler legacy(@Nullable McpAsyncServerExchange exchange) {
     return (call, reason) -> {
-      if (exchange == null
-          || exchange.getClientCapabilities() == null
+      if (exchange == null) {
+        return denied(STATELESS);
+      }
+      if (exchange.getClientCapabilities() == null
           || exchange.getClientCapabilities().elicitation() == null) {
         return denied(CANNOT_ASK);
       }
