@@ -53,7 +53,7 @@ final class ServedCalls {
   /** Sessions remembered at most: the SDK closes sessions without telling, so the oldest go. */
   static final int MAX_SESSIONS = 10_000;
 
-  /** The legacy sessions' guard state, by session id; least recently called first. */
+  /** The legacy sessions' state (guards, found tools), by session id; least recently used first. */
   private final Map<String, ToolSession> sessions =
       new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -102,15 +102,23 @@ final class ServedCalls {
     return run(String.valueOf(requestId), progress, null, null, asker, body);
   }
 
-  /** The guard state of {@code exchange}'s session; null (one per call) without a session. */
-  private @Nullable ToolSession session(@Nullable McpAsyncServerExchange exchange) {
-    if (exchange == null) {
+  /**
+   * The state (guards, found tools) of the legacy session {@code sessionId}, the one session over
+   * stdio; null without a session.
+   */
+  @Nullable ToolSession session(@Nullable String sessionId) {
+    String id = oneSession ? "" : sessionId;
+    if (id == null) {
       return null;
     }
-    String id = oneSession || exchange.sessionId() == null ? "" : exchange.sessionId();
     synchronized (sessions) {
       return sessions.computeIfAbsent(id, ignored -> new ToolSession());
     }
+  }
+
+  /** The state of {@code exchange}'s session; null (one per call) without a session. */
+  private @Nullable ToolSession session(@Nullable McpAsyncServerExchange exchange) {
+    return exchange == null ? null : session(exchange.sessionId());
   }
 
   private <T> Mono<T> run(

@@ -7,6 +7,7 @@ import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolSession;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import io.modelcontextprotocol.modern.server.feature.McpChangeFeed;
 import io.modelcontextprotocol.modern.server.feature.ServerChange;
@@ -55,7 +56,6 @@ final class ServedRegistry {
   private final long availabilityIntervalNanos;
   private final int pageSize;
   private final ServedCalls calls;
-  private final boolean oneSession;
 
   /** Runs syncs off the registry's writing thread; idle until a change arrives. */
   private final ExecutorService syncer;
@@ -101,7 +101,6 @@ final class ServedRegistry {
     this.filter = filter;
     this.availabilityIntervalNanos = availabilityInterval.toNanos();
     this.pageSize = pageSize;
-    this.oneSession = oneSession;
     this.toolSearch = toolSearch;
     this.calls = new ServedCalls(oneSession, callAttributes);
     this.syncer =
@@ -209,7 +208,9 @@ final class ServedRegistry {
    * tools/list_changed}.
    */
   private CallAnswer search(
-      ServedToolSearch search, @Nullable String session, @Nullable Map<String, Object> arguments) {
+      ServedToolSearch search,
+      @Nullable ToolSession session,
+      @Nullable Map<String, Object> arguments) {
     ServedToolSearch.Request asked = ServedToolSearch.Request.of(arguments);
     if (asked.query() == null) {
       return new CallAnswer(McpJson.error(String.valueOf(asked.problem())), null, true);
@@ -228,12 +229,9 @@ final class ServedRegistry {
     return new CallAnswer(ServedToolSearch.resultText(found), null, false);
   }
 
-  /** The key of a legacy session's found tools: one for stdio, none without sessions. */
-  private @Nullable String session(@Nullable String sessionId) {
-    if (stateless) {
-      return null;
-    }
-    return oneSession ? "" : sessionId;
+  /** A legacy session's state (found tools, guards): one for stdio, none without sessions. */
+  private @Nullable ToolSession session(@Nullable String sessionId) {
+    return stateless ? null : calls.session(sessionId);
   }
 
   /** A registry change: the served list follows when a listing may offer other tools. */

@@ -6,9 +6,8 @@ import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.search.SearchHit;
+import dev.toolsmith.runtime.tool.ToolSession;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -19,18 +18,15 @@ import org.jspecify.annotations.Nullable;
 /**
  * Tool search for a served registry: a listing holds the always-loaded tools and {@value
  * #TOOL_NAME}; a search answers with the best matches in full (name, description, schema) and, in a
- * session, reveals them to that session, whose next listing holds them too. Revealing shortens the
- * listing; it is no access control: every served tool can be called, found or not (what may be
- * served at all is the server's filter).
+ * session, reveals them to that session (its {@link ToolSession}, which the guards share), whose
+ * next listing holds them too. Revealing shortens the listing; it is no access control: every
+ * served tool can be called, found or not (what may be served at all is the server's filter).
  */
 final class ServedToolSearch {
 
   static final String TOOL_NAME = "search_tools";
   static final int DEFAULT_LIMIT = 5;
   static final int MAX_LIMIT = 50;
-
-  /** Sessions remembered at most: the SDK closes sessions without telling, so the oldest go. */
-  static final int MAX_SESSIONS = 10_000;
 
   private static final ServedTool TOOL =
       ServedTool.of(
@@ -67,17 +63,6 @@ final class ServedToolSearch {
   private final Set<String> alwaysLoaded;
   private final ToolRegistry registry;
 
-  /** The tools each session has found, by session; least recently searched first. */
-  private final Map<String, Set<String>> revealed =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Set<String>> eldest) {
-          return size() > MAX_SESSIONS;
-        }
-      };
-
   /**
    * Every listing holds the tools named in {@code alwaysLoaded} or marked {@link
    * ToolEntry#alwaysLoaded()} in {@code registry} (those served), and the search.
@@ -107,8 +92,8 @@ final class ServedToolSearch {
    * varies by connection) is listed no found tools.
    */
   NavigableMap<String, ServedTool> listing(
-      @Nullable String session, NavigableMap<String, ServedTool> served) {
-    Set<String> found = session == null ? Set.of() : found(session);
+      @Nullable ToolSession session, NavigableMap<String, ServedTool> served) {
+    Set<String> found = session == null ? Set.of() : Set.copyOf(session.found());
     NavigableMap<String, ServedTool> listing = new TreeMap<>();
     served.forEach(
         (name, tool) -> {
@@ -120,21 +105,14 @@ final class ServedToolSearch {
     return listing;
   }
 
-  private synchronized Set<String> found(String session) {
-    Set<String> found = revealed.get(session);
-    return found == null ? Set.of() : Set.copyOf(found);
-  }
-
   /**
-   * Records that {@code session} found {@code names}; true when one of them was new to it (its
-   * listing changed).
+   * Records in {@code session} that it found {@code names}; true when one of them was new to it
+   * (its listing changed).
    */
-  synchronized boolean reveal(String session, List<String> names) {
-    Set<String> found = revealed.computeIfAbsent(session, key -> new LinkedHashSet<>());
-    boolean changed = false;
-    for (String name : names) {
-      changed |= !alwaysLoaded(name) && found.add(name);
-    }
+  boolean reveal(ToolSession session, List<String> names) {
+    List<String> revealed = names.stream().filter(name -> !alwaysLoaded(name)).toList();
+    boolean changed = revealed.stream().anyMatch(name -> !session.hasFound(name));
+    session.recordFound(revealed);
     return changed;
   }
 

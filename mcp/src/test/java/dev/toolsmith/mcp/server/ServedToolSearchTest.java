@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolHandler;
+import dev.toolsmith.runtime.tool.ToolSession;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -14,7 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
-/** What each session is listed with tool search, and how long it is remembered. */
+/** What each session is listed with tool search. */
 final class ServedToolSearchTest {
 
   private static final NavigableMap<String, ServedTool> SERVED = served("add", "greet", "wipe");
@@ -23,11 +24,14 @@ final class ServedToolSearchTest {
   void aSessionIsListedWhatItFoundAndOthersAreNot() {
     ServedToolSearch search =
         new ServedToolSearch(Set.of("add", "not_served"), ToolRegistry.create());
-    assertEquals(List.of("add", "search_tools"), names(search.listing("a", SERVED)));
-    assertTrue(search.reveal("a", List.of("greet")), "new to the session: its listing changed");
-    assertFalse(search.reveal("a", List.of("greet", "add")), "nothing new: no list_changed");
-    assertEquals(List.of("add", "greet", "search_tools"), names(search.listing("a", SERVED)));
-    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
+    ToolSession a = new ToolSession();
+    ToolSession b = new ToolSession();
+    assertEquals(List.of("add", "search_tools"), names(search.listing(a, SERVED)));
+    assertTrue(search.reveal(a, List.of("greet")), "new to the session: its listing changed");
+    assertFalse(search.reveal(a, List.of("greet", "add")), "nothing new: no list_changed");
+    assertEquals(List.of("add", "greet", "search_tools"), names(search.listing(a, SERVED)));
+    assertEquals(List.of("greet"), a.found(), "the session the guards share holds what it found");
+    assertEquals(List.of("add", "search_tools"), names(search.listing(b, SERVED)));
     assertEquals(List.of("add", "search_tools"), names(search.listing(null, SERVED)));
   }
 
@@ -42,29 +46,13 @@ final class ServedToolSearchTest {
             .alwaysLoaded(true)
             .build());
     ServedToolSearch search = new ServedToolSearch(Set.of("add"), registry);
-    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing("a", SERVED)));
+    ToolSession a = new ToolSession();
+    assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing(a, SERVED)));
     assertEquals(List.of("add", "search_tools", "wipe"), names(search.listing(null, SERVED)));
-    assertFalse(search.reveal("a", List.of("wipe")), "already listed: nothing new");
+    assertFalse(search.reveal(a, List.of("wipe")), "already listed: nothing new");
 
     registry.register(registry.entry("wipe").orElseThrow().toBuilder().alwaysLoaded(false).build());
-    assertEquals(List.of("add", "search_tools"), names(search.listing("b", SERVED)));
-  }
-
-  @Test
-  void theLeastRecentlySearchingSessionIsForgottenBeyondTheCap() {
-    ServedToolSearch search = new ServedToolSearch(Set.of(), ToolRegistry.create());
-    search.reveal("first", List.of("greet"));
-    for (int i = 0; i < ServedToolSearch.MAX_SESSIONS - 1; i++) {
-      search.reveal("s" + i, List.of("wipe"));
-    }
-    assertEquals(List.of("greet", "search_tools"), names(search.listing("first", SERVED)));
-    search.reveal("first", List.of("greet")); // searching again makes it the most recent
-    search.reveal("one more", List.of("wipe"));
-    assertEquals(
-        List.of("greet", "search_tools"), names(search.listing("first", SERVED)), "kept: recent");
-    assertEquals(
-        List.of("search_tools"), names(search.listing("s0", SERVED)), "the oldest is forgotten");
-    assertTrue(search.reveal("s0", List.of("wipe")), "and can find again");
+    assertEquals(List.of("add", "search_tools"), names(search.listing(new ToolSession(), SERVED)));
   }
 
   @Test
