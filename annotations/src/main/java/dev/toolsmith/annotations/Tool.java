@@ -49,6 +49,19 @@ public @interface Tool {
   /** The largest result, in characters, the model should receive from this tool. */
   int maxResultChars() default DEFAULT_MAX_RESULT_CHARS;
 
+  /**
+   * How long one call may run, in milliseconds; 0 (the default) for no deadline of its own. At
+   * expiry the call is cancelled (an async tool's future, a synchronous tool's thread interrupted)
+   * and the model told it timed out. A registry's guards may configure another for the tool.
+   */
+  long deadlineMillis() default 0;
+
+  /**
+   * Whether every call of this tool needs approval, whatever its hints: a registry whose guards
+   * include approval asks its approval handler before running it.
+   */
+  boolean requiresApproval() default false;
+
   /** Environment variables the tool needs; reported with its availability. */
   String[] requiresEnv() default {};
 

@@ -82,6 +82,27 @@ public class DispatchBenchmark {
   }
 
   /**
+   * Toolsmith over the 50-tool set with the built-in guards on, each call its own session: the
+   * difference to {@link Toolsmith} is what guarding costs a call.
+   */
+  @State(Scope.Benchmark)
+  public static class ToolsmithGuarded {
+    URLClassLoader loader;
+    ToolsmithContender contender;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      loader = ToolSets.loader(ToolSets.extract(ToolSets.TOOLSMITH, Calls.DISPATCH_SET));
+      contender = ToolsmithContender.loadGuarded(loader);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      loader.close();
+    }
+  }
+
+  /**
    * Toolsmith over the 50-tool set with one observer: a counter of results and one of errors, the
    * cheapest useful observer, so the difference to {@link Toolsmith} is what observing costs the
    * registry itself.
@@ -211,6 +232,16 @@ public class DispatchBenchmark {
 
   @Benchmark
   public String toolsmithUncheckedNested(ToolsmithUnchecked s) {
+    return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithGuardedSmall(ToolsmithGuarded s) {
+    return s.contender.dispatch(Calls.SMALL_TOOL, Calls.SMALL_ARGS);
+  }
+
+  @Benchmark
+  public String toolsmithGuardedNested(ToolsmithGuarded s) {
     return s.contender.dispatch(Calls.NESTED_TOOL, Calls.NESTED_ARGS);
   }
 

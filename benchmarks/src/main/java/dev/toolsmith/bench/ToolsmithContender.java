@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
+import dev.toolsmith.runtime.guard.Guards;
 import java.util.List;
 
 /**
@@ -49,6 +50,15 @@ final class ToolsmithContender {
         ToolRegistry.builder()
             .checkPolicy(CheckPolicy.builder().dispatchUnavailableTools().build())
             .build());
+  }
+
+  /**
+   * As {@link #load(ClassLoader)}, with the built-in guards on ({@link Guards#defaults()}: budgets,
+   * the loop guard, approval of destructive tools), each call its own session: the difference is
+   * what guarding costs a call.
+   */
+  static ToolsmithContender loadGuarded(ClassLoader loader) {
+    return load(loader, ToolRegistry.builder().guards(Guards.defaults()).build());
   }
 
   private static ToolsmithContender load(ClassLoader loader, ToolRegistry empty) {

@@ -8,32 +8,64 @@ import dev.langchain4j.invocation.InvocationParameters;
 import dev.langchain4j.service.tool.ToolExecutionResult;
 import dev.langchain4j.service.tool.ToolExecutor;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolSession;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs LangChain4j's tool execution requests through {@link ToolRegistry#call}: the request's id is
  * the call id and the AI service call's {@link InvocationParameters} are the {@link ToolContext}
  * attributes. It never throws: a failed call is the registry's {@code {"error":...}} result, marked
  * as an error for LangChain4j as the call's outcome says.
+ *
+ * <p>Each chat memory id is one conversation: its calls share a {@link ToolSession}, where the
+ * registry's guards keep budgets, repeated calls and approvals given for the session (a service
+ * without {@code @MemoryId} has one id, {@code "default"}). With an {@link ApprovalHandler}, the
+ * calls a guard holds back ask it.
  */
 public final class ToolsmithToolExecutor implements ToolExecutor {
 
-  private final ToolRegistry registry;
+  /** How many conversations' sessions are kept; the least recently used is forgotten. */
+  static final int SESSIONS = 1024;
 
-  private ToolsmithToolExecutor(ToolRegistry registry) {
+  private final ToolRegistry registry;
+  private final @Nullable ApprovalHandler approvalHandler;
+  private final Map<Object, ToolSession> sessions =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Object, ToolSession> eldest) {
+          return size() > SESSIONS;
+        }
+      };
+
+  private ToolsmithToolExecutor(ToolRegistry registry, @Nullable ApprovalHandler approvalHandler) {
     this.registry = registry;
+    this.approvalHandler = approvalHandler;
   }
 
   /** An executor dispatching each request to the tool it names in {@code registry}. */
   public static ToolsmithToolExecutor of(ToolRegistry registry) {
-    return new ToolsmithToolExecutor(requireNonNull(registry, "registry == null"));
+    return new ToolsmithToolExecutor(requireNonNull(registry, "registry == null"), null);
+  }
+
+  /** As {@link #of(ToolRegistry)}, a call a guard holds back asking {@code approvalHandler}. */
+  public static ToolsmithToolExecutor of(ToolRegistry registry, ApprovalHandler approvalHandler) {
+    return new ToolsmithToolExecutor(
+        requireNonNull(registry, "registry == null"),
+        requireNonNull(approvalHandler, "approvalHandler == null"));
   }
 
   @Override
   public String execute(ToolExecutionRequest request, Object memoryId) {
-    return registry.dispatch(request.name(), request.arguments(), context(request, Map.of()));
+    return registry.dispatch(
+        request.name(), request.arguments(), context(request, Map.of(), memoryId));
   }
 
   @Override
@@ -41,19 +73,32 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
       ToolExecutionRequest request, InvocationContext invocation) {
     InvocationParameters parameters = invocation == null ? null : invocation.invocationParameters();
     Map<String, Object> attributes = parameters == null ? Map.of() : parameters.asMap();
+    Object memoryId = invocation == null ? null : invocation.chatMemoryId();
     ToolCallResult result =
-        registry.call(request.name(), request.arguments(), context(request, attributes));
+        registry.call(request.name(), request.arguments(), context(request, attributes, memoryId));
     return ToolExecutionResult.builder()
         .resultText(result.text())
         .isError(result.isError())
         .build();
   }
 
-  private static ToolContext context(ToolExecutionRequest request, Map<String, Object> attributes) {
+  private ToolContext context(
+      ToolExecutionRequest request, Map<String, Object> attributes, @Nullable Object memoryId) {
     String id = request.id() == null ? "" : request.id();
-    return id.isEmpty() && attributes.isEmpty()
-        ? ToolContext.empty()
-        : ToolContext.of(id, attributes);
+    if (approvalHandler != null) {
+      Map<String, Object> withHandler = new HashMap<>(attributes);
+      withHandler.put(ApprovalHandler.ATTRIBUTE, approvalHandler);
+      attributes = withHandler;
+    }
+    return ToolContext.of(id, attributes).withSession(session(memoryId));
+  }
+
+  /** The session of the conversation {@code memoryId} names. */
+  private ToolSession session(@Nullable Object memoryId) {
+    Object key = memoryId == null ? "default" : memoryId;
+    synchronized (sessions) {
+      return sessions.computeIfAbsent(key, k -> new ToolSession());
+    }
   }
 
   @Override

@@ -8,6 +8,7 @@ import dev.langchain4j.service.tool.ToolProviderRequest;
 import dev.langchain4j.service.tool.ToolProviderResult;
 import dev.toolsmith.runtime.OfferedTools;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.schema.definition.ToolDefinition;
 import java.util.Collection;
 import java.util.List;
@@ -52,7 +53,10 @@ public final class ToolsmithToolProvider implements ToolProvider {
     this.enabled = builder.enabled;
     this.disabled = builder.disabled;
     this.perRequest = builder.perRequest;
-    this.executor = ToolsmithToolExecutor.of(registry);
+    this.executor =
+        builder.approvalHandler == null
+            ? ToolsmithToolExecutor.of(registry)
+            : ToolsmithToolExecutor.of(registry, builder.approvalHandler);
   }
 
   /** Every tool of {@code registry}. */
@@ -109,6 +113,7 @@ public final class ToolsmithToolProvider implements ToolProvider {
     private List<String> enabled = List.of("all");
     private List<String> disabled = List.of();
     private @Nullable Function<ToolProviderRequest, ? extends Collection<String>> perRequest;
+    private @Nullable ApprovalHandler approvalHandler;
 
     private Builder(ToolRegistry registry) {
       this.registry = requireNonNull(registry, "registry == null");
@@ -132,6 +137,15 @@ public final class ToolsmithToolProvider implements ToolProvider {
     public Builder toolsetsPerRequest(
         Function<ToolProviderRequest, ? extends Collection<String>> enabled) {
       this.perRequest = requireNonNull(enabled, "enabled == null");
+      return this;
+    }
+
+    /**
+     * Who approves the calls the registry's guards hold back (destructive tools, those a policy
+     * names): asked instead of the handler the guards configure.
+     */
+    public Builder approvalHandler(ApprovalHandler approvalHandler) {
+      this.approvalHandler = requireNonNull(approvalHandler, "approvalHandler == null");
       return this;
     }
 

@@ -432,6 +432,15 @@ final class AdapterGenerator {
     if (tool.registration().maxResultChars() != -1) {
       entry.add("\n.maxResultChars($L)", tool.registration().maxResultChars());
     }
+    if (tool.registration().requiresApproval()) {
+      entry.add("\n.requiresApproval(true)");
+    }
+    if (tool.registration().deadlineMillis() > 0) {
+      entry.add(
+          "\n.deadline($T.ofMillis($LL))",
+          java.time.Duration.class,
+          tool.registration().deadlineMillis());
+    }
     if (!tool.registration().requiresEnv().isEmpty()) {
       entry.add(
           "\n.requiresEnv($T.of($L))",

@@ -38,6 +38,19 @@ enum Message {
   TOOLSET_BLANK(Kind.ERROR, "@Tool toolset must not be blank; found \"%s\""),
   MAX_RESULT_CHARS_INVALID(
       Kind.ERROR, "@Tool maxResultChars must be positive or -1 (the registry's default); found %d"),
+  APPROVAL_ON_READ_ONLY(
+      Kind.WARNING,
+      "@Tool requiresApproval must not be set on a tool marked readOnly = Hint.TRUE; found it on"
+          + " %s: asking before a call that changes nothing trains people to approve without"
+          + " reading; drop requiresApproval, or the readOnly hint if the tool does change"
+          + " something"),
+  DESTRUCTIVE_WITHOUT_APPROVAL(
+      Kind.WARNING,
+      "@Tool destructive tool must declare requiresApproval = true in a build with"
+          + " -Atoolsmith.approval=explicit; found %s marked destructive = Hint.TRUE without it:"
+          + " add requiresApproval = true"),
+  DEADLINE_NOT_POSITIVE(
+      Kind.ERROR, "@Tool deadlineMillis must be positive (leave it out for no deadline); found %d"),
   METHOD_PRIVATE(
       Kind.ERROR,
       "@Tool method must not be private (generated code calls it directly); found private %s"),

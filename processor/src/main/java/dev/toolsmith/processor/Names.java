@@ -31,6 +31,12 @@ final class Names {
   /** The processor option naming the index class ({@code -Atoolsmith.index=com.example.Tools}). */
   static final String INDEX_OPTION = "toolsmith.index";
 
+  /**
+   * The option a build passes ({@code -Atoolsmith.approval=explicit}) to say each destructive tool
+   * declares its approval path ({@code @Tool(requiresApproval = true)}).
+   */
+  static final String APPROVAL_OPTION = "toolsmith.approval";
+
   /** The simple name of a named module's index, in the package named after the module. */
   static final String MODULE_INDEX = "ToolsmithIndex";
 

@@ -19,6 +19,8 @@ import org.jspecify.annotations.Nullable;
  * @param toolset the toolset
  * @param emoji the emoji, empty for the runtime's default
  * @param maxResultChars the result size limit, -1 for the registry's default
+ * @param deadlineMillis the deadline of one call, 0 for none
+ * @param requiresApproval whether every call needs approval
  * @param requiresEnv the environment variables the tool requires
  * @param strict whether {@code strict = true} is asked
  * @param title the title, empty for none
@@ -34,6 +36,8 @@ record ToolAttributes(
     String toolset,
     String emoji,
     int maxResultChars,
+    long deadlineMillis,
+    boolean requiresApproval,
     List<String> requiresEnv,
     boolean strict,
     String title,
@@ -51,6 +55,8 @@ record ToolAttributes(
         Annotations.string(values, "toolset", "default"),
         Annotations.string(values, "emoji", ""),
         Annotations.integer(values, "maxResultChars", -1),
+        deadlineMillis(values),
+        Annotations.bool(values, "requiresApproval", false),
         List.copyOf(Annotations.strings(values, "requiresEnv")),
         Annotations.bool(values, "strict", false),
         Annotations.string(values, "title", ""),
@@ -66,6 +72,12 @@ record ToolAttributes(
   /** The attribute {@code name} as written, null when the default applies. */
   @Nullable AnnotationValue value(String name) {
     return values.get(name);
+  }
+
+  /** {@code deadlineMillis} as written, 0 when not. */
+  private static long deadlineMillis(Map<String, AnnotationValue> values) {
+    AnnotationValue value = values.get("deadlineMillis");
+    return value != null && value.getValue() instanceof Number n ? n.longValue() : 0;
   }
 
   /** A {@code Hint} attribute: true, false, or null when unspecified. */

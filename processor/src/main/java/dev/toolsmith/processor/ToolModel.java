@@ -59,6 +59,8 @@ record ToolModel(Definition definition, Invocation invocation, Registration regi
    * @param toolset the toolset
    * @param emoji the emoji, empty for the runtime's default
    * @param maxResultChars the result size limit, -1 for the registry's default
+   * @param deadlineMillis the deadline of one call, 0 for none
+   * @param requiresApproval whether every call needs approval
    * @param requiresEnv required environment variables
    * @param check the availability check class, if any
    * @param schemaOverrides the class that supplies the tool's per-listing schema overrides, if any
@@ -70,6 +72,8 @@ record ToolModel(Definition definition, Invocation invocation, Registration regi
       String toolset,
       String emoji,
       int maxResultChars,
+      long deadlineMillis,
+      boolean requiresApproval,
       List<String> requiresEnv,
       Optional<ProvidedClass> check,
       Optional<ProvidedClass> schemaOverrides,

@@ -63,6 +63,11 @@ public final class ToolProcessor extends AbstractProcessor {
   }
 
   @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(Names.APPROVAL_OPTION);
+  }
+
+  @Override
   public SourceVersion getSupportedSourceVersion() {
     return SourceVersion.latestSupported();
   }
@@ -110,7 +115,12 @@ public final class ToolProcessor extends AbstractProcessor {
 
   private void processOwner(TypeElement owner, boolean lastRound) throws IOException {
     ToolReader reader =
-        new ToolReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), lastRound);
+        new ToolReader(
+            processingEnv.getElementUtils(),
+            processingEnv.getTypeUtils(),
+            lastRound,
+            "explicit"
+                .equals(processingEnv.getOptions().getOrDefault(Names.APPROVAL_OPTION, "").trim()));
     List<ToolReader.Reading> readings = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
       Optional<AnnotationMirror> mirror = Annotations.find(method, Names.TOOL_ANNOTATION);

@@ -50,7 +50,15 @@ final class ToolReader {
   private final Types types;
   private final boolean lastRound;
 
+  private final boolean explicitApproval;
+
   ToolReader(Elements elements, Types types, boolean lastRound) {
+    this(elements, types, lastRound, false);
+  }
+
+  /** With {@code explicitApproval}: the build passes {@code -Atoolsmith.approval=explicit}. */
+  ToolReader(Elements elements, Types types, boolean lastRound, boolean explicitApproval) {
+    this.explicitApproval = explicitApproval;
     this.elements = elements;
     this.types = types;
     this.lastRound = lastRound;
@@ -72,7 +80,8 @@ final class ToolReader {
     String doc = elements.getDocComment(method);
     String description =
         attributes.description().isEmpty() ? Javadocs.summary(doc) : attributes.description();
-    ToolValidator validator = new ToolValidator(elements, method, attributes, report);
+    ToolValidator validator =
+        new ToolValidator(elements, method, attributes, report, explicitApproval);
     validator.validate(name, description);
 
     ProvidedClasses provided =
@@ -116,6 +125,8 @@ final class ToolReader {
                 attributes.toolset(),
                 attributes.emoji(),
                 attributes.maxResultChars(),
+                attributes.deadlineMillis(),
+                attributes.requiresApproval(),
                 attributes.requiresEnv(),
                 check.provided(),
                 schemaOverrides.provided(),

@@ -22,9 +22,15 @@ final class ToolValidator {
   private final String ownerPackage;
   private final ToolAttributes attributes;
   private final Report report;
+  private final boolean explicitApproval;
 
   ToolValidator(
-      Elements elements, ExecutableElement method, ToolAttributes attributes, Report report) {
+      Elements elements,
+      ExecutableElement method,
+      ToolAttributes attributes,
+      Report report,
+      boolean explicitApproval) {
+    this.explicitApproval = explicitApproval;
     this.elements = elements;
     this.method = method;
     this.owner = ToolReader.ownerOf(method);
@@ -44,6 +50,8 @@ final class ToolValidator {
     checkDescription(description);
     checkToolset();
     checkMaxResultChars();
+    checkDeadline();
+    checkApproval();
     checkNotPrivate();
     checkNotGeneric();
     checkNotAbstract();
@@ -89,6 +97,36 @@ final class ToolValidator {
     int limit = attributes.maxResultChars();
     if (limit == 0 || limit < -1) {
       report(attributes.value("maxResultChars"), Message.MAX_RESULT_CHARS_INVALID, limit);
+    }
+  }
+
+  /** A deadline written must be positive; the default (0, none) is not written. */
+  private void checkDeadline() {
+    attributes
+        .mirror()
+        .getElementValues()
+        .forEach(
+            (element, written) -> {
+              if (element.getSimpleName().contentEquals("deadlineMillis")
+                  && attributes.deadlineMillis() <= 0) {
+                report(written, Message.DEADLINE_NOT_POSITIVE, attributes.deadlineMillis());
+              }
+            });
+  }
+
+  /**
+   * Approval where it makes sense: not on a tool said to change nothing, and declared on every
+   * destructive tool of a build that asks for explicit approval paths.
+   */
+  private void checkApproval() {
+    ToolModel.Behaviour hints = attributes.behaviour();
+    if (attributes.requiresApproval() && Boolean.TRUE.equals(hints.readOnly())) {
+      report(attributes.value("requiresApproval"), Message.APPROVAL_ON_READ_ONLY, signature());
+    }
+    if (explicitApproval
+        && Boolean.TRUE.equals(hints.destructive())
+        && !attributes.requiresApproval()) {
+      report(attributes.value("destructive"), Message.DESTRUCTIVE_WITHOUT_APPROVAL, signature());
     }
   }
 

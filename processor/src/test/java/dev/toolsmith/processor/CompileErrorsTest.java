@@ -426,6 +426,30 @@ final class CompileErrorsTest {
   }
 
   @Test
+  void aDeadlineThatIsNotPositive() {
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool(
+              deadlineMillis = -5)
+          public static void late() {}
+        """,
+        "deadlineMillis = -5",
+        Message.DEADLINE_NOT_POSITIVE,
+        -5L);
+    assertOneError(
+        """
+          /** Does it. */
+          @Tool(
+              deadlineMillis = 0)
+          public static void never() {}
+        """,
+        "deadlineMillis = 0",
+        Message.DEADLINE_NOT_POSITIVE,
+        0L);
+  }
+
+  @Test
   void genericOwnerOfAnInstanceTool() {
     JavaFileObject source =
         source(

@@ -50,7 +50,8 @@ final class GuardStage {
         entry.toolset(),
         origin == null ? ToolOrigin.APPLICATION : origin,
         arguments,
-        context);
+        context,
+        entry.requiresApproval());
   }
 
   /**
@@ -110,7 +111,10 @@ final class GuardStage {
     if (session.isApprovedForSession(call.name())) {
       return null;
     }
-    ApprovalHandler handler = guards.approvalHandler();
+    ApprovalHandler handler =
+        call.context()
+            .attribute(ApprovalHandler.ATTRIBUTE, ApprovalHandler.class)
+            .orElse(guards.approvalHandler());
     Approval approval;
     try {
       CompletionStage<Approval> stage = handler.approve(call, reason);

@@ -42,6 +42,7 @@ public final class ToolEntry {
   private final List<String> keywords;
   private final boolean alwaysLoaded;
   private final @Nullable Duration deadline;
+  private final boolean requiresApproval;
   private final boolean schemaChecked;
   private final ComputedDefinition computed;
 
@@ -61,6 +62,7 @@ public final class ToolEntry {
     this.keywords = builder.keywords;
     this.alwaysLoaded = builder.alwaysLoaded;
     this.deadline = builder.deadline;
+    this.requiresApproval = builder.requiresApproval;
     this.schemaChecked = builder.schemaChecked;
     this.computed = ComputedDefinition.of(builder.copyOf, this, builder.searchTerms);
   }
@@ -87,7 +89,8 @@ public final class ToolEntry {
             .schemaOverrides(schemaOverrides)
             .keywords(keywords)
             .alwaysLoaded(alwaysLoaded)
-            .deadline(deadline);
+            .deadline(deadline)
+            .requiresApproval(requiresApproval);
     builder.schemaChecked = schemaChecked;
     builder.searchTerms = computed.searchTerms();
     builder.copyOf = this;
@@ -167,6 +170,14 @@ public final class ToolEntry {
     return Optional.ofNullable(deadline);
   }
 
+  /**
+   * Whether every call needs approval, whatever the hints ({@code @Tool(requiresApproval = true)}):
+   * an {@code ApprovalGuard} asks for it.
+   */
+  public boolean requiresApproval() {
+    return requiresApproval;
+  }
+
   /** {@link #deadline()} without the optional, for the call pipeline. */
   @Nullable Duration declaredDeadline() {
     return deadline;
@@ -223,6 +234,7 @@ public final class ToolEntry {
     private List<String> keywords = List.of();
     private boolean alwaysLoaded;
     private @Nullable Duration deadline;
+    private boolean requiresApproval;
     private boolean schemaChecked;
     private @Nullable SearchTermsSource searchTerms;
     private @Nullable ToolEntry copyOf; // the entry toBuilder() copied
@@ -314,6 +326,12 @@ public final class ToolEntry {
         throw new IllegalArgumentException("a deadline must be positive; found " + deadline);
       }
       this.deadline = deadline;
+      return this;
+    }
+
+    /** Whether every call needs approval, whatever the hints. */
+    public Builder requiresApproval(boolean requiresApproval) {
+      this.requiresApproval = requiresApproval;
       return this;
     }
 

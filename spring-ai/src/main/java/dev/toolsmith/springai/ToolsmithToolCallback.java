@@ -37,16 +37,19 @@ public final class ToolsmithToolCallback implements ToolCallback {
   private final ToolDefinition definition;
   private final boolean errorsAsExceptions;
   private final ObservationRegistry observations;
+  private final Conversations conversations;
 
   private ToolsmithToolCallback(
       ToolRegistry registry,
       ToolDefinition definition,
       boolean errorsAsExceptions,
-      ObservationRegistry observations) {
+      ObservationRegistry observations,
+      Conversations conversations) {
     this.registry = registry;
     this.definition = definition;
     this.errorsAsExceptions = errorsAsExceptions;
     this.observations = observations;
+    this.conversations = conversations;
   }
 
   /** The callback of {@code entry}, whose calls go to {@code registry}; errors are results. */
@@ -73,12 +76,23 @@ public final class ToolsmithToolCallback implements ToolCallback {
       ToolEntry entry,
       boolean errorsAsExceptions,
       ObservationRegistry observations) {
+    return of(registry, entry, errorsAsExceptions, observations, Conversations.NONE);
+  }
+
+  /** As above, a provider's calls sharing its conversations' sessions and approval handler. */
+  static ToolsmithToolCallback of(
+      ToolRegistry registry,
+      ToolEntry entry,
+      boolean errorsAsExceptions,
+      ObservationRegistry observations,
+      Conversations conversations) {
     requireNonNull(registry, "registry == null");
     requireNonNull(entry, "entry == null");
     requireNonNull(observations, "observations == null");
     Definition definition =
         new Definition(entry.name(), entry.definition().description(), entry.definition().schema());
-    return new ToolsmithToolCallback(registry, definition, errorsAsExceptions, observations);
+    return new ToolsmithToolCallback(
+        registry, definition, errorsAsExceptions, observations, conversations);
   }
 
   @Override
@@ -104,9 +118,11 @@ public final class ToolsmithToolCallback implements ToolCallback {
   private dev.toolsmith.runtime.tool.ToolContext context(@Nullable ToolContext toolContext) {
     String callId = callId();
     if (toolContext == null || toolContext.getContext().isEmpty()) {
-      return callId.isEmpty()
-          ? dev.toolsmith.runtime.tool.ToolContext.empty()
-          : dev.toolsmith.runtime.tool.ToolContext.of(callId);
+      dev.toolsmith.runtime.tool.ToolContext plain =
+          callId.isEmpty()
+              ? dev.toolsmith.runtime.tool.ToolContext.empty()
+              : dev.toolsmith.runtime.tool.ToolContext.of(callId);
+      return conversations == Conversations.NONE ? plain : conversations.apply(plain, Map.of());
     }
     Map<String, Object> attributes = new HashMap<>();
     toolContext
@@ -117,7 +133,8 @@ public final class ToolsmithToolCallback implements ToolCallback {
                 attributes.put(key, value);
               }
             });
-    return dev.toolsmith.runtime.tool.ToolContext.of(callId, attributes);
+    return conversations.apply(
+        dev.toolsmith.runtime.tool.ToolContext.of(callId, attributes), toolContext.getContext());
   }
 
   /** The id of Spring AI's tool call observation of this tool, if one is current; else empty. */

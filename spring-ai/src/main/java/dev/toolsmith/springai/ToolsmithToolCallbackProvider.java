@@ -4,9 +4,11 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.OfferedTools;
 import dev.toolsmith.runtime.ToolRegistry;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
 import io.micrometer.observation.ObservationRegistry;
 import java.util.Collection;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.ToolCallbackProvider;
 
@@ -42,9 +44,12 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     this.disabled = builder.disabled;
     this.errorsAsExceptions = builder.errorsAsExceptions;
     this.observations = builder.observations;
+    Conversations conversations = new Conversations(builder.approvalHandler);
     this.callbacks =
         OfferedTools.Conversion.of(
-            entry -> ToolsmithToolCallback.of(registry, entry, errorsAsExceptions, observations));
+            entry ->
+                ToolsmithToolCallback.of(
+                    registry, entry, errorsAsExceptions, observations, conversations));
   }
 
   /** Every tool of {@code registry}, errors answered as results. */
@@ -83,6 +88,7 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
     private List<String> disabled = List.of();
     private boolean errorsAsExceptions;
     private ObservationRegistry observations = ObservationRegistry.NOOP;
+    private @Nullable ApprovalHandler approvalHandler;
 
     private Builder(ToolRegistry registry) {
       this.registry = requireNonNull(registry, "registry == null");
@@ -115,6 +121,16 @@ public final class ToolsmithToolCallbackProvider implements ToolCallbackProvider
      */
     public Builder observationRegistry(ObservationRegistry observations) {
       this.observations = requireNonNull(observations, "observations == null");
+      return this;
+    }
+
+    /**
+     * Who approves the calls the registry's guards hold back (destructive tools, those a policy
+     * names), instead of the handler the guards configure; in Spring Boot, an {@code
+     * ApprovalHandler} bean.
+     */
+    public Builder approvalHandler(ApprovalHandler approvalHandler) {
+      this.approvalHandler = requireNonNull(approvalHandler, "approvalHandler == null");
       return this;
     }
 

@@ -7,11 +7,12 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * Asks for approval before the tools that change the world: those whose hints say destructive
- * (explicitly: {@code @Tool(destructive = Hint.TRUE)}, an MCP tool's {@code destructiveHint:
- * true}), and those a policy names by tool, toolset or origin (such as every tool of one MCP
- * server, {@code mcp_servers.github}). Whether the call then runs is the {@link ApprovalHandler}'s
- * answer; a tool approved for the session is not asked again.
+ * Asks for approval before the tools that change the world: those that say every call needs it
+ * ({@code @Tool(requiresApproval = true)}), those whose hints say destructive (explicitly:
+ * {@code @Tool(destructive = Hint.TRUE)}, an MCP tool's {@code destructiveHint: true}), and those a
+ * policy names by tool, toolset or origin (such as every tool of one MCP server, {@code
+ * mcp_servers.github}). Whether the call then runs is the {@link ApprovalHandler}'s answer; a tool
+ * approved for the session is not asked again.
  */
 public final class ApprovalGuard implements ToolGuard {
 
@@ -59,6 +60,9 @@ public final class ApprovalGuard implements ToolGuard {
 
   @Override
   public GuardDecision check(GuardedCall call) {
+    if (call.requiresApproval()) {
+      return GuardDecision.askApproval("the tool requires approval");
+    }
     if (destructive && Boolean.TRUE.equals(call.hints().destructive())) {
       return GuardDecision.askApproval("the tool is destructive");
     }

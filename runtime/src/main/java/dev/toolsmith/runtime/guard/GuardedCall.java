@@ -22,6 +22,7 @@ public final class GuardedCall {
   private final String arguments;
   private final ToolContext context;
   private final ToolSession session;
+  private final boolean requiresApproval;
   private @Nullable String canonicalArguments; // computed on first need; races compute equal texts
 
   /**
@@ -36,6 +37,21 @@ public final class GuardedCall {
       ToolOrigin origin,
       String arguments,
       ToolContext context) {
+    this(definition, toolset, origin, arguments, context, false);
+  }
+
+  /**
+   * As above, for a tool that says whether every call of it needs approval
+   * ({@code @Tool(requiresApproval = true)}).
+   */
+  public GuardedCall(
+      ToolDefinition definition,
+      String toolset,
+      ToolOrigin origin,
+      String arguments,
+      ToolContext context,
+      boolean requiresApproval) {
+    this.requiresApproval = requiresApproval;
     this.definition = requireNonNull(definition, "definition == null");
     this.toolset = requireNonNull(toolset, "toolset == null");
     this.origin = requireNonNull(origin, "origin == null");
@@ -57,6 +73,11 @@ public final class GuardedCall {
   /** What the tool says of its behaviour (read-only, destructive...). */
   public ToolHints hints() {
     return definition.hints();
+  }
+
+  /** Whether the tool says every call of it needs approval, whatever its hints. */
+  public boolean requiresApproval() {
+    return requiresApproval;
   }
 
   /** The tool's toolset. */

@@ -167,6 +167,27 @@ class BuiltInGuardsTest {
   }
 
   @Test
+  void aToolThatRequiresApprovalAsksWhateverItsHints() {
+    List<String> asked = new java.util.ArrayList<>();
+    ToolRegistry registry =
+        registry(
+            Guards.builder()
+                .guard(ApprovalGuard.builder().destructive(false).build())
+                .approvalHandler(
+                    (call, reason) -> {
+                      asked.add(call.name() + ": " + reason);
+                      return CompletableFuture.completedFuture(Approval.denied("no"));
+                    })
+                .build());
+    registry.register(Fixtures.tool("deploy", "ops").requiresApproval(true).build());
+
+    assertEquals(
+        "{\"error\":\"Tool deploy was not approved: no\"}", registry.dispatch("deploy", "{}"));
+    assertEquals("{\"run\":1}", registry.dispatch("delete_repository", "{}"));
+    assertEquals(List.of("deploy: the tool requires approval"), asked);
+  }
+
+  @Test
   void defaultsRefuseDestructiveToolsUntilAHandlerApproves() {
     ToolRegistry refusing = registry(Guards.defaults());
     assertEquals(

@@ -190,4 +190,27 @@ class GuardPipelineTest {
     assertEquals(session, call.session());
     assertEquals("{\"a\":[2],\"b\":1,}", call.canonicalArguments());
   }
+
+  @Test
+  void theLoopsOwnHandlerInTheContextAnswersInsteadOfTheRegistrys() {
+    ToolRegistry registry =
+        registry(
+            Guards.builder()
+                .guard(ASK_DESTRUCTIVE)
+                .approvalHandler(
+                    (call, reason) ->
+                        CompletableFuture.completedFuture(Approval.denied("registry says no")))
+                .build());
+    ApprovalHandler loops = (call, reason) -> CompletableFuture.completedFuture(Approval.once());
+
+    assertEquals(
+        "{\"deleted\":true}",
+        registry.dispatch(
+            "delete_repository",
+            "{}",
+            ToolContext.of("c", java.util.Map.of(ApprovalHandler.ATTRIBUTE, loops))));
+    assertEquals(
+        "{\"error\":\"Tool delete_repository was not approved: registry says no\"}",
+        registry.dispatch("delete_repository", "{}"));
+  }
 }

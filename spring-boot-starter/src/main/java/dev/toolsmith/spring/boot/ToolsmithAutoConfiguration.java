@@ -5,6 +5,11 @@ import dev.toolsmith.runtime.availability.CheckPolicy;
 import dev.toolsmith.runtime.discovery.Discovery;
 import dev.toolsmith.runtime.discovery.DiscoveryReport;
 import dev.toolsmith.runtime.discovery.ToolsmithConfig;
+import dev.toolsmith.runtime.guard.ApprovalGuard;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
+import dev.toolsmith.runtime.guard.CallBudget;
+import dev.toolsmith.runtime.guard.Guards;
+import dev.toolsmith.runtime.guard.LoopGuard;
 import dev.toolsmith.runtime.observation.ToolObserver;
 import dev.toolsmith.runtime.result.ResultBudget;
 import dev.toolsmith.springai.ToolsmithToolCallbackProvider;
@@ -65,12 +70,17 @@ public class ToolsmithAutoConfiguration {
       ToolsmithConfig config,
       ApplicationContext context,
       ObjectProvider<ObservationRegistry> observations,
-      ObjectProvider<ToolObserver> observers) {
-    ToolRegistry registry =
+      ObjectProvider<ToolObserver> observers,
+      ObjectProvider<ApprovalHandler> approvalHandler) {
+    ToolRegistry.Builder builder =
         ToolRegistry.builder()
             .resultBudget(resultBudget(properties.resultBudget()))
-            .checkPolicy(checkPolicy(properties.checkPolicy()))
-            .build();
+            .checkPolicy(checkPolicy(properties.checkPolicy()));
+    if (properties.guards().enabled()) {
+      builder.guards(
+          guards(properties.guards(), approvalHandler.getIfUnique(() -> ApprovalHandler.NONE)));
+    }
+    ToolRegistry registry = builder.build();
     Discovery.Builder discovery =
         Discovery.builder().config(config).bindings(new ContextBindings(context));
     if (context.getClassLoader() != null) {
@@ -103,6 +113,42 @@ public class ToolsmithAutoConfiguration {
             toolsets.disabled() != null ? toolsets.disabled() : config.toolsets().disabled())
         .errorsAsExceptions(properties.errorsAsExceptions())
         .build();
+  }
+
+  /** The guards {@code toolsmith.guards.*} turns on, {@code approvalHandler} answering. */
+  static Guards guards(ToolsmithProperties.Guards properties, ApprovalHandler approvalHandler) {
+    Guards.Builder guards = Guards.builder().approvalHandler(approvalHandler);
+    if (properties.budgets().enabled()) {
+      guards.guard(
+          CallBudget.of(properties.budgets().perTool(), properties.budgets().perSession()));
+    }
+    if (properties.loop().enabled()) {
+      guards.guard(LoopGuard.of(properties.loop().times()));
+    }
+    ToolsmithProperties.Approval approval = properties.approval();
+    if (approval.enabled()) {
+      guards.guard(
+          ApprovalGuard.builder()
+              .destructive(approval.destructive())
+              .tools(orEmpty(approval.tools()))
+              .toolsets(orEmpty(approval.toolsets()))
+              .origins(orEmpty(approval.origins()))
+              .build());
+    }
+    if (properties.deadline() != null) {
+      guards.deadline(properties.deadline());
+    }
+    if (properties.toolsetDeadlines() != null) {
+      properties.toolsetDeadlines().forEach(guards::toolsetDeadline);
+    }
+    if (properties.toolDeadlines() != null) {
+      properties.toolDeadlines().forEach(guards::toolDeadline);
+    }
+    return guards.build();
+  }
+
+  private static java.util.List<String> orEmpty(java.util.List<String> names) {
+    return names == null ? java.util.List.of() : names;
   }
 
   static ResultBudget resultBudget(ToolsmithProperties.ResultBudget properties) {

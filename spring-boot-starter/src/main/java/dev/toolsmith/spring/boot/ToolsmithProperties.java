@@ -18,6 +18,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     ToolExecutionExceptionProcessor} instead of returned to the model
  * @param chatClient how auto-configured {@code ChatClient}s get the tools
  * @param unknownTools how a call of a tool the request did not offer is answered
+ * @param guards what stands between the model and each tool: budgets, the loop guard, approval,
+ *     deadlines; off unless enabled
  */
 @ConfigurationProperties("toolsmith")
 public record ToolsmithProperties(
@@ -27,7 +29,8 @@ public record ToolsmithProperties(
     @DefaultValue CheckPolicy checkPolicy,
     @DefaultValue("false") boolean errorsAsExceptions,
     @DefaultValue ChatClient chatClient,
-    @DefaultValue("fail") UnknownTools unknownTools) {
+    @DefaultValue("fail") UnknownTools unknownTools,
+    @DefaultValue Guards guards) {
 
   /** {@code toolsmith.unknown-tools}: what a call of a tool the request did not offer gets. */
   public enum UnknownTools {
@@ -79,4 +82,62 @@ public record ToolsmithProperties(
    *     by default
    */
   public record ChatClient(@DefaultValue("true") boolean defaultTools) {}
+
+  /**
+   * {@code toolsmith.guards.*}, as {@code dev.toolsmith.runtime.guard.Guards}: with {@code
+   * enabled}, the built-in guards run in the order budgets, loop guard, approval; an {@code
+   * ApprovalHandler} bean answers the calls that ask (without one they are refused).
+   *
+   * @param enabled whether the registry runs guards at all (default false)
+   * @param budgets calls per tool and in all, per session
+   * @param loop which identical call is refused
+   * @param approval which tools ask before they run
+   * @param deadline the deadline of every call that has no other; unset, none
+   * @param toolsetDeadlines deadlines by toolset
+   * @param toolDeadlines deadlines by tool
+   */
+  public record Guards(
+      @DefaultValue("false") boolean enabled,
+      @DefaultValue Budgets budgets,
+      @DefaultValue Loop loop,
+      @DefaultValue Approval approval,
+      Duration deadline,
+      java.util.Map<String, Duration> toolsetDeadlines,
+      java.util.Map<String, Duration> toolDeadlines) {}
+
+  /**
+   * {@code toolsmith.guards.budgets.*}.
+   *
+   * @param enabled whether budgets are kept (default true when guards are enabled)
+   * @param perTool calls of one tool per session (default 40)
+   * @param perSession calls in all per session (default 150)
+   */
+  public record Budgets(
+      @DefaultValue("true") boolean enabled,
+      @DefaultValue("40") int perTool,
+      @DefaultValue("150") int perSession) {}
+
+  /**
+   * {@code toolsmith.guards.loop.*}.
+   *
+   * @param enabled whether the loop guard runs (default true when guards are enabled)
+   * @param times the identical call refused (default 3)
+   */
+  public record Loop(@DefaultValue("true") boolean enabled, @DefaultValue("3") int times) {}
+
+  /**
+   * {@code toolsmith.guards.approval.*}.
+   *
+   * @param enabled whether calls ask for approval (default true when guards are enabled)
+   * @param destructive whether tools whose hints say destructive ask (default true)
+   * @param tools tools that ask, whatever their hints
+   * @param toolsets toolsets whose tools ask
+   * @param origins origins (such as {@code mcp_servers.github}) whose tools ask
+   */
+  public record Approval(
+      @DefaultValue("true") boolean enabled,
+      @DefaultValue("true") boolean destructive,
+      List<String> tools,
+      List<String> toolsets,
+      List<String> origins) {}
 }
