@@ -19,12 +19,9 @@ import org.jspecify.annotations.Nullable;
  * 2026-07-28: the call answers {@code input_required} with the same form, and the client's retry
  * brings the answer in {@code inputResponses} (see {@link Modern}). A client that cannot be asked
  * gets the call refused with {@link #CANNOT_ASK}. Each served call carries its way to ask in its
- * context under {@link #ATTRIBUTE}, which {@link McpRegistryServer#clientApproval()} reads.
+ * context under {@link ApprovalHandler#ATTRIBUTE}: it answers instead of the registry's handler.
  */
 final class ClientApproval {
-
-  /** The context attribute holding a served call's way to ask its client. */
-  static final String ATTRIBUTE = "dev.toolsmith.mcp/approval";
 
   /** Why a call is not approved when its client cannot be asked. */
   static final String CANNOT_ASK =
@@ -35,14 +32,6 @@ final class ClientApproval {
 
   /** The form's one field: whether the tool may run for the rest of the MCP session. */
   static final String REMEMBER = "remember";
-
-  /** The handler a registry is given: asks the client of the served call, if there is one. */
-  static final ApprovalHandler HANDLER =
-      (call, reason) ->
-          call.context()
-              .attribute(ATTRIBUTE, ApprovalHandler.class)
-              .map(asker -> asker.approve(call, reason))
-              .orElseGet(() -> denied("it was not called by an MCP client that can be asked"));
 
   private ClientApproval() {}
 

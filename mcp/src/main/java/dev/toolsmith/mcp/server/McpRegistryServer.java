@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import dev.toolsmith.mcp.internal.ImplementationInfo;
 import dev.toolsmith.runtime.ToolEntry;
 import dev.toolsmith.runtime.ToolRegistry;
-import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.tool.ToolContext;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -32,7 +31,10 @@ import org.jspecify.annotations.Nullable;
  * removal or {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed}
  * (to legacy sessions, and to modern {@code subscriptions/listen} streams) within milliseconds.
  * This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer} serves Streamable
- * HTTP through a {@link TransportHook}.
+ * HTTP through a {@link TransportHook}. When the registry's guards hold a call back for approval,
+ * the server asks its client: {@code elicitation/create} in a legacy session, an {@code
+ * input_required} result in 2026-07-28; a client that cannot be asked gets the call refused. The
+ * guards' session is the legacy MCP session, or the one request (see docs/guide/mcp.md).
  *
  * <pre>{@code
  * try (McpRegistryServer server = McpRegistryServer.builder(registry).serveStdio()) {
@@ -62,26 +64,6 @@ public final class McpRegistryServer implements AutoCloseable {
   /** A builder serving {@code registry}. */
   public static Builder builder(ToolRegistry registry) {
     return new Builder(requireNonNull(registry, "registry == null"));
-  }
-
-  /**
-   * The approval handler that asks the MCP client of each served call: give it to the registry's
-   * guards, and a tool a guard holds back (such as a destructive one) runs only once the client's
-   * user approves it. A legacy session's client is sent {@code elicitation/create} (approving once,
-   * or for the rest of the session); a 2026-07-28 call is answered {@code input_required} and runs
-   * when the client calls again with the approval. A client that declared no elicitation
-   * capability, a stateless server, and a call that did not come over MCP get the call refused
-   * ({@code Tool NAME was not approved: ...}). See docs/guide/guards.md.
-   *
-   * <pre>{@code
-   * ToolRegistry registry =
-   *     ToolRegistry.builder()
-   *         .guards(Guards.defaults().withApprovalHandler(McpRegistryServer.clientApproval()))
-   *         .build();
-   * }</pre>
-   */
-  public static ApprovalHandler clientApproval() {
-    return ClientApproval.HANDLER;
   }
 
   /**
@@ -215,9 +197,9 @@ public final class McpRegistryServer implements AutoCloseable {
 
     /**
      * The key (32 bytes or more) that seals the state of a 2026-07-28 {@code input_required} result
-     * (a guard's approval asked of the client, see {@link #clientApproval()}), so that the client's
-     * retry may reach any replica that has the same key; default a random key of this process,
-     * which only this process can open.
+     * (a guard's approval asked of the client), so that the client's retry may reach any replica
+     * that has the same key; default a random key of this process, which only this process can
+     * open.
      */
     public Builder requestStateKey(byte[] key) {
       requireNonNull(key, "key == null");

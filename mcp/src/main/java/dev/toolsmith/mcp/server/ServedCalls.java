@@ -130,7 +130,7 @@ final class ServedCalls {
       Function<ToolContext, T> body) {
     ToolContext.Control control = new ToolContext.Control(progress);
     Map<String, Object> withAsker = new HashMap<>(attributes);
-    withAsker.put(ClientApproval.ATTRIBUTE, asker);
+    withAsker.put(ApprovalHandler.ATTRIBUTE, asker);
     ToolContext called = ToolContext.of(id, withAsker).withControl(control);
     ToolContext context = session == null ? called : called.withSession(session);
     return Mono.create(

@@ -9,9 +9,10 @@ import dev.toolsmith.schema.definition.ToolHints;
 import java.util.Map;
 
 /**
- * Serves, over stdio, a registry with the built-in guards whose approvals the MCP client gives:
- * {@code delete_file} (destructive: asked for) and {@code count} (not destructive: runs at once,
- * until the loop guard stops its third identical call). For approval.mjs to start.
+ * Serves, over stdio, a registry with the built-in guards and no approval handler of its own: the
+ * served calls' MCP client gives the approvals: {@code delete_file} (destructive: asked for) and
+ * {@code count} (not destructive: runs at once, until the loop guard stops its third identical
+ * call). For approval.mjs to start.
  */
 public final class ServeGuarded {
 
@@ -19,10 +20,7 @@ public final class ServeGuarded {
 
   /** The guarded registry. */
   static ToolRegistry registry() {
-    ToolRegistry registry =
-        ToolRegistry.builder()
-            .guards(Guards.defaults().withApprovalHandler(McpRegistryServer.clientApproval()))
-            .build();
+    ToolRegistry registry = ToolRegistry.builder().guards(Guards.defaults()).build();
     registry.register(
         ToolEntry.builder("delete_file", "files")
             .description("Deletes a file.")
