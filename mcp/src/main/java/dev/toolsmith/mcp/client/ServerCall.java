@@ -9,6 +9,7 @@ import io.modelcontextprotocol.modern.client.McpTimeoutException;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
@@ -21,9 +22,10 @@ import reactor.core.Disposable;
 
 /**
  * One call of a server's tool, from its request to its one outcome: the server's answer, a failure,
- * the timeout, the caller's cancel or the loss of the session, whichever comes first. Each outcome
- * goes through {@link #settle}, which records the circuit breaker's verdict before the caller sees
- * the result, and stops what is still running (the request given up as its era says, the timer). A
+ * the timeout, the caller's cancel (of its context, or of the stage {@link #start} returns, as a
+ * guard's deadline does) or the loss of the session, whichever comes first. Each outcome goes
+ * through {@link #settle}, which records the circuit breaker's verdict before the caller sees the
+ * result, and stops what is still running (the request given up as its era says, the timer). A
  * failure is a {@link ToolFailureException} of the kind it is, so that observers and metrics see a
  * lost server as unavailable, a timeout as a timeout and a cancel as a cancel.
  */
@@ -83,7 +85,17 @@ final class ServerCall {
       sent.dispose(); // settled while it was being sent
     }
     context.onCancel(this::cancelled);
-    return result.whenComplete((value, error) -> session.inFlight.remove(this));
+    CompletableFuture<String> answer =
+        result.whenComplete((value, error) -> session.inFlight.remove(this));
+    // The caller cancels this stage at its deadline: the server is told to stop, as on a cancel.
+    var unused =
+        answer.whenComplete(
+            (value, error) -> {
+              if (error instanceof CancellationException) {
+                cancelled();
+              }
+            });
+    return answer;
   }
 
   private void answered(McpSchema.CallToolResult answer) {

@@ -31,7 +31,10 @@ import org.jspecify.annotations.Nullable;
  * removal or {@link ToolRegistry#invalidateChecks()} is announced with {@code tools/list_changed}
  * (to legacy sessions, and to modern {@code subscriptions/listen} streams) within milliseconds.
  * This module serves on stdio; {@code toolsmith-mcp-http}'s {@code McpHttpServer} serves Streamable
- * HTTP through a {@link TransportHook}.
+ * HTTP through a {@link TransportHook}. When the registry's guards hold a call back for approval,
+ * the server asks its client: {@code elicitation/create} in a legacy session, an {@code
+ * input_required} result in 2026-07-28; a client that cannot be asked gets the call refused. The
+ * guards' session is the legacy MCP session, or the one request (see docs/guide/mcp.md).
  *
  * <pre>{@code
  * try (McpRegistryServer server = McpRegistryServer.builder(registry).serveStdio()) {
@@ -113,6 +116,7 @@ public final class McpRegistryServer implements AutoCloseable {
     private int pageSize = DEFAULT_PAGE_SIZE;
     private Map<String, Object> callAttributes = Map.of();
     private @Nullable Set<String> alwaysLoaded;
+    private byte @Nullable [] requestStateKey;
 
     private Builder(ToolRegistry registry) {
       this.registry = registry;
@@ -191,6 +195,22 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     /**
+     * The key (32 bytes or more) that seals the state of a 2026-07-28 {@code input_required} result
+     * (a guard's approval asked of the client), so that the client's retry may reach any replica
+     * that has the same key; default a random key of this process, which only this process can
+     * open.
+     */
+    public Builder requestStateKey(byte[] key) {
+      requireNonNull(key, "key == null");
+      if (key.length < 32) {
+        throw new IllegalArgumentException(
+            "requestStateKey must have 32 bytes or more; found " + key.length);
+      }
+      this.requestStateKey = key.clone();
+      return this;
+    }
+
+    /**
      * Serves on this process's stdin and stdout. Stdout carries the protocol only: while serving,
      * {@code System.out} is stderr, so a tool's (or a library's) {@code println} cannot corrupt the
      * stream; it is put back when the server closes.
@@ -258,7 +278,8 @@ public final class McpRegistryServer implements AutoCloseable {
     }
 
     private ModernServing.Handle modern(ServedRegistry served) {
-      return ModernServing.start(served, name, version, availabilityInterval.toMillis());
+      return ModernServing.start(
+          served, name, version, availabilityInterval.toMillis(), requestStateKey);
     }
 
     private ServedRegistry served(boolean oneSession) {

@@ -5,6 +5,7 @@ import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.modern.McpException;
 import io.modelcontextprotocol.modern.McpSchema;
+import io.modelcontextprotocol.modern.server.HmacRequestStateCodec;
 import io.modelcontextprotocol.modern.server.McpAsyncResponse;
 import io.modelcontextprotocol.modern.server.McpRequestContext;
 import io.modelcontextprotocol.modern.server.McpServer;
@@ -41,12 +42,19 @@ final class ModernServing implements McpAsyncToolRepository {
   /**
    * The SDK's modern server for {@code served}, named {@code name} and {@code version}; listings
    * may be cached for {@code ttlMs} (the availability interval: after it the list is checked
-   * again).
+   * again); an {@code input_required} result's state is sealed with {@code stateKey}, or a key of
+   * this process when null.
    */
-  static Handle start(ServedRegistry served, String name, String version, long ttlMs) {
+  static Handle start(
+      ServedRegistry served, String name, String version, long ttlMs, byte @Nullable [] stateKey) {
     ModernServing tools = new ModernServing(served, ttlMs);
+    McpServer.Builder builder = McpServer.builder();
+    if (stateKey != null) { // else the SDK seals with a key of this process
+      builder.requestStateCodec(
+          HmacRequestStateCodec.builder().key(stateKey).jsonMapper(served.json()).build());
+    }
     McpServer server =
-        McpServer.builder()
+        builder
             .serverInfo(McpSchema.Implementation.builder(name, version).build())
             .supportedVersions(VERSIONS)
             .jsonMapper(served.json())
@@ -123,17 +131,25 @@ final class ModernServing implements McpAsyncToolRepository {
       McpRequestContext ctx,
       McpSchema.CallToolRequest request,
       ToolContext.ProgressListener progress) {
+    ClientApproval.Modern asker = new ClientApproval.Modern(ctx, request, served.json());
     return served
         .calls()
         .modern(
             ctx.requestId(),
             progress,
+            asker,
             context -> served.modernCall(request.name(), request.arguments(), context))
         .flatMap(
-            answer ->
-                answer.unknownTool()
-                    ? Mono.error(answer.unknownModern())
-                    : Mono.just(answer.modern()));
+            answer -> {
+              McpSchema.InputRequiredResult inputRequired = asker.inputRequired();
+              if (inputRequired != null) {
+                // The client asks its user, then calls again with the answer.
+                return Mono.<McpSchema.CallToolOutcome>just(inputRequired);
+              }
+              return answer.unknownTool()
+                  ? Mono.<McpSchema.CallToolOutcome>error(answer.unknownModern())
+                  : Mono.<McpSchema.CallToolOutcome>just(answer.modern());
+            });
   }
 
   /**

@@ -1,10 +1,14 @@
 package dev.toolsmith.mcp.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.tool.ToolContext;
+import dev.toolsmith.runtime.tool.ToolSession;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -25,6 +29,11 @@ import reactor.core.scheduler.Schedulers;
  * the transport layer (the stdio gate, the HTTP front door) passes cancellations to {@link
  * #cancel}. Modern: the SDK's transport cancels by disposing of the call (stdio's {@code
  * notifications/cancelled}, or a closed HTTP response stream).
+ *
+ * <p>Each call's context carries the way to ask its client for approval ({@link ClientApproval})
+ * and, in a legacy session, that session's {@link ToolSession}: the guards' approvals, budgets and
+ * loop guard count across its calls. A stateless legacy call and every 2026-07-28 request get a
+ * session of their own (the registry makes one per call): nothing carries over between them.
  */
 final class ServedCalls {
 
@@ -40,6 +49,20 @@ final class ServedCalls {
   private final Map<String, Object> attributes;
 
   private final ConcurrentMap<String, Running<?>> running = new ConcurrentHashMap<>();
+
+  /** Sessions remembered at most: the SDK closes sessions without telling, so the oldest go. */
+  static final int MAX_SESSIONS = 10_000;
+
+  /** The legacy sessions' state (guards, found tools), by session id; least recently used first. */
+  private final Map<String, ToolSession> sessions =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, ToolSession> eldest) {
+          return size() > MAX_SESSIONS;
+        }
+      }; // guarded by itself
 
   ServedCalls(boolean oneSession, Map<String, Object> attributes) {
     this.oneSession = oneSession;
@@ -62,25 +85,54 @@ final class ServedCalls {
         id == null ? "" : String.valueOf(id),
         progress(exchange, request.progressToken()),
         key,
+        session(exchange),
+        ClientApproval.legacy(exchange),
         body);
   }
 
   /**
-   * Runs a modern call's {@code body} on a worker thread; disposing of the answer cancels it, and
-   * {@code progress} gets the tool's progress.
+   * Runs a modern call's {@code body} on a worker thread; disposing of the answer cancels it,
+   * {@code progress} gets the tool's progress and {@code asker} asks for approvals.
    */
   <T> Mono<T> modern(
-      Object requestId, ToolContext.ProgressListener progress, Function<ToolContext, T> body) {
-    return run(String.valueOf(requestId), progress, null, body);
+      Object requestId,
+      ToolContext.ProgressListener progress,
+      ApprovalHandler asker,
+      Function<ToolContext, T> body) {
+    return run(String.valueOf(requestId), progress, null, null, asker, body);
+  }
+
+  /**
+   * The state (guards, found tools) of the legacy session {@code sessionId}, the one session over
+   * stdio; null without a session.
+   */
+  @Nullable ToolSession session(@Nullable String sessionId) {
+    String id = oneSession ? "" : sessionId;
+    if (id == null) {
+      return null;
+    }
+    synchronized (sessions) {
+      return sessions.computeIfAbsent(id, ignored -> new ToolSession());
+    }
+  }
+
+  /** The state of {@code exchange}'s session; null (one per call) without a session. */
+  private @Nullable ToolSession session(@Nullable McpAsyncServerExchange exchange) {
+    return exchange == null ? null : session(exchange.sessionId());
   }
 
   private <T> Mono<T> run(
       String id,
       ToolContext.ProgressListener progress,
       @Nullable String key,
+      @Nullable ToolSession session,
+      ApprovalHandler asker,
       Function<ToolContext, T> body) {
     ToolContext.Control control = new ToolContext.Control(progress);
-    ToolContext context = ToolContext.of(id, attributes).withControl(control);
+    Map<String, Object> withAsker = new HashMap<>(attributes);
+    withAsker.put(ApprovalHandler.ATTRIBUTE, asker);
+    ToolContext called = ToolContext.of(id, withAsker).withControl(control);
+    ToolContext context = session == null ? called : called.withSession(session);
     return Mono.create(
         sink -> {
           Running<T> call = new Running<>(control, sink);

@@ -41,7 +41,7 @@ final class EraPeer implements AutoCloseable {
     }
   }
 
-  final ToolRegistry registry = ToolRegistry.create();
+  final ToolRegistry registry;
   final McpClients clients;
   private @Nullable Process httpServer;
   private final List<String> flags = new ArrayList<>();
@@ -51,8 +51,10 @@ final class EraPeer implements AutoCloseable {
       Kind kind,
       McpClients.Builder builder,
       List<String> more,
-      UnaryOperator<McpServerConfig.Builder> settings)
+      UnaryOperator<McpServerConfig.Builder> settings,
+      ToolRegistry registry)
       throws IOException {
+    this.registry = registry;
     flags.addAll(kind.flags);
     flags.addAll(more);
     McpServerConfig config;
@@ -80,18 +82,24 @@ final class EraPeer implements AutoCloseable {
 
   /** The {@code kind} of server with {@code flags} added, connected with default settings. */
   static EraPeer start(Kind kind, String... flags) throws IOException {
-    return new EraPeer(kind, McpClients.builder(), List.of(flags), config -> config);
+    return new EraPeer(
+        kind, McpClients.builder(), List.of(flags), config -> config, ToolRegistry.create());
   }
 
   /** The {@code kind} of server, connected with {@code settings} applied to its configuration. */
   static EraPeer start(Kind kind, UnaryOperator<McpServerConfig.Builder> settings)
       throws IOException {
-    return new EraPeer(kind, McpClients.builder(), List.of(), settings);
+    return new EraPeer(kind, McpClients.builder(), List.of(), settings, ToolRegistry.create());
   }
 
   /** The {@code kind} of server, connected with {@code builder}'s settings. */
   static EraPeer start(Kind kind, McpClients.Builder builder) throws IOException {
-    return new EraPeer(kind, builder, List.of(), config -> config);
+    return new EraPeer(kind, builder, List.of(), config -> config, ToolRegistry.create());
+  }
+
+  /** The {@code kind} of server connected into {@code registry}, such as a guarded one. */
+  static EraPeer start(Kind kind, ToolRegistry registry) throws IOException {
+    return new EraPeer(kind, McpClients.builder(), List.of(), config -> config, registry);
   }
 
   ServerConnection connection() {

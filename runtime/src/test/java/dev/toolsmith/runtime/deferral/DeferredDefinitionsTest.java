@@ -200,7 +200,7 @@ class DeferredDefinitionsTest {
     DeferredListing listing =
         DeferredDefinitions.builder(registry)
             .build()
-            .listing(DefinitionFormat.OPENAI_RESPONSES, new ToolSearchSession());
+            .listing(DefinitionFormat.OPENAI_RESPONSES, new ToolSession());
     List<String> namespaces = new ArrayList<>();
     for (JsonNode item : MAPPER.readTree(listing.tools())) {
       assertFalse(item.path("defer_loading").asBoolean(), "deferred outside a namespace: " + item);
@@ -224,9 +224,9 @@ class DeferredDefinitionsTest {
       assertEquals(
           List.of(),
           List.copyOf(
-              deferred.listing(format, new ToolSearchSession()).crowdedNamespaces().keySet()));
+              deferred.listing(format, new ToolSession()).crowdedNamespaces().keySet()));
       registry.register(tool("crm_9", "crm").build());
-      DeferredListing crowded = deferred.listing(format, new ToolSearchSession());
+      DeferredListing crowded = deferred.listing(format, new ToolSession());
       assertEquals(
           List.of("crm"), List.copyOf(crowded.crowdedNamespaces().keySet()), format.name());
       assertEquals(10, crowded.crowdedNamespaces().get("crm").size());
@@ -235,7 +235,7 @@ class DeferredDefinitionsTest {
           DeferredDefinitions.builder(registry)
               .policy(keepOneLoaded)
               .build()
-              .listing(format, new ToolSearchSession())
+              .listing(format, new ToolSession())
               .crowdedNamespaces());
       registry.deregister("crm_9");
     }
