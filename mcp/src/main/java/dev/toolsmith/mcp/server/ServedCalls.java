@@ -53,7 +53,7 @@ final class ServedCalls {
   /** Sessions remembered at most: the SDK closes sessions without telling, so the oldest go. */
   static final int MAX_SESSIONS = 10_000;
 
-  /** The legacy sessions' state (guards, found tools), by session id; least recently used first. */
+  /** The legacy sessions' state (the guards'), by session id; least recently used first. */
   private final Map<String, ToolSession> sessions =
       new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -103,8 +103,8 @@ final class ServedCalls {
   }
 
   /**
-   * The state (guards, found tools) of the legacy session {@code sessionId}, the one session over
-   * stdio; null without a session.
+   * The state (the guards') of the legacy session {@code sessionId}, the one session over stdio;
+   * null without a session.
    */
   @Nullable ToolSession session(@Nullable String sessionId) {
     String id = oneSession ? "" : sessionId;

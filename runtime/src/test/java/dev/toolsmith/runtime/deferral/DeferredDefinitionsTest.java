@@ -223,8 +223,7 @@ class DeferredDefinitionsTest {
       DeferredDefinitions deferred = DeferredDefinitions.builder(registry).build();
       assertEquals(
           List.of(),
-          List.copyOf(
-              deferred.listing(format, new ToolSession()).crowdedNamespaces().keySet()));
+          List.copyOf(deferred.listing(format, new ToolSession()).crowdedNamespaces().keySet()));
       registry.register(tool("crm_9", "crm").build());
       DeferredListing crowded = deferred.listing(format, new ToolSession());
       assertEquals(
