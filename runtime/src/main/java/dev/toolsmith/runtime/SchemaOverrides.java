@@ -15,7 +15,7 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A tool's per-listing schema overrides ({@link ToolEntry.Builder#schemaOverrides}), asked at each
+ * A tool's per-listing schema overrides ({@link ToolEntryBuilder#schemaOverrides}), asked at each
  * listing and merged shallowly into its definition: {@code "description"} (a string) replaces the
  * description, and {@code "parameters"} (JSON object text, or a map the registry writes as JSON)
  * replaces the schema, e.g. a description or an enum that reflects current limits. The name cannot

@@ -4,11 +4,9 @@ import static java.util.Objects.requireNonNull;
 
 import dev.toolsmith.runtime.availability.RequiresEnvCheck;
 import dev.toolsmith.runtime.search.SearchDocument;
-import dev.toolsmith.runtime.support.SearchTermsSource;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import dev.toolsmith.schema.definition.DefinitionFormat;
 import dev.toolsmith.schema.definition.ToolDefinition;
-import dev.toolsmith.schema.definition.ToolHints;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
@@ -46,7 +44,7 @@ public final class ToolEntry {
   private final boolean schemaChecked;
   private final ComputedDefinition computed;
 
-  private ToolEntry(Builder builder) {
+  ToolEntry(ToolEntryBuilder builder) {
     this.definition = builder.definition.build();
     this.toolset = builder.toolset;
     this.handler = requireNonNull(builder.handler, "handler == null");
@@ -68,19 +66,19 @@ public final class ToolEntry {
   }
 
   /** A builder for a tool named {@code name} in {@code toolset}; its schema must be set. */
-  public static Builder builder(String name, String toolset) {
-    return new Builder(ToolDefinition.builder(name), toolset);
+  public static ToolEntryBuilder builder(String name, String toolset) {
+    return new ToolEntryBuilder(ToolDefinition.builder(name), toolset);
   }
 
   /** A builder for the tool {@code definition} shows, in {@code toolset}. */
-  public static Builder builder(ToolDefinition definition, String toolset) {
-    return new Builder(definition.toBuilder(), toolset);
+  public static ToolEntryBuilder builder(ToolDefinition definition, String toolset) {
+    return new ToolEntryBuilder(definition.toBuilder(), toolset);
   }
 
   /** A builder holding this entry's fields, to derive a changed copy. */
-  public Builder toBuilder() {
-    Builder builder =
-        new Builder(definition.toBuilder(), toolset)
+  public ToolEntryBuilder toBuilder() {
+    ToolEntryBuilder builder =
+        new ToolEntryBuilder(definition.toBuilder(), toolset)
             .handler(handler)
             .check(check)
             .requiresEnv(requiresEnv)
@@ -215,135 +213,6 @@ public final class ToolEntry {
     @Override
     public int compare(ToolEntry a, ToolEntry b) {
       return a.name().compareTo(b.name());
-    }
-  }
-
-  /**
-   * Collects a {@link ToolEntry}'s fields; the definition's schema and the handler are required.
-   * Shorthands set the definition fields that hand-written entries set.
-   */
-  public static final class Builder {
-    private ToolDefinition.Builder definition;
-    private final String toolset;
-    private @Nullable ToolHandler handler;
-    private @Nullable BooleanSupplier check;
-    private List<String> requiresEnv = List.of();
-    private String emoji = "";
-    private int maxResultChars = -1;
-    private @Nullable Supplier<? extends Map<String, ?>> schemaOverrides;
-    private List<String> keywords = List.of();
-    private boolean alwaysLoaded;
-    private @Nullable Duration deadline;
-    private boolean requiresApproval;
-    private boolean schemaChecked;
-    private @Nullable SearchTermsSource searchTerms;
-    private @Nullable ToolEntry copyOf; // the entry toBuilder() copied
-
-    private Builder(ToolDefinition.Builder definition, String toolset) {
-      this.definition = definition;
-      this.toolset = requireNonNull(toolset, "toolset == null");
-    }
-
-    public Builder schema(String schema) {
-      definition.schema(schema);
-      this.schemaChecked = false;
-      return this;
-    }
-
-    public Builder description(String description) {
-      definition.description(description);
-      return this;
-    }
-
-    public Builder title(String title) {
-      definition.title(title);
-      return this;
-    }
-
-    public Builder hints(ToolHints hints) {
-      definition.hints(hints);
-      return this;
-    }
-
-    public Builder outputSchema(@Nullable String outputSchema) {
-      definition.outputSchema(outputSchema);
-      return this;
-    }
-
-    /** Says the schema was checked where it was written: registration does not parse it. */
-    public Builder schemaChecked() {
-      this.schemaChecked = true;
-      return this;
-    }
-
-    public Builder handler(ToolHandler handler) {
-      this.handler = requireNonNull(handler, "handler == null");
-      return this;
-    }
-
-    public Builder check(@Nullable BooleanSupplier check) {
-      this.check = check;
-      return this;
-    }
-
-    public Builder requiresEnv(List<String> requiresEnv) {
-      this.requiresEnv = List.copyOf(requireNonNull(requiresEnv, "requiresEnv == null"));
-      return this;
-    }
-
-    public Builder emoji(String emoji) {
-      this.emoji = requireNonNull(emoji, "emoji == null");
-      return this;
-    }
-
-    public Builder maxResultChars(int maxResultChars) {
-      this.maxResultChars = maxResultChars;
-      return this;
-    }
-
-    /**
-     * A per-listing change of the definition ({@code "description"}, {@code "parameters"}), merged
-     * in at each listing as {@link SchemaOverrides} says; null for none.
-     */
-    public Builder schemaOverrides(@Nullable Supplier<? extends Map<String, ?>> schemaOverrides) {
-      this.schemaOverrides = schemaOverrides;
-      return this;
-    }
-
-    public Builder keywords(List<String> keywords) {
-      this.keywords = List.copyOf(keywords);
-      return this;
-    }
-
-    public Builder alwaysLoaded(boolean alwaysLoaded) {
-      this.alwaysLoaded = alwaysLoaded;
-      return this;
-    }
-
-    /** How long a call may run; positive, or null for no deadline of its own. */
-    public Builder deadline(@Nullable Duration deadline) {
-      if (deadline != null && (deadline.isNegative() || deadline.isZero())) {
-        throw new IllegalArgumentException("a deadline must be positive; found " + deadline);
-      }
-      this.deadline = deadline;
-      return this;
-    }
-
-    /** Whether every call needs approval, whatever the hints. */
-    public Builder requiresApproval(boolean requiresApproval) {
-      this.requiresApproval = requiresApproval;
-      return this;
-    }
-
-    /** Where the processor's search terms of the tool are read from, on the first search. */
-    public Builder searchTerms(SearchTermsSource source) {
-      this.searchTerms = requireNonNull(source, "source == null");
-      return this;
-    }
-
-    /** The entry. */
-    public ToolEntry build() {
-      return new ToolEntry(this);
     }
   }
 }

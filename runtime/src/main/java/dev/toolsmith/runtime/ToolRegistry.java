@@ -152,7 +152,7 @@ public final class ToolRegistry {
    * toolset, is refused, or replaced when {@code allowOverride} is true (within one origin, also
    * under {@link CollisionPolicy#REPLACE}), and either way logged and returned: no tool is ever
    * shadowed silently. A null element or a malformed schema is rejected before anything is
-   * registered; schemas {@linkplain ToolEntry.Builder#schemaChecked() checked where they were
+   * registered; schemas {@linkplain ToolEntryBuilder#schemaChecked() checked where they were
    * written} (the processor's) are not parsed again.
    *
    * @return the collisions with other origins and toolsets, in registration order; empty when there
@@ -231,7 +231,7 @@ public final class ToolRegistry {
    * (no check, or their own check passes), sorted by name. Unknown names are skipped; each distinct
    * check runs at most once; a check that throws counts as failed. Each schema is spliced in as
    * registered, unparsed, unless the tool has schema overrides: they are asked now and merged (see
-   * {@link ToolEntry.Builder#schemaOverrides}).
+   * {@link ToolEntryBuilder#schemaOverrides}).
    */
   public String definitions(Collection<String> names, DefinitionFormat format) {
     requireNonNull(names, "names == null");

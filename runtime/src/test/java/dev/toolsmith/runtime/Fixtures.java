@@ -15,7 +15,7 @@ public final class Fixtures {
   private Fixtures() {}
 
   /** A sync tool that answers {@code NAME@TOOLSET}, so tests can tell which entry ran. */
-  public static ToolEntry.Builder tool(String name, String toolset) {
+  public static ToolEntryBuilder tool(String name, String toolset) {
     return ToolEntry.builder(name, toolset)
         .schema(SCHEMA)
         .description("The " + name + " tool.")
@@ -28,7 +28,7 @@ public final class Fixtures {
   }
 
   /** {@link #tool(String, String)} showing {@code definition}. */
-  public static ToolEntry.Builder tool(ToolDefinition definition, String toolset) {
+  public static ToolEntryBuilder tool(ToolDefinition definition, String toolset) {
     return ToolEntry.builder(definition, toolset)
         .handler((ToolHandler.Sync) (args, context) -> definition.name() + "@" + toolset);
   }

@@ -2,6 +2,7 @@ package dev.toolsmith.mcp.server;
 
 import dev.toolsmith.mcp.internal.McpJson;
 import dev.toolsmith.runtime.ToolEntry;
+import dev.toolsmith.runtime.ToolEntryBuilder;
 import dev.toolsmith.runtime.ToolRegistry;
 import dev.toolsmith.runtime.tool.ToolHandler;
 import java.util.ArrayList;
@@ -115,7 +116,7 @@ public final class ProtocolFixture {
     return registry;
   }
 
-  private static ToolEntry.Builder tool(String name, String description) {
+  private static ToolEntryBuilder tool(String name, String description) {
     return ToolEntry.builder(name, "protocol").description(description).schema(NO_ARGUMENTS);
   }
 
