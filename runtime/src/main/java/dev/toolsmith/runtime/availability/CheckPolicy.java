@@ -20,12 +20,12 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A tool that is not offered is not callable: by default {@link
  * dev.toolsmith.runtime.ToolRegistry#dispatch} refuses a tool whose check fails, with {@code
- * {"error":"Tool NAME is unavailable: REASON"}}. At dispatch a tool's availability is the verdict of
- * its check's last run, however old (made by a listing, or by the tool's first call when no listing
- * ran yet): dispatch reads no clock and runs no check that has a verdict, so the model may call what
- * it was offered. The TTL is looked at only where checks run, in listings and availability reports.
- * {@link Builder#dispatchUnavailableTools()} restores the reference contract, where a call runs
- * whatever its check says.
+ * {"error":"Tool NAME is unavailable: REASON"}}. At dispatch a tool's availability is the verdict
+ * of its check's last run, however old (made by a listing, or by the tool's first call when no
+ * listing ran yet): dispatch reads no clock and runs no check that has a verdict, so the model may
+ * call what it was offered. The TTL is looked at only where checks run, in listings and
+ * availability reports. {@link Builder#dispatchUnavailableTools()} restores the reference contract,
+ * where a call runs whatever its check says.
  */
 public final class CheckPolicy {
 
