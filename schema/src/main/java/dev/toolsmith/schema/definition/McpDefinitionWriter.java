@@ -29,6 +29,11 @@ final class McpDefinitionWriter extends DefinitionForm {
   /** Reads and copies output schemas; Jackson's defaults, as the runtime's own factory. */
   private static final JsonFactory FACTORY = new JsonFactory();
 
+  /** A new writer, typed as its form: see {@code DefinitionFormat#form()}. */
+  static DefinitionForm form() {
+    return new McpDefinitionWriter();
+  }
+
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"name\":");
