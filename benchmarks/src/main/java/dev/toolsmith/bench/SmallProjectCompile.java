@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -84,6 +85,7 @@ public final class SmallProjectCompile {
     long[] alone = new long[runs];
     long[][] with = new long[processorPaths.size()][runs];
     long[][] processorOwn = new long[processorPaths.size()][runs];
+    long[][] processorCpu = new long[processorPaths.size()][runs];
     for (int i = 0; i < runs; i++) {
       alone[i] = javac(work, classPath, List.of("-proc:none"), sources);
       for (int p = 0; p < processorPaths.size(); p++) {
@@ -94,7 +96,9 @@ public final class SmallProjectCompile {
                 classPath,
                 List.of("-processorpath", pp, "-processor", String.join(",", PROCESSORS)),
                 sources);
-        processorOwn[p][i] = splitProcess(classPath, pp, work);
+        long[] own = splitProcess(classPath, pp, work);
+        processorOwn[p][i] = own[0];
+        processorCpu[p][i] = own[1];
       }
     }
     double loadAfter = load();
@@ -113,6 +117,7 @@ public final class SmallProjectCompile {
       System.out.println("processor path " + (p + 1) + ": " + processorPaths.get(p));
       print("  javac with the processor", with[p], base);
       print("  the processor's own init+process", processorOwn[p], Double.NaN);
+      print("  the same, CPU time of javac's thread", processorCpu[p], Double.NaN);
       long[] ratios = new long[runs];
       for (int i = 0; i < runs; i++) {
         ratios[i] = Math.round(1000.0 * with[p][i] / alone[i]);
@@ -167,8 +172,8 @@ public final class SmallProjectCompile {
         "--release", "17", "-encoding", "UTF-8", "-classpath", classPath, "-d", out.toString());
   }
 
-  /** A fresh JVM running {@link #split}; returns the nanoseconds it printed. */
-  private static long splitProcess(String classPath, String processorPath, Path work)
+  /** A fresh JVM running {@link #split}; returns the nanoseconds it printed (elapsed, CPU). */
+  private static long[] splitProcess(String classPath, String processorPath, Path work)
       throws Exception {
     Path out = Files.createTempDirectory(work, "split");
     Process process =
@@ -188,13 +193,14 @@ public final class SmallProjectCompile {
       process.destroyForcibly();
       throw new IllegalStateException("the split run failed: " + printed);
     }
-    return Long.parseLong(printed.trim());
+    String[] both = printed.trim().split(" ", -1);
+    return new long[] {Long.parseLong(both[0]), Long.parseLong(both[1])};
   }
 
   /**
    * javac in this JVM with the processors loaded from {@code processorPath} by a new class loader,
-   * their calls timed; prints the nanoseconds spent inside them (class loading and JIT-cold code
-   * included, as a build pays them).
+   * their calls timed; prints the nanoseconds spent inside them, elapsed and CPU (class loading and
+   * JIT-cold code included, as a build pays them).
    */
   private static void split(String classPath, String processorPath, Path out) throws Exception {
     List<String> sources = extract(out.resolve("src"));
@@ -203,15 +209,17 @@ public final class SmallProjectCompile {
         Arrays.stream(processorPath.split(File.pathSeparator))
             .map(SmallProjectCompile::url)
             .toArray(URL[]::new);
-    long[] inside = new long[1];
+    long[] inside = new long[2];
     try (URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
         StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
       List<Processor> processors = new ArrayList<>();
       for (String name : PROCESSORS) {
         long start = System.nanoTime();
+        long cpu = THREADS.getCurrentThreadCpuTime();
         Processor processor =
             (Processor) loader.loadClass(name).getDeclaredConstructor().newInstance();
         inside[0] += System.nanoTime() - start;
+        inside[1] += THREADS.getCurrentThreadCpuTime() - cpu;
         processors.add(new Timed(processor, inside));
       }
       Path classes = Files.createDirectories(out.resolve("classes"));
@@ -228,7 +236,7 @@ public final class SmallProjectCompile {
         throw new IllegalStateException("javac failed");
       }
     }
-    System.out.println(inside[0]);
+    System.out.println(inside[0] + " " + inside[1]);
   }
 
   private static URL url(String path) {
@@ -239,7 +247,12 @@ public final class SmallProjectCompile {
     }
   }
 
-  /** A processor that adds the time spent in another's calls to a counter. */
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  /**
+   * A processor that adds the time spent in another's calls to two counters: elapsed, and the CPU
+   * time of the calling thread (javac's), which other processes on the machine do not inflate.
+   */
   private static final class Timed implements Processor {
     private final Processor inner;
     private final long[] inside;
@@ -267,15 +280,19 @@ public final class SmallProjectCompile {
     @Override
     public void init(ProcessingEnvironment env) {
       long start = System.nanoTime();
+      long cpu = THREADS.getCurrentThreadCpuTime();
       inner.init(env);
       inside[0] += System.nanoTime() - start;
+      inside[1] += THREADS.getCurrentThreadCpuTime() - cpu;
     }
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
       long start = System.nanoTime();
+      long cpu = THREADS.getCurrentThreadCpuTime();
       inner.process(annotations, round);
       inside[0] += System.nanoTime() - start;
+      inside[1] += THREADS.getCurrentThreadCpuTime() - cpu;
       return false; // as the processors themselves: they claim nothing
     }
 
