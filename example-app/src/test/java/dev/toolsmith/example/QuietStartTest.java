@@ -22,9 +22,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What a command line run loads and logs, as whole processes: {@code list} and {@code definitions}
- * load no java.util.logging class, spin no lambda class of the project's code and load no writer
- * of a format they do not write (each costs start-up time), the runtime's warnings stay off unless {@code --verbose} asks for them, and a
- * user's own java.util.logging configuration (file or class) is still the one read.
+ * load no java.util.logging class, spin no lambda class of the project's code and load no writer of
+ * a format they do not write (each costs start-up time), the runtime's warnings stay off unless
+ * {@code --verbose} asks for them, and a user's own java.util.logging configuration (file or class)
+ * is still the one read.
  */
 final class QuietStartTest {
 
@@ -45,7 +46,8 @@ final class QuietStartTest {
       if (line.contains(" dev.toolsmith.") && line.contains("$$Lambda")) {
         spun.add(line);
       }
-      if (line.matches(".* dev\\.toolsmith\\.schema\\.definition\\.(Anthropic|Gemini|Mcp)\\w* .*")) {
+      if (line.matches(
+          ".* dev\\.toolsmith\\.schema\\.definition\\.(Anthropic|Gemini|Mcp)\\w* .*")) {
         otherForms.add(line);
       }
     }
