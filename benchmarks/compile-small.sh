@@ -15,15 +15,16 @@ mvn_args=(-B -q)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # What a user's code compiles against: the runtime and what it brings (no test scope).
-mvn "${mvn_args[@]}" -pl runtime dependency:build-classpath -Dmdep.includeScope=compile \
+mvn "${mvn_args[@]}" -pl runtime dependency:build-classpath -Dmdep.excludeScope=test \
   -Dmdep.outputFile="$tmp/cp"
 # What javac runs the processor from: the processor and what it brings.
-mvn "${mvn_args[@]}" -pl processor dependency:build-classpath -Dmdep.includeScope=compile \
+mvn "${mvn_args[@]}" -pl processor dependency:build-classpath -Dmdep.excludeScope=test \
   -Dmdep.outputFile="$tmp/pp"
 version=$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' pom.xml | head -1)
 repo=${MAVEN_REPO:-$HOME/.m2/repository}
 jars="$repo/dev/toolsmith"
-cp="$jars/toolsmith-runtime/$version/toolsmith-runtime-$version.jar:$(cat "$tmp/cp")"
+cp="$jars/toolsmith-annotations/$version/toolsmith-annotations-$version.jar"
+cp="$cp:$jars/toolsmith-runtime/$version/toolsmith-runtime-$version.jar:$(cat "$tmp/cp")"
 pp="$jars/toolsmith-processor/$version/toolsmith-processor-$version.jar:$(cat "$tmp/pp")"
 java -cp benchmarks/target/toolsmith-benchmarks.jar dev.toolsmith.bench.SmallProjectCompile \
   "$runs" "$cp" "$pp" "$@"
