@@ -22,9 +22,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What a command line run loads and logs, as whole processes: {@code list} and {@code definitions}
- * load no java.util.logging class and spin no lambda class of the project's code (each costs
- * start-up time), the runtime's warnings stay off unless {@code --verbose} asks for them, and a
- * user's own java.util.logging configuration (file or class) is still the one read.
+ * load no java.util.logging class, spin no lambda class of the project's code and load no writer of
+ * a format they do not write (each costs start-up time), the runtime's warnings stay off unless
+ * {@code --verbose} asks for them, and a user's own java.util.logging configuration (file or class)
+ * is still the one read.
  */
 final class QuietStartTest {
 
@@ -37,6 +38,7 @@ final class QuietStartTest {
     assertTrue(classes.contains(" dev.toolsmith.runtime.ToolRegistry "), classes);
     List<String> logging = new ArrayList<>();
     List<String> spun = new ArrayList<>();
+    List<String> otherForms = new ArrayList<>();
     for (String line : classes.lines().toList()) {
       if (line.contains("[class,load] java.util.logging.")) {
         logging.add(line);
@@ -44,9 +46,14 @@ final class QuietStartTest {
       if (line.contains(" dev.toolsmith.") && line.contains("$$Lambda")) {
         spun.add(line);
       }
+      if (line.matches(
+          ".* dev\\.toolsmith\\.schema\\.definition\\.(Anthropic|Gemini|Mcp)\\w* .*")) {
+        otherForms.add(line);
+      }
     }
     assertEquals(List.of(), logging, "java.util.logging classes loaded");
     assertEquals(List.of(), spun, "lambda classes spun by the project's code");
+    assertEquals(List.of(), otherForms, "writers of formats the command does not write");
   }
 
   @Test

@@ -2,14 +2,13 @@ package dev.toolsmith.processor;
 
 import com.squareup.javapoet.ClassName;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.zip.CRC32;
 
 /**
  * Derives every name the processor generates, so processor, runtime and tests agree on one
@@ -146,17 +145,15 @@ final class Names {
     return prefix + index;
   }
 
+  /**
+   * Eight hex digits of {@code text}'s CRC-32: a name, not a security: CRC-32 is loaded by every
+   * javac that reads a jar, where a message digest would load the security providers, and a hex
+   * format the formatter, at every compilation.
+   */
   private static String hash8(String text) {
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-      StringBuilder hex = new StringBuilder();
-      for (int i = 0; i < 4; i++) {
-        hex.append(String.format("%02x", digest[i]));
-      }
-      return hex.toString();
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is required of every JVM", e);
-    }
+    CRC32 crc = new CRC32();
+    crc.update(text.getBytes(StandardCharsets.UTF_8));
+    String hex = Long.toHexString(crc.getValue());
+    return "0".repeat(8 - hex.length()) + hex;
   }
 }

@@ -199,7 +199,7 @@ final class CallPipeline implements ToolCaller {
     if (check == null) {
       return null; // always available: no verdict, no clock
     }
-    Availability verdict = checks.verdict(entry.name(), check);
+    Availability verdict = checks.lastVerdict(entry.name(), check); // the last run's; no clock
     if (verdict.available()) {
       return null;
     }

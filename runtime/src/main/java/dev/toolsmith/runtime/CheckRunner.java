@@ -40,8 +40,8 @@ final class CheckRunner {
   /**
    * What is known of each check, by identity; a check no tool holds any more is forgotten. Never
    * changed once published: every change publishes a copy (under {@link #lock}), so the cached
-   * path, which dispatch takes on every call, reads it without the lock. Copies are made when the
-   * registry's tools change, not per call.
+   * paths, dispatch's on every call, read it without the lock. Copies are made when the registry's
+   * tools change, not per call.
    */
   private volatile IdentityHashMap<BooleanSupplier, Slot> slots = new IdentityHashMap<>();
 
@@ -71,8 +71,8 @@ final class CheckRunner {
   }
 
   /**
-   * The verdict of {@code check}, the check of the tool {@code tool}: cached, or from a run now.
-   * The cached path takes no lock and builds nothing: dispatch asks it on every call.
+   * The verdict of {@code check}, the check of the tool {@code tool}, as a listing needs it: cached
+   * within the TTL, or from a run now. The cached path takes no lock and builds nothing.
    */
   Availability verdict(String tool, BooleanSupplier check) {
     Slot known = slots.get(check);
@@ -85,6 +85,21 @@ final class CheckRunner {
       return cached.verdict();
     }
     return probe(tool, check, now);
+  }
+
+  /**
+   * The verdict dispatch honours: that of the check's last run, however old, so the model may call
+   * what it was offered; no clock is read while there is one. Only a check that never ran (no
+   * listing yet, or invalidated since) runs now, as a listing would run it. Expiry is looked at
+   * where checks run, in {@link #verdict}.
+   */
+  Availability lastVerdict(String tool, BooleanSupplier check) {
+    Slot known = slots.get(check);
+    Cached cached = known == null ? null : known.cached;
+    if (cached != null) {
+      return cached.verdict();
+    }
+    return probe(tool, check, policy.ticker().getAsLong());
   }
 
   /**

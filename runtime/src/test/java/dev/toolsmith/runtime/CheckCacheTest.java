@@ -95,6 +95,66 @@ class CheckCacheTest {
   }
 
   @Test
+  void dispatchHonoursTheLastRunsVerdictHoweverOldAndReadsNoClock() {
+    AtomicInteger clockReads = new AtomicInteger();
+    ToolRegistry registry =
+        ToolRegistry.builder()
+            .checkPolicy(
+                CheckPolicy.builder()
+                    .ticker(
+                        () -> {
+                          clockReads.incrementAndGet();
+                          return nanos.get();
+                        })
+                    .build())
+            .build();
+    AtomicBoolean up = new AtomicBoolean(true);
+    AtomicInteger calls = new AtomicInteger();
+    registry.register(
+        entry(
+            "fetch",
+            "web",
+            () -> {
+              calls.incrementAndGet();
+              return up.get();
+            }));
+
+    at(0);
+    assertEquals("[fetch]", names(registry.definitions(List.of("fetch"))));
+    up.set(false);
+    at(3600); // the verdict is an hour past its 30 s
+    int readsBefore = clockReads.get();
+    assertEquals("fetch@web", registry.dispatch("fetch", "{}"), "what was offered can be called");
+    assertEquals(1, calls.get(), "dispatch runs no check that has a verdict");
+    assertEquals(readsBefore, clockReads.get(), "dispatch reads no clock");
+
+    assertEquals("[]", names(registry.definitions(List.of("fetch"))), "a listing looks at expiry");
+    assertEquals(2, calls.get());
+    assertEquals(
+        "{\"error\":\"Tool fetch is unavailable: check returned false\"}",
+        registry.dispatch("fetch", "{}"),
+        "dispatch follows the listing's new verdict");
+    assertEquals(2, calls.get());
+  }
+
+  @Test
+  void aToolsFirstCallRunsItsCheckWhenNoListingRanYetAndLaterCallsKeepThatVerdict() {
+    ToolRegistry registry = registry(CheckPolicy.builder());
+    CountingCheck check = new CountingCheck(false);
+    registry.register(entry("fetch", "web", check));
+
+    at(0);
+    assertTrue(registry.dispatch("fetch", "{}").contains("is unavailable"));
+    assertEquals(1, check.calls());
+    at(3600);
+    assertTrue(registry.dispatch("fetch", "{}").contains("is unavailable"));
+    assertEquals(1, check.calls(), "no listing ran since: the first call's verdict stands");
+    registry.invalidateChecks();
+    registry.dispatch("fetch", "{}");
+    assertEquals(2, check.calls(), "an invalidated verdict is made again at the next call");
+  }
+
+  @Test
   void aFailureIsCachedTooAndInvalidationForgetsIt() {
     ToolRegistry registry = registry(CheckPolicy.builder());
     CountingCheck check = new CountingCheck(false);

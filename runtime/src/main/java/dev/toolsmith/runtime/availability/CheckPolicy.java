@@ -20,9 +20,12 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A tool that is not offered is not callable: by default {@link
  * dev.toolsmith.runtime.ToolRegistry#dispatch} refuses a tool whose check fails, with {@code
- * {"error":"Tool NAME is unavailable: REASON"}}, asking the same cached verdict a listing uses (no
- * extra probe within the TTL). {@link Builder#dispatchUnavailableTools()} restores the reference
- * contract, where a call runs whatever its check says.
+ * {"error":"Tool NAME is unavailable: REASON"}}. At dispatch a tool's availability is the verdict
+ * of its check's last run, however old (made by a listing, or by the tool's first call when no
+ * listing ran yet): dispatch reads no clock and runs no check that has a verdict, so the model may
+ * call what it was offered. The TTL is looked at only where checks run, in listings and
+ * availability reports. {@link Builder#dispatchUnavailableTools()} restores the reference contract,
+ * where a call runs whatever its check says.
  */
 public final class CheckPolicy {
 
@@ -132,7 +135,7 @@ public final class CheckPolicy {
     /**
      * How long a result is reused; zero turns the cache off. A TTL too long to count in {@code
      * long} nanoseconds (such as {@code ChronoUnit.FOREVER.getDuration()}) never expires: a cached
-     * result is then reused until invalidated, and dispatch reads no clock.
+     * result is then reused until invalidated. Dispatch never looks at the TTL (see above).
      */
     public Builder ttl(Duration ttl) {
       this.ttl = nonNegative(ttl, "ttl");

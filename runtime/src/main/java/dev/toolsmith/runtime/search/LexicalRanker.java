@@ -27,7 +27,7 @@ final class LexicalRanker implements ToolRanker {
   /**
    * BM25's term-frequency saturation; 2.0 (of 0.8, 1.2, 2.0) and the field weights below were
    * chosen by cross-validation on the development queries (fit on one half, checked on the other;
-   * docs/BENCHMARKS.md "Tool search quality").
+   * benchmarks/results/HISTORY.md "Tool search quality").
    */
   private static final double K1 = 2.0;
 

@@ -12,6 +12,11 @@ import org.jspecify.annotations.Nullable;
  */
 final class AnthropicDefinitionWriter extends DefinitionForm {
 
+  /** A new writer, typed as its form: see {@code DefinitionFormat#form()}. */
+  static DefinitionForm form() {
+    return new AnthropicDefinitionWriter();
+  }
+
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"name\":");

@@ -188,17 +188,20 @@ public enum DefinitionFormat {
 
   /**
    * This format's form, made when asked rather than with the constants: a program that lists in one
-   * format loads that format's form alone (the MCP form, for one, loads Jackson).
+   * format loads that format's form alone (the MCP form, for one, loads Jackson). Each comes from
+   * its class's {@code form} method, typed as the form: were this method to return the writers
+   * themselves, the verifier would load all five to check they are forms, at the first use of any
+   * format.
    */
   private DefinitionForm form() {
     return switch (this) {
-      case OPENAI -> new OpenAiDefinitionWriter(false);
-      case OPENAI_STRICT -> new OpenAiDefinitionWriter(true);
-      case OPENAI_RESPONSES -> new OpenAiResponsesDefinitionWriter(false);
-      case OPENAI_RESPONSES_STRICT -> new OpenAiResponsesDefinitionWriter(true);
-      case ANTHROPIC -> new AnthropicDefinitionWriter();
-      case GEMINI -> new GeminiDefinitionWriter();
-      case MCP -> new McpDefinitionWriter();
+      case OPENAI -> OpenAiDefinitionWriter.form(false);
+      case OPENAI_STRICT -> OpenAiDefinitionWriter.form(true);
+      case OPENAI_RESPONSES -> OpenAiResponsesDefinitionWriter.form(false);
+      case OPENAI_RESPONSES_STRICT -> OpenAiResponsesDefinitionWriter.form(true);
+      case ANTHROPIC -> AnthropicDefinitionWriter.form();
+      case GEMINI -> GeminiDefinitionWriter.form();
+      case MCP -> McpDefinitionWriter.form();
     };
   }
 }

@@ -9,6 +9,11 @@ import dev.toolsmith.schema.Dialects;
  */
 final class GeminiDefinitionWriter extends DefinitionForm {
 
+  /** A new writer, typed as its form: see {@code DefinitionFormat#form()}. */
+  static DefinitionForm form() {
+    return new GeminiDefinitionWriter();
+  }
+
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"name\":");

@@ -26,6 +26,11 @@ final class McpDefinitionWriter extends DefinitionForm {
   /** The key a result that is not an object is wrapped in. */
   static final String WRAPPED = "result";
 
+  /** A new writer, typed as its form: see {@code DefinitionFormat#form()}. */
+  static DefinitionForm form() {
+    return new McpDefinitionWriter();
+  }
+
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"name\":");

@@ -16,6 +16,11 @@ final class OpenAiDefinitionWriter extends DefinitionForm {
     this.strict = strict;
   }
 
+  /** A new writer, typed as its form: see {@code DefinitionFormat#form()}. */
+  static DefinitionForm form(boolean strict) {
+    return new OpenAiDefinitionWriter(strict);
+  }
+
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"type\":\"function\",\"function\":{\"name\":");

@@ -18,6 +18,11 @@ final class OpenAiResponsesDefinitionWriter extends DefinitionForm {
     this.strict = strict;
   }
 
+  /** A new writer, typed as its form: see {@code DefinitionFormat#form()}. */
+  static DefinitionForm form(boolean strict) {
+    return new OpenAiResponsesDefinitionWriter(strict);
+  }
+
   @Override
   void write(StringBuilder out, ToolDefinition tool, boolean deferLoading) {
     out.append("{\"type\":\"function\",\"name\":");

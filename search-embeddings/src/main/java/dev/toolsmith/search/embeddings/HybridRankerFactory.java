@@ -22,7 +22,7 @@ public final class HybridRankerFactory implements ToolRankerFactory {
   /**
    * Reciprocal-rank fusion's constant, chosen by cross-validation on the dev queries: of 1, 2, 3
    * (and 5, 10, 20, 60 before), 1 was best on one half over the three rankings and did not lower
-   * the other (docs/BENCHMARKS.md "Tool search quality").
+   * the other (benchmarks/results/HISTORY.md "Tool search quality").
    */
   public static final int RRF_K = 1;
 

@@ -24,7 +24,7 @@ public final class SemanticRankerFactory implements ToolRankerFactory {
   /**
    * The models of the default ranker. Two models of different training read a paraphrase
    * differently; fused, they found a label in the first five for more development queries on both
-   * halves than either alone (docs/BENCHMARKS.md "Tool search quality").
+   * halves than either alone (benchmarks/results/HISTORY.md "Tool search quality").
    */
   public static final List<TextEmbedder> DEFAULT_EMBEDDERS =
       List.of(TextEmbedder.MINILM_L6_V2, TextEmbedder.BGE_SMALL_EN_V15);

@@ -1,4 +1,4 @@
-package demo.async;
+package demo.tree;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
@@ -13,14 +13,14 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.IndexProcessor")
 @SuppressWarnings("exports")
-@GeneratedIndex({"demo.async.Lookups_Tools"})
-public final class ToolsmithIndex_d9732433 implements ToolIndex {
+@GeneratedIndex({"demo.tree.Trees_Tools"})
+public final class ToolsmithIndex_d7223c48 implements ToolIndex {
   private final List<String> failures = new ArrayList<>();
 
   /**
    * Called by {@link java.util.ServiceLoader}.
    */
-  public ToolsmithIndex_d9732433() {
+  public ToolsmithIndex_d7223c48() {
   }
 
   @Override
@@ -28,9 +28,9 @@ public final class ToolsmithIndex_d9732433 implements ToolIndex {
     failures.clear();
     List<ToolEntry> tools = new ArrayList<>();
     try {
-      tools.addAll(Lookups_Tools.tools(bindings));
+      tools.addAll(Trees_Tools.tools(bindings));
     } catch (RuntimeException | LinkageError e) {
-      skipped("demo.async.Lookups_Tools", e);
+      skipped("demo.tree.Trees_Tools", e);
     }
     tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
@@ -43,6 +43,6 @@ public final class ToolsmithIndex_d9732433 implements ToolIndex {
 
   private void skipped(String adapter, Throwable e) {
     failures.add(adapter + " failed to load; skipped: " + e);
-    System.getLogger("demo.async.ToolsmithIndex_d9732433").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
+    System.getLogger("demo.tree.ToolsmithIndex_d7223c48").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
   }
 }

@@ -1,4 +1,4 @@
-package demo.bound;
+package demo.booking;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
@@ -13,14 +13,14 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.IndexProcessor")
 @SuppressWarnings("exports")
-@GeneratedIndex({"demo.bound.Counter_Tools"})
-public final class ToolsmithIndex_13694e3c implements ToolIndex {
+@GeneratedIndex({"demo.booking.Booking_Tools"})
+public final class ToolsmithIndex_4faf98a1 implements ToolIndex {
   private final List<String> failures = new ArrayList<>();
 
   /**
    * Called by {@link java.util.ServiceLoader}.
    */
-  public ToolsmithIndex_13694e3c() {
+  public ToolsmithIndex_4faf98a1() {
   }
 
   @Override
@@ -28,9 +28,9 @@ public final class ToolsmithIndex_13694e3c implements ToolIndex {
     failures.clear();
     List<ToolEntry> tools = new ArrayList<>();
     try {
-      tools.addAll(Counter_Tools.tools(bindings));
+      tools.addAll(Booking_Tools.tools(bindings));
     } catch (RuntimeException | LinkageError e) {
-      skipped("demo.bound.Counter_Tools", e);
+      skipped("demo.booking.Booking_Tools", e);
     }
     tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
@@ -43,6 +43,6 @@ public final class ToolsmithIndex_13694e3c implements ToolIndex {
 
   private void skipped(String adapter, Throwable e) {
     failures.add(adapter + " failed to load; skipped: " + e);
-    System.getLogger("demo.bound.ToolsmithIndex_13694e3c").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
+    System.getLogger("demo.booking.ToolsmithIndex_4faf98a1").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
   }
 }

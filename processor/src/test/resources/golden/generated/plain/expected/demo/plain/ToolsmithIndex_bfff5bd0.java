@@ -1,4 +1,4 @@
-package demo.booking;
+package demo.plain;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
@@ -13,14 +13,14 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.IndexProcessor")
 @SuppressWarnings("exports")
-@GeneratedIndex({"demo.booking.Booking_Tools"})
-public final class ToolsmithIndex_ea9fba0e implements ToolIndex {
+@GeneratedIndex({"demo.plain.Greetings_Tools"})
+public final class ToolsmithIndex_bfff5bd0 implements ToolIndex {
   private final List<String> failures = new ArrayList<>();
 
   /**
    * Called by {@link java.util.ServiceLoader}.
    */
-  public ToolsmithIndex_ea9fba0e() {
+  public ToolsmithIndex_bfff5bd0() {
   }
 
   @Override
@@ -28,9 +28,9 @@ public final class ToolsmithIndex_ea9fba0e implements ToolIndex {
     failures.clear();
     List<ToolEntry> tools = new ArrayList<>();
     try {
-      tools.addAll(Booking_Tools.tools(bindings));
+      tools.addAll(Greetings_Tools.tools(bindings));
     } catch (RuntimeException | LinkageError e) {
-      skipped("demo.booking.Booking_Tools", e);
+      skipped("demo.plain.Greetings_Tools", e);
     }
     tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
@@ -43,6 +43,6 @@ public final class ToolsmithIndex_ea9fba0e implements ToolIndex {
 
   private void skipped(String adapter, Throwable e) {
     failures.add(adapter + " failed to load; skipped: " + e);
-    System.getLogger("demo.booking.ToolsmithIndex_ea9fba0e").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
+    System.getLogger("demo.plain.ToolsmithIndex_bfff5bd0").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
   }
 }

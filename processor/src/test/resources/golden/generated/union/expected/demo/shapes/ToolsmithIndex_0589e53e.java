@@ -1,4 +1,4 @@
-package demo.plain;
+package demo.shapes;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
@@ -13,14 +13,14 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.IndexProcessor")
 @SuppressWarnings("exports")
-@GeneratedIndex({"demo.plain.Greetings_Tools"})
-public final class ToolsmithIndex_c76edbc9 implements ToolIndex {
+@GeneratedIndex({"demo.shapes.Shapes_Tools"})
+public final class ToolsmithIndex_0589e53e implements ToolIndex {
   private final List<String> failures = new ArrayList<>();
 
   /**
    * Called by {@link java.util.ServiceLoader}.
    */
-  public ToolsmithIndex_c76edbc9() {
+  public ToolsmithIndex_0589e53e() {
   }
 
   @Override
@@ -28,9 +28,9 @@ public final class ToolsmithIndex_c76edbc9 implements ToolIndex {
     failures.clear();
     List<ToolEntry> tools = new ArrayList<>();
     try {
-      tools.addAll(Greetings_Tools.tools(bindings));
+      tools.addAll(Shapes_Tools.tools(bindings));
     } catch (RuntimeException | LinkageError e) {
-      skipped("demo.plain.Greetings_Tools", e);
+      skipped("demo.shapes.Shapes_Tools", e);
     }
     tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
@@ -43,6 +43,6 @@ public final class ToolsmithIndex_c76edbc9 implements ToolIndex {
 
   private void skipped(String adapter, Throwable e) {
     failures.add(adapter + " failed to load; skipped: " + e);
-    System.getLogger("demo.plain.ToolsmithIndex_c76edbc9").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
+    System.getLogger("demo.shapes.ToolsmithIndex_0589e53e").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
   }
 }

@@ -1,4 +1,4 @@
-package demo.tree;
+package demo.bound;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
@@ -13,14 +13,14 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.IndexProcessor")
 @SuppressWarnings("exports")
-@GeneratedIndex({"demo.tree.Trees_Tools"})
-public final class ToolsmithIndex_4972d3a5 implements ToolIndex {
+@GeneratedIndex({"demo.bound.Counter_Tools"})
+public final class ToolsmithIndex_077d00da implements ToolIndex {
   private final List<String> failures = new ArrayList<>();
 
   /**
    * Called by {@link java.util.ServiceLoader}.
    */
-  public ToolsmithIndex_4972d3a5() {
+  public ToolsmithIndex_077d00da() {
   }
 
   @Override
@@ -28,9 +28,9 @@ public final class ToolsmithIndex_4972d3a5 implements ToolIndex {
     failures.clear();
     List<ToolEntry> tools = new ArrayList<>();
     try {
-      tools.addAll(Trees_Tools.tools(bindings));
+      tools.addAll(Counter_Tools.tools(bindings));
     } catch (RuntimeException | LinkageError e) {
-      skipped("demo.tree.Trees_Tools", e);
+      skipped("demo.bound.Counter_Tools", e);
     }
     tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
@@ -43,6 +43,6 @@ public final class ToolsmithIndex_4972d3a5 implements ToolIndex {
 
   private void skipped(String adapter, Throwable e) {
     failures.add(adapter + " failed to load; skipped: " + e);
-    System.getLogger("demo.tree.ToolsmithIndex_4972d3a5").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
+    System.getLogger("demo.bound.ToolsmithIndex_077d00da").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
   }
 }

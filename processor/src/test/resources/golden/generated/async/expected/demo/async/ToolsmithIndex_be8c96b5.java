@@ -1,4 +1,4 @@
-package demo.shapes;
+package demo.async;
 
 import dev.toolsmith.runtime.Bindings;
 import dev.toolsmith.runtime.ToolEntry;
@@ -13,14 +13,14 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.toolsmith.processor.IndexProcessor")
 @SuppressWarnings("exports")
-@GeneratedIndex({"demo.shapes.Shapes_Tools"})
-public final class ToolsmithIndex_3996268a implements ToolIndex {
+@GeneratedIndex({"demo.async.Lookups_Tools"})
+public final class ToolsmithIndex_be8c96b5 implements ToolIndex {
   private final List<String> failures = new ArrayList<>();
 
   /**
    * Called by {@link java.util.ServiceLoader}.
    */
-  public ToolsmithIndex_3996268a() {
+  public ToolsmithIndex_be8c96b5() {
   }
 
   @Override
@@ -28,9 +28,9 @@ public final class ToolsmithIndex_3996268a implements ToolIndex {
     failures.clear();
     List<ToolEntry> tools = new ArrayList<>();
     try {
-      tools.addAll(Shapes_Tools.tools(bindings));
+      tools.addAll(Lookups_Tools.tools(bindings));
     } catch (RuntimeException | LinkageError e) {
-      skipped("demo.shapes.Shapes_Tools", e);
+      skipped("demo.async.Lookups_Tools", e);
     }
     tools.sort(ToolEntry.BY_NAME);
     return List.copyOf(tools);
@@ -43,6 +43,6 @@ public final class ToolsmithIndex_3996268a implements ToolIndex {
 
   private void skipped(String adapter, Throwable e) {
     failures.add(adapter + " failed to load; skipped: " + e);
-    System.getLogger("demo.shapes.ToolsmithIndex_3996268a").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
+    System.getLogger("demo.async.ToolsmithIndex_be8c96b5").log(System.Logger.Level.WARNING, "Skipping the tools of " + adapter + ": they failed to load", e);
   }
 }
