@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rankers on the shared catalog (676 real MCP tools) and its 67 development queries, where the
- * shared data is present (skipped elsewhere): the figures benchmarks/results/HISTORY.md gives do not slip
- * back, and terms written ahead (as the processor writes them) rank as the text does.
+ * shared data is present (skipped elsewhere): the figures benchmarks/results/HISTORY.md gives do
+ * not slip back, and terms written ahead (as the processor writes them) rank as the text does.
  */
 class DevQueryRecallTest {
 
