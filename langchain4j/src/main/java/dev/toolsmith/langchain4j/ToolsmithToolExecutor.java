@@ -12,8 +12,8 @@ import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.result.ToolCallResult;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolSession;
+import dev.toolsmith.runtime.tool.ToolSessions;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -35,15 +35,7 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
 
   private final ToolRegistry registry;
   private final @Nullable ApprovalHandler approvalHandler;
-  private final Map<Object, ToolSession> sessions =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Object, ToolSession> eldest) {
-          return size() > SESSIONS;
-        }
-      };
+  private final ToolSessions<Object> sessions = new ToolSessions<>(SESSIONS);
 
   private ToolsmithToolExecutor(ToolRegistry registry, @Nullable ApprovalHandler approvalHandler) {
     this.registry = registry;
@@ -96,9 +88,7 @@ public final class ToolsmithToolExecutor implements ToolExecutor {
   /** The session of the conversation {@code memoryId} names. */
   private ToolSession session(@Nullable Object memoryId) {
     Object key = memoryId == null ? "default" : memoryId;
-    synchronized (sessions) {
-      return sessions.computeIfAbsent(key, k -> new ToolSession());
-    }
+    return sessions.of(key);
   }
 
   @Override

@@ -98,7 +98,7 @@ final class Deadlines {
     } catch (ExecutionException e) {
       throw e.getCause() == null ? e : e.getCause();
     } catch (CancellationException e) { // the caller cancelled the call
-      throw ToolFailureException.cancelled("Tool " + name + " was cancelled");
+      throw ToolFailureException.cancelled(Failures.cancelled(name));
     } catch (InterruptedException e) {
       task.cancel(true); // the caller gave up: so does the tool
       throw e;

@@ -3,8 +3,8 @@ package dev.toolsmith.springai;
 import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolSession;
+import dev.toolsmith.runtime.tool.ToolSessions;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.memory.ChatMemory;
@@ -23,15 +23,7 @@ final class Conversations {
   static final Conversations NONE = new Conversations(null);
 
   private final @Nullable ApprovalHandler approvalHandler;
-  private final Map<Object, ToolSession> sessions =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Object, ToolSession> eldest) {
-          return size() > SESSIONS;
-        }
-      };
+  private final ToolSessions<Object> sessions = new ToolSessions<>(SESSIONS);
 
   Conversations(@Nullable ApprovalHandler approvalHandler) {
     this.approvalHandler = approvalHandler;
@@ -51,10 +43,6 @@ final class Conversations {
     if (conversation == null) {
       return result;
     }
-    ToolSession session;
-    synchronized (sessions) {
-      session = sessions.computeIfAbsent(conversation, id -> new ToolSession());
-    }
-    return result.withSession(session);
+    return result.withSession(sessions.of(conversation));
   }
 }

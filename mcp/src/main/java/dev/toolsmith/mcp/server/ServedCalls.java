@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.toolsmith.runtime.guard.ApprovalHandler;
 import dev.toolsmith.runtime.tool.ToolContext;
 import dev.toolsmith.runtime.tool.ToolSession;
+import dev.toolsmith.runtime.tool.ToolSessions;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -54,15 +54,7 @@ final class ServedCalls {
   static final int MAX_SESSIONS = 10_000;
 
   /** The legacy sessions' state (the guards'), by session id; least recently used first. */
-  private final Map<String, ToolSession> sessions =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, ToolSession> eldest) {
-          return size() > MAX_SESSIONS;
-        }
-      }; // guarded by itself
+  private final ToolSessions<String> sessions = new ToolSessions<>(MAX_SESSIONS);
 
   ServedCalls(boolean oneSession, Map<String, Object> attributes) {
     this.oneSession = oneSession;
@@ -111,9 +103,7 @@ final class ServedCalls {
     if (id == null) {
       return null;
     }
-    synchronized (sessions) {
-      return sessions.computeIfAbsent(id, ignored -> new ToolSession());
-    }
+    return sessions.of(id);
   }
 
   /** The state of {@code exchange}'s session; null (one per call) without a session. */

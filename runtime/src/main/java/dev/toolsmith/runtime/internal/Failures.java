@@ -67,6 +67,11 @@ public final class Failures {
     return "Tool " + toolName + " timed out after its deadline of " + duration(deadline);
   }
 
+  /** The message of a call its caller cancelled while a deadline watched it. */
+  public static String cancelled(String toolName) {
+    return "Tool " + toolName + " was cancelled";
+  }
+
   /** {@code 250 ms}, {@code 2 s}, {@code 1.5 s}: a deadline as a person reads it. */
   public static String duration(java.time.Duration duration) {
     long millis = duration.toMillis();
