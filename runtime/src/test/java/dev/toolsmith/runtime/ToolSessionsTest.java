@@ -12,18 +12,19 @@ class ToolSessionsTest {
 
   @Test
   void aConversationKeepsItsSessionAndTheLeastRecentlyUsedIsForgottenPastTheBound() {
-    ToolSessions<String> sessions = new ToolSessions<>(3);
+    ToolSessions<String> sessions = new ToolSessions<>(2);
     ToolSession a = sessions.of("a");
     ToolSession b = sessions.of("b");
-    sessions.of("c");
-    assertSame(a, sessions.of("a")); // a is now the most recently used
-    for (int round = 0; round < 10; round++) { // ten times the bound come and go
+    assertSame(a, sessions.of("a")); // a is now the more recently used
+    sessions.of("c"); // past the bound: b goes, not a (which came first)
+    assertSame(a, sessions.of("a"));
+    assertNotSame(b, sessions.of("b"));
+    for (int round = 0; round < 20; round++) { // ten times the bound come and go
       sessions.of("d" + round);
     }
-    assertNotSame(a, sessions.of("a"), "forgotten after ten newer conversations");
-    assertNotSame(b, sessions.of("b"));
-    ToolSession again = sessions.of("b");
-    assertSame(again, sessions.of("b"));
+    assertNotSame(a, sessions.of("a"), "forgotten after newer conversations");
+    ToolSession again = sessions.of("a");
+    assertSame(again, sessions.of("a"));
   }
 
   @Test
