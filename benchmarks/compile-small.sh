@@ -15,10 +15,10 @@ mvn_args=(-B -q)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # What a user's code compiles against: the runtime and what it brings (no test scope).
-mvn "${mvn_args[@]}" -pl runtime dependency:build-classpath -Dmdep.excludeScope=test \
+mvn "${mvn_args[@]}" -pl runtime dependency:build-classpath -Dmdep.includeScope=runtime \
   -Dmdep.outputFile="$tmp/cp"
 # What javac runs the processor from: the processor and what it brings.
-mvn "${mvn_args[@]}" -pl processor dependency:build-classpath -Dmdep.excludeScope=test \
+mvn "${mvn_args[@]}" -pl processor dependency:build-classpath -Dmdep.includeScope=runtime \
   -Dmdep.outputFile="$tmp/pp"
 version=$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' pom.xml | head -1)
 repo=${MAVEN_REPO:-$HOME/.m2/repository}
