@@ -26,8 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>Toolsmith is not published: as the page says, a user installs it into their local repository
  * first. Here the jars this build made are put into a fresh local repository, and every other
- * artifact comes from this build's own local repository (a file mirror), so the nested build needs
- * no network and installs nothing into the caller's repository.
+ * artifact comes from this build's own local repository (a file repository asked before Maven
+ * Central), so the nested build reaches the network only for what this build never resolved (a
+ * transitive version the outer build manages away) and installs nothing into the caller's.
  */
 final class GettingStartedTest {
 
@@ -81,14 +82,31 @@ final class GettingStartedTest {
     Path settings =
         Files.writeString(
             dir.resolve("settings.xml"),
-            "<settings><mirrors><mirror><id>this-build</id><mirrorOf>*</mirrorOf><url>"
-                + outer.toUri()
-                + "</url></mirror></mirrors></settings>\n");
+            "<settings><profiles><profile><id>this-build</id>"
+                + repository("repositor", outer)
+                + repository("pluginRepositor", outer)
+                + "</profile></profiles><activeProfiles><activeProfile>this-build"
+                + "</activeProfile></activeProfiles></settings>\n");
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("toolsmith.mavenHome"), "bin", "mvn").toString());
     command.addAll(List.of("-s", settings.toString(), "-Dmaven.repo.local=" + repository));
     command.addAll(List.of(arguments));
     return command;
+  }
+
+  /** {@code <repositories>} (or plugin repositories) holding the file repository {@code path}. */
+  private static String repository(String stem, Path path) {
+    return "<"
+        + stem
+        + "ies><"
+        + stem
+        + "y><id>this-build</id><url>"
+        + path.toUri()
+        + "</url></"
+        + stem
+        + "y></"
+        + stem
+        + "ies>";
   }
 
   /** Starts {@code command} as a client would, calls forecast over stdio, returns its text. */
